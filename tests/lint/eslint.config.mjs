@@ -1,0 +1,39 @@
+// Lint rules for the whole repository. Kept under tests/ so the top level stays as the project fixed it;
+// `npm run lint` points ESLint here.
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import wordpress from '@wordpress/eslint-plugin';
+
+export default tseslint.config(
+	{
+		ignores: [ 'node_modules/**', 'build/**', 'build-server/**', 'coverage/**', 'php-shim/**', '.data/**', '.wp-test/**' ],
+	},
+	...tseslint.configs.strict,
+	...wordpress.configs.i18n,
+	{
+		files: [ '**/*.{ts,tsx,js,mjs}' ],
+		languageOptions: { globals: { ...globals.browser, ...globals.node } },
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			'react-hooks/rules-of-hooks': 'error',
+			'react-hooks/exhaustive-deps': 'error',
+			'@typescript-eslint/no-explicit-any': 'error',
+			// RTK Query spells "no argument" as `void` in its generics (so hooks are called without one).
+			'@typescript-eslint/no-invalid-void-type': 'off',
+			'@typescript-eslint/ban-ts-comment': [ 'error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' } ],
+			'@typescript-eslint/consistent-type-imports': 'error',
+			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'jetpack' } ],
+			'no-console': [ 'error', { allow: [ 'warn', 'error' ] } ],
+		},
+	},
+	{
+		files: [ '**/*.config.js', 'tests/**/*.js' ],
+		rules: { '@typescript-eslint/no-require-imports': 'off' },
+	},
+	{
+		// The demo server and test tooling print progress on purpose.
+		files: [ 'src/demo/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/wordpress/**', 'tests/tools/**' ],
+		rules: { 'no-console': 'off' },
+	}
+);

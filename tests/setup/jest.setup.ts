@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom';
+import { installConsoleGuard } from '../support/console';
+
+installConsoleGuard();

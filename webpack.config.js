@@ -1,0 +1,69 @@
+/**
+ * Two builds: the app (browser, content-hashed, split by route, CSS extracted, manifest for the hosts) into
+ * build/, and the demo site's server (Node, dependencies left external) into build-server/.
+ */
+const path = require( 'path' );
+const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+const { WebpackManifestPlugin } = require( 'webpack-manifest-plugin' );
+
+const extensions = [ '.tsx', '.ts', '.mjs', '.js' ];
+
+const app = ( env, argv ) => ( {
+	name: 'app',
+	target: 'web',
+	mode: argv.mode ?? 'production',
+	devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+	entry: { app: './src/index.tsx' },
+	output: {
+		path: path.resolve( __dirname, 'build' ),
+		filename: '[name].[contenthash:8].js',
+		chunkFilename: '[name].[contenthash:8].js',
+		// Resolved from the script's own URL, so the same build serves the demo site and the plugin folder.
+		publicPath: 'auto',
+		clean: true,
+	},
+	resolve: { extensions },
+	module: {
+		rules: [
+			{ test: /\.m?js$/, resolve: { fullySpecified: false } },
+			{ test: /\.tsx?$/, exclude: /node_modules/, use: 'babel-loader' },
+			{ test: /\.css$/, use: [ MiniCssExtractPlugin.loader, 'css-loader' ] },
+		],
+	},
+	plugins: [
+		new MiniCssExtractPlugin( { filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' } ),
+		new WebpackManifestPlugin( { fileName: 'manifest.json', publicPath: '' } ),
+	],
+	performance: { hints: false },
+	stats: 'errors-warnings',
+} );
+
+const server = ( env, argv ) => ( {
+	name: 'server',
+	target: 'node20',
+	mode: argv.mode ?? 'production',
+	devtool: false,
+	entry: { server: './src/demo/server/main.ts' },
+	output: { path: path.resolve( __dirname, 'build-server' ), filename: '[name].js', clean: true },
+	resolve: { extensions },
+	// Dependencies load from node_modules at run time: the server bundle holds only the project's own code.
+	externals: [ ( { request }, callback ) => ( /^[^./]/.test( request ) ? callback( null, `commonjs ${ request }` ) : callback() ) ],
+	module: {
+		rules: [
+			{
+				test: /\.tsx?$/,
+				exclude: /node_modules/,
+				use: {
+					loader: 'babel-loader',
+					options: { presets: [ [ '@babel/preset-env', { targets: { node: '20' } } ] ] },
+				},
+			},
+		],
+	},
+	// Keep Node's own __dirname so the server finds build/ next to build-server/.
+	node: { __dirname: false },
+	optimization: { minimize: false },
+	stats: 'errors-warnings',
+} );
+
+module.exports = [ app, server ];
