@@ -1,0 +1,62 @@
+/** Connection and identity calls (spec 1 §7). */
+import { apiRequest } from './client';
+import { v4 } from './namespace';
+import type {
+	AuthorizeUrlResponse,
+	ConnectedPlugins,
+	ConnectionData,
+	ConnectionStatus,
+	ConnectionTestResponse,
+	RegisterRequest,
+	RegisterResponse,
+	SuccessResponse,
+	SurveyPayload,
+	TrackingSettings,
+} from './types';
+
+export const registerSite = ( data: RegisterRequest ) =>
+	apiRequest< RegisterResponse >( { path: v4( 'connection/register' ), method: 'POST', data } );
+
+export const fetchAuthorizeUrl = ( query: { no_iframe: boolean; redirect_uri?: string } ) =>
+	apiRequest< AuthorizeUrlResponse >( { path: v4( 'connection/authorize_url', query ) } );
+
+export const fetchConnectionData = () => apiRequest< ConnectionData >( { path: v4( 'connection/data' ) } );
+export const fetchConnectionStatus = () => apiRequest< ConnectionStatus >( { path: v4( 'connection' ) } );
+export const testConnection = () => apiRequest< ConnectionTestResponse >( { path: v4( 'connection/test' ) } );
+export const fetchConnectUrl = () => apiRequest< string >( { path: v4( 'connection/url' ) } );
+export const fetchConnectedPlugins = () => apiRequest< ConnectedPlugins >( { path: v4( 'connection/plugins' ) } );
+
+export const disconnectSite = () =>
+	apiRequest< SuccessResponse >( { path: v4( 'connection' ), method: 'POST', data: { isActive: false } } );
+
+export const unlinkUser = () =>
+	apiRequest< SuccessResponse >( { path: v4( 'connection/user' ), method: 'POST', data: { linked: false } } );
+
+export const reconnectSite = () =>
+	apiRequest< { status: 'completed' | 'in_progress'; authorizeUrl?: string } >( {
+		path: v4( 'connection/reconnect' ),
+		method: 'POST',
+	} );
+
+export const markWooConnectionModalSeen = () =>
+	apiRequest< SuccessResponse >( { path: v4( 'seen-wc-connection-modal' ), method: 'POST' } );
+
+export const fetchTrackingSettings = () => apiRequest< TrackingSettings >( { path: v4( 'tracking/settings' ) } );
+export const updateTrackingSettings = ( data: { tracks_opt_out: boolean } ) =>
+	apiRequest< SuccessResponse & TrackingSettings >( { path: v4( 'tracking/settings' ), method: 'POST', data } );
+
+export const confirmIdcSafeMode = () =>
+	apiRequest< SuccessResponse >( { path: v4( 'identity-crisis/confirm-safe-mode' ), method: 'POST' } );
+export const migrateIdc = () => apiRequest< SuccessResponse >( { path: v4( 'identity-crisis/migrate' ), method: 'POST' } );
+export const startFreshIdc = ( redirectUri: string ) =>
+	apiRequest< SuccessResponse >( {
+		path: v4( 'identity-crisis/start-fresh' ),
+		method: 'POST',
+		data: { redirect_uri: redirectUri },
+	} );
+
+export const sendMobileLoginEmail = () =>
+	apiRequest< SuccessResponse >( { path: v4( 'mobile/send-login-email' ), method: 'POST' } );
+
+export const submitDisconnectSurvey = ( data: SurveyPayload ) =>
+	apiRequest< { success: boolean } >( { path: v4( 'marketing/survey' ), method: 'POST', data } );

@@ -1,0 +1,9 @@
+export type * from './connection';
+export type * from './modules';
+export type * from './settings';
+export type * from './site';
+export type * from './dashboard';
+export type * from './licensing';
+export type * from './recommendations';
+export type * from './misc';
+export type * from './initial-state';

@@ -1,0 +1,80 @@
+import type { ConnectedPlugins, ConnectionStatus, CurrentUser } from './connection';
+import type { ModuleMap } from './modules';
+import type { Settings } from './settings';
+import type { ActivationNoticeDismiss, LicensingUserCounts } from './licensing';
+import type { PartnerCoupon, ReleasePost, StateNotices } from './misc';
+import type { RecommendationStep } from './recommendations';
+
+/** Site facts the host prints (spec 1 §3 "site data"). */
+export interface InitialSiteData {
+	blog_id: number | null;
+	icon: string;
+	siteVisibleToSearchEngines: boolean;
+	showPromotions: boolean;
+	isAtomicSite: boolean;
+	isWoASite: boolean;
+	isAtomicPlatform: boolean;
+	showBackups: boolean;
+	showRecommendations: boolean;
+	showMyJetpack: boolean;
+	isMultisite: boolean;
+	dateFormat: string;
+	hasSeenWCConnectionModal: boolean;
+	/** Plan slug already known to the host, so the dashboard need not wait for `site`. */
+	plan: string | null;
+}
+
+export interface ThemeData {
+	name: string;
+	stylesheet: string;
+	support: { 'infinite-scroll': boolean; widgets: boolean };
+}
+
+/**
+ * window.Initial_State: everything the host page prints for the app (✱ contract with the demo site
+ * and the WordPress plugin). Data carried here is never fetched again on load.
+ */
+export interface InitialState {
+	WP_API_root: string;
+	WP_API_nonce: string;
+	registrationNonce: string;
+	adminUrl: string;
+	rawUrl: string;
+	siteTitle: string;
+	currentVersion: string;
+	isDevVersion: boolean;
+	pluginBaseUrl: string;
+	locale: string;
+	connectionStatus: ConnectionStatus;
+	connectUrl: string;
+	userData: { currentUser: CurrentUser };
+	/** Login of the connection owner, when the site has one. */
+	connectionOwner: string | null;
+	getModules: ModuleMap;
+	settings: Settings;
+	siteData: InitialSiteData;
+	themeData: ThemeData;
+	connectedPlugins: ConnectedPlugins;
+	currentIp: string;
+	lastPostUrl: string;
+	newRecommendations: string[];
+	recommendationsStep: RecommendationStep;
+	products: Record< string, { available: boolean } >;
+	purchaseToken: string;
+	aff: string;
+	partnerSubsidiaryId: string;
+	partnerCoupon: PartnerCoupon | null;
+	calypsoEnv: string;
+	tracksUserData: { userid: number; username: string; blogid: number } | null;
+	dismissedNotices: Record< string, boolean >;
+	jetpackStateNotices: StateNotices;
+	licensing: {
+		error: string;
+		showLicensingUi: boolean;
+		userCounts: LicensingUserCounts;
+		activationNoticeDismiss: ActivationNoticeDismiss;
+	};
+	releasePost: ReleasePost | null;
+	isSafari: boolean;
+	doNotUseConnectionIframe: boolean;
+}

@@ -1,0 +1,95 @@
+import type { DemoState } from './state';
+import type { Fault } from './faults';
+import { buildScenario, isScenarioName } from './scenarios';
+
+/** Where the backend keeps its state between runs (a JSON file in the server, nothing in jest). */
+export interface StatePersistence {
+	load(): { state: unknown } | { error: string } | null;
+	save( state: DemoState ): void;
+}
+
+export interface DemoBackendOptions {
+	/** Scenario to start from; when given and different from the persisted one, the persisted state is replaced. */
+	scenario?: string;
+	persistence?: StatePersistence;
+	warn?: ( message: string ) => void;
+	now?: () => Date;
+}
+
+const DEFAULT_SCENARIO = 'owner';
+
+function newNonce(): string {
+	// WordPress nonces are 10 hex characters.
+	return Array.from( { length: 10 }, () => Math.floor( Math.random() * 16 ).toString( 16 ) ).join( '' );
+}
+
+function looksLikeState( value: unknown ): value is DemoState {
+	if ( ! value || typeof value !== 'object' ) {
+		return false;
+	}
+	const candidate = value as Partial< DemoState >;
+	return (
+		candidate.version === 1 &&
+		typeof candidate.scenario === 'string' &&
+		isScenarioName( candidate.scenario ) &&
+		!! candidate.modules &&
+		!! candidate.connection &&
+		!! candidate.currentUser &&
+		!! candidate.site
+	);
+}
+
+/** The stateful demo site: one instance serves every REST handler, in jest and in the server. */
+export class DemoBackend {
+	state: DemoState;
+	nonce = newNonce();
+	faults: Fault[] = [];
+	readonly now: () => Date;
+	private readonly persistence: StatePersistence | undefined;
+	private readonly warn: ( message: string ) => void;
+
+	constructor( options: DemoBackendOptions = {} ) {
+		this.now = options.now ?? ( () => new Date() );
+		this.persistence = options.persistence;
+		this.warn = options.warn ?? ( ( message ) => console.warn( message ) );
+		this.state = this.initialState( options.scenario );
+	}
+
+	private initialState( requested: string | undefined ): DemoState {
+		const scenario = requested ?? DEFAULT_SCENARIO;
+		if ( ! isScenarioName( scenario ) ) {
+			throw new Error( `Unknown scenario "${ scenario }".` );
+		}
+		const loaded = this.persistence?.load() ?? null;
+		if ( loaded && 'error' in loaded ) {
+			this.warn( `Demo state could not be read (${ loaded.error }); starting from scenario "${ scenario }".` );
+		} else if ( loaded && ! looksLikeState( loaded.state ) ) {
+			this.warn( `Demo state file is not a valid state; starting from scenario "${ scenario }".` );
+		} else if ( loaded && looksLikeState( loaded.state ) ) {
+			if ( requested === undefined || loaded.state.scenario === requested ) {
+				return loaded.state;
+			}
+		}
+		const fresh = buildScenario( scenario, this.now() );
+		this.persistence?.save( fresh );
+		return fresh;
+	}
+
+	/** Replaces the whole state with a fresh scenario; clears faults and issues a new nonce-free start. */
+	reset( scenario: string ): void {
+		this.state = buildScenario( scenario, this.now() );
+		this.faults = [];
+		this.persistence?.save( this.state );
+	}
+
+	/** Applies a change and persists it, so the next GET (and the next server start) sees it. */
+	update( change: ( state: DemoState ) => void ): void {
+		change( this.state );
+		this.persistence?.save( this.state );
+	}
+
+	/** Makes the page's nonce stale: REST calls answer 403 until a fresh one is fetched. */
+	expireNonce(): void {
+		this.nonce = newNonce();
+	}
+}

@@ -1,0 +1,59 @@
+/** Failures injected through /dev-api/faults (✱ DESIGN.md), matched by jetpack/v4 path prefix. */
+export interface Fault {
+	path: string;
+	status?: number;
+	body?: string;
+	delayMs?: number;
+	network?: boolean;
+}
+
+export type FaultRequest = Partial< Fault > & { nonce?: 'expire' };
+
+/** 'jetpack/v4/rewind', '/wp-json/jetpack/v4/rewind' and 'rewind' all name the same route. */
+export function normalizeFaultPath( path: string ): string {
+	return path
+		.replace( /^.*?\/wp-json\//, '' )
+		.replace( /^\/+/, '' )
+		.replace( /^jetpack\/v4\/?/, '' )
+		.replace( /\?.*$/, '' );
+}
+
+export function parseFault( input: unknown ): Fault | string {
+	if ( ! input || typeof input !== 'object' ) {
+		return 'A fault is a JSON object.';
+	}
+	const value = input as Record< string, unknown >;
+	if ( typeof value.path !== 'string' ) {
+		return 'A fault needs a "path" (a jetpack/v4 path prefix).';
+	}
+	const fault: Fault = { path: normalizeFaultPath( value.path ) };
+	if ( value.status !== undefined ) {
+		if ( typeof value.status !== 'number' || value.status < 400 || value.status > 599 ) {
+			return '"status" must be an HTTP error status (400-599).';
+		}
+		fault.status = value.status;
+	}
+	if ( value.body !== undefined ) {
+		if ( typeof value.body !== 'string' ) {
+			return '"body" must be a string.';
+		}
+		fault.body = value.body;
+	}
+	if ( value.delayMs !== undefined ) {
+		if ( typeof value.delayMs !== 'number' || value.delayMs < 0 || value.delayMs > 60000 ) {
+			return '"delayMs" must be a number of milliseconds up to 60000.';
+		}
+		fault.delayMs = value.delayMs;
+	}
+	if ( value.network !== undefined ) {
+		fault.network = value.network === true;
+	}
+	if ( fault.status === undefined && fault.body === undefined && fault.delayMs === undefined && ! fault.network ) {
+		return 'A fault needs one of "status", "body", "delayMs" or "network".';
+	}
+	return fault;
+}
+
+export function findFault( faults: readonly Fault[], routePath: string ): Fault | undefined {
+	return faults.find( ( fault ) => routePath.startsWith( fault.path ) );
+}

@@ -1,0 +1,92 @@
+/** window.Initial_State as the demo site prints it, from the backend state (✱ the same shape the plugin prints). */
+import type { InitialState, StateNotices } from '../../api/types';
+import { readSettings } from './settings-model';
+import type { DemoState } from './state';
+
+const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
+
+export interface PageRequest {
+	/** Origin the browser used, e.g. http://127.0.0.1:8080 */
+	origin: string;
+	nonce: string;
+	/** The page's query string: error, message, error_description, ... become state notices. */
+	query: URLSearchParams;
+}
+
+function stateNoticesFrom( query: URLSearchParams ): StateNotices {
+	return {
+		errorCode: query.get( 'error' ),
+		messageCode: query.get( 'message' ),
+		messageContent: query.get( 'message_content' ),
+		errorDescription: query.get( 'error_description' ),
+	};
+}
+
+export function buildInitialState( state: DemoState, page: PageRequest ): InitialState {
+	const { site, connection } = state;
+	const adminUrl = `${ page.origin }/wp-admin/`;
+	return {
+		WP_API_root: `${ page.origin }/wp-json/`,
+		WP_API_nonce: page.nonce,
+		registrationNonce: 'demo-registration-nonce',
+		adminUrl,
+		rawUrl: page.origin.replace( /^https?:\/\//, '' ),
+		siteTitle: site.title,
+		currentVersion: site.currentVersion,
+		isDevVersion: site.isDevVersion,
+		pluginBaseUrl: `${ page.origin }/wp-content/plugins/jetpack`,
+		locale: 'en',
+		connectionStatus: connection,
+		connectUrl: `${ page.origin }/demo-provider/authorize`,
+		userData: { currentUser: state.currentUser },
+		connectionOwner: state.connectionOwner,
+		getModules: state.modules,
+		settings: readSettings( state ),
+		siteData: {
+			blog_id: connection.isRegistered ? site.blogId : null,
+			icon: '',
+			siteVisibleToSearchEngines: site.visibleToSearchEngines,
+			showPromotions: true,
+			isAtomicSite: site.isAtomic,
+			isWoASite: site.isAtomic,
+			isAtomicPlatform: site.isAtomic,
+			showBackups: true,
+			showRecommendations: site.showRecommendations,
+			showMyJetpack: site.showMyJetpack,
+			isMultisite: site.isMultisite,
+			dateFormat: site.dateFormat,
+			hasSeenWCConnectionModal: site.hasSeenWCConnectionModal,
+			plan: connection.isActive ? state.plan : null,
+		},
+		themeData: {
+			name: 'Twenty Twenty-Four',
+			stylesheet: 'twentytwentyfour',
+			support: { 'infinite-scroll': false, widgets: true },
+		},
+		connectedPlugins: state.connectedPlugins,
+		currentIp: '127.0.0.1',
+		lastPostUrl: `${ page.origin }/?p=42`,
+		newRecommendations: state.recommendations.newRecommendations,
+		recommendationsStep: state.recommendations.step,
+		products: Object.fromEntries( UPSELL_PRODUCTS.map( ( slug ) => [ slug, { available: true } ] ) ),
+		purchaseToken: '',
+		aff: '',
+		partnerSubsidiaryId: '',
+		partnerCoupon: state.partnerCoupon,
+		calypsoEnv: 'production',
+		tracksUserData: connection.isActive
+			? { userid: state.currentUser.id, username: state.currentUser.username, blogid: site.blogId }
+			: null,
+		dismissedNotices: state.dismissedNotices,
+		jetpackStateNotices: stateNoticesFrom( page.query ),
+		licensing: {
+			error: state.licensing.error,
+			showLicensingUi: connection.isActive,
+			userCounts: state.licensing.userCounts,
+			activationNoticeDismiss: state.licensing.activationNoticeDismiss,
+		},
+		releasePost: state.releasePost,
+		isSafari: false,
+		doNotUseConnectionIframe: true,
+	};
+}

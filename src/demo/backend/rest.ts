@@ -1,0 +1,160 @@
+/**
+ * The REST plumbing of the demo backend: WordPress-style routes under /wp-json/jetpack/v4 with the nonce check,
+ * injected faults, JSON body parsing and WordPress error bodies. One implementation serves jest (msw/node) and
+ * the demo server.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { DemoBackend } from './backend';
+import { findFault } from './faults';
+import type { UserPermissions } from '../../api/types';
+
+export const REST_PREFIX = '*/wp-json/jetpack/v4/';
+
+/** A failure answered as WordPress does: {code, message, data: {status}}. */
+export class WpError extends Error {
+	constructor(
+		readonly code: string,
+		message: string,
+		readonly status: number = 400,
+		readonly extra: Record< string, unknown > = {}
+	) {
+		super( message );
+	}
+}
+
+export interface RouteContext {
+	backend: DemoBackend;
+	params: Record< string, string >;
+	query: URLSearchParams;
+	/** The parsed JSON body ({} when there was none). */
+	body: Record< string, unknown >;
+}
+
+export type RouteResolver = ( context: RouteContext ) => unknown | Promise< unknown >;
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The capability a route needs, as a key of the current user's permissions (WordPress maps these to caps). */
+export type Capability = keyof UserPermissions;
+
+export function wpErrorResponse( error: WpError ): Response {
+	return HttpResponse.json(
+		{ code: error.code, message: error.message, data: { status: error.status, ...error.extra } },
+		{ status: error.status }
+	);
+}
+
+async function readBody( request: Request ): Promise< Record< string, unknown > > {
+	const text = await request.text();
+	if ( text.trim() === '' ) {
+		return {};
+	}
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse( text );
+	} catch {
+		throw new WpError( 'rest_invalid_json', 'Invalid JSON body passed.', 400 );
+	}
+	if ( ! parsed || typeof parsed !== 'object' || Array.isArray( parsed ) ) {
+		throw new WpError( 'rest_invalid_param', 'The request body must be a JSON object.', 400 );
+	}
+	return parsed as Record< string, unknown >;
+}
+
+function routePathOf( url: URL ): string {
+	return url.pathname.replace( /^.*?\/wp-json\/jetpack\/v4\//, '' );
+}
+
+function paramsOf( params: Record< string, string | readonly string[] | undefined > ): Record< string, string > {
+	const result: Record< string, string > = {};
+	for ( const [ key, value ] of Object.entries( params ) ) {
+		if ( typeof value === 'string' ) {
+			result[ key ] = value;
+		}
+	}
+	return result;
+}
+
+/** Declares one REST route of the demo backend. `path` is relative to jetpack/v4, msw-style (`module/:slug`). */
+export function route(
+	backend: DemoBackend,
+	method: Method,
+	path: string,
+	resolve: RouteResolver,
+	capability: Capability = 'admin_page'
+): HttpHandler {
+	return http[ method ]( `${ REST_PREFIX }${ path }`, async ( { request, params } ) => {
+		const url = new URL( request.url );
+		const fault = findFault( backend.faults, routePathOf( url ) );
+		if ( fault?.delayMs ) {
+			await delay( fault.delayMs );
+		}
+		if ( fault?.network ) {
+			return HttpResponse.error();
+		}
+		if ( request.headers.get( 'x-wp-nonce' ) !== backend.nonce ) {
+			return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
+		}
+		if ( ! backend.state.currentUser.permissions[ capability ] ) {
+			return wpErrorResponse( forbidden() );
+		}
+		if ( fault?.status ) {
+			return wpErrorResponse(
+				new WpError( 'demo_injected_fault', 'The server could not complete this request.', fault.status )
+			);
+		}
+		if ( fault?.body !== undefined ) {
+			return new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
+		}
+		try {
+			const body = method === 'get' ? {} : await readBody( request );
+			const result = await resolve( { backend, params: paramsOf( params ), query: url.searchParams, body } );
+			return result instanceof Response ? result : HttpResponse.json( result as never );
+		} catch ( error ) {
+			if ( error instanceof WpError ) {
+				return wpErrorResponse( error );
+			}
+			throw error;
+		}
+	} );
+}
+
+/* Validation helpers: each throws a 400 WpError naming the parameter, so nothing is written on bad input. */
+
+export function invalidParam( name: string, why: string ): WpError {
+	return new WpError( 'rest_invalid_param', `Invalid parameter(s): ${ name } (${ why })`, 400, {
+		params: { [ name ]: why },
+	} );
+}
+
+export function requireBoolean( body: Record< string, unknown >, name: string ): boolean {
+	const value = body[ name ];
+	if ( typeof value !== 'boolean' ) {
+		throw invalidParam( name, `${ name } is not of type boolean.` );
+	}
+	return value;
+}
+
+export function requireString( body: Record< string, unknown >, name: string ): string {
+	const value = body[ name ];
+	if ( typeof value !== 'string' ) {
+		throw invalidParam( name, `${ name } is not of type string.` );
+	}
+	return value;
+}
+
+export function optionalString( body: Record< string, unknown >, name: string ): string | undefined {
+	return body[ name ] === undefined ? undefined : requireString( body, name );
+}
+
+export function requireStringArray( body: Record< string, unknown >, name: string ): string[] {
+	const value = body[ name ];
+	if ( ! Array.isArray( value ) || value.some( ( item ) => typeof item !== 'string' ) ) {
+		throw invalidParam( name, `${ name } is not of type array of strings.` );
+	}
+	return value as string[];
+}
+
+export function forbidden( message = 'Sorry, you are not allowed to do that.' ): WpError {
+	return new WpError( 'rest_forbidden', message, 403 );
+}

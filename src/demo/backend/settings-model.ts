@@ -1,0 +1,99 @@
+/**
+ * The settings map of the demo site, as WordPress' plugin exposes it: module slugs are booleans (active or not),
+ * module options and site options are their values. Writes are validated whole before anything changes.
+ */
+import type { ModuleOption, SettingValue, Settings } from '../../api/types';
+import { SITE_OPTIONS } from '../catalogue/modules';
+import { invalidParam, WpError } from './rest';
+import type { DemoState } from './state';
+
+export function readSettings( state: DemoState ): Settings {
+	const settings: Settings = { ...state.options };
+	for ( const module of Object.values( state.modules ) ) {
+		settings[ module.module ] = module.activated;
+		for ( const [ name, option ] of Object.entries( module.options ) ) {
+			settings[ name ] = option.current_value;
+		}
+	}
+	return settings;
+}
+
+function matchesType( type: ModuleOption[ 'type' ], value: unknown ): boolean {
+	switch ( type ) {
+		case 'boolean':
+			return typeof value === 'boolean';
+		case 'string':
+			return typeof value === 'string';
+		case 'integer':
+			return typeof value === 'number' && Number.isInteger( value );
+		case 'array':
+			return Array.isArray( value );
+		case 'object':
+			return !! value && typeof value === 'object' && ! Array.isArray( value );
+	}
+}
+
+type SettingTarget =
+	| { kind: 'module'; slug: string }
+	| { kind: 'module-option'; slug: string; option: ModuleOption }
+	| { kind: 'site-option'; type: ModuleOption[ 'type' ] };
+
+function findTarget( state: DemoState, name: string ): SettingTarget | null {
+	if ( state.modules[ name ] ) {
+		return { kind: 'module', slug: name };
+	}
+	for ( const module of Object.values( state.modules ) ) {
+		const option = module.options[ name ];
+		if ( option ) {
+			return { kind: 'module-option', slug: module.module, option };
+		}
+	}
+	const siteOption = SITE_OPTIONS[ name ];
+	return siteOption ? { kind: 'site-option', type: siteOption.type } : null;
+}
+
+/** Checks a whole update; throws a 400/404 WpError before anything is written. */
+function validate( state: DemoState, update: Record< string, unknown > ): [ string, SettingTarget ][] {
+	const entries = Object.entries( update );
+	if ( entries.length === 0 ) {
+		throw new WpError( 'rest_invalid_param', 'No settings to update were given.', 400 );
+	}
+	return entries.map( ( [ name, value ] ) => {
+		const target = findTarget( state, name );
+		if ( ! target ) {
+			throw new WpError( 'rest_invalid_param', `Unknown setting: ${ name }.`, 400, { params: { [ name ]: 'unknown' } } );
+		}
+		const type = target.kind === 'module' ? 'boolean' : target.kind === 'module-option' ? target.option.type : target.type;
+		if ( ! matchesType( type, value ) ) {
+			throw invalidParam( name, `${ name } is not of type ${ type }.` );
+		}
+		if ( target.kind === 'module-option' && target.option.enum && ! target.option.enum.includes( String( value ) ) ) {
+			throw invalidParam( name, `${ name } is not one of ${ target.option.enum.join( ', ' ) }.` );
+		}
+		if ( target.kind === 'module' ) {
+			const module = state.modules[ name ];
+			if ( module?.override && module.override !== ( value ? 'active' : 'inactive' ) ) {
+				throw new WpError( 'module_override', `${ module.name } has been set ${ module.override } by a site administrator.`, 400 );
+			}
+		}
+		return [ name, target ];
+	} );
+}
+
+/** Applies a settings update to the state (after validating all of it). */
+export function writeSettings( state: DemoState, update: Record< string, unknown > ): void {
+	const targets = validate( state, update );
+	for ( const [ name, target ] of targets ) {
+		const value = update[ name ] as SettingValue;
+		if ( target.kind === 'module' ) {
+			const module = state.modules[ target.slug ];
+			if ( module ) {
+				module.activated = value === true;
+			}
+		} else if ( target.kind === 'module-option' ) {
+			target.option.current_value = value as ModuleOption[ 'current_value' ];
+		} else {
+			state.options[ name ] = value;
+		}
+	}
+}

@@ -1,0 +1,98 @@
+import type {
+	AkismetData,
+	AkismetKeyCheck,
+	ActivationNoticeDismiss,
+	ConnectedUser,
+	ConnectionStatus,
+	CurrentUser,
+	GoogleVerificationStatus,
+	InstalledPlugins,
+	LicensingUserCounts,
+	ModuleMap,
+	PartnerCoupon,
+	ProtectCount,
+	Purchase,
+	RecommendationStep,
+	RecommendationsData,
+	RecommendationsUpsell,
+	ReleasePost,
+	RewindStatus,
+	ScanStatus,
+	SettingValue,
+	SiteDiscount,
+	TrackingSettings,
+	UserLicense,
+	VaultPressData,
+	WafSettings,
+} from '../../api/types';
+
+export type DemoRole = 'owner' | 'secondary-admin' | 'editor' | 'subscriber';
+
+export interface DemoSite {
+	title: string;
+	description: string;
+	url: string;
+	blogId: number;
+	siteCount: number;
+	currentVersion: string;
+	isDevVersion: boolean;
+	isMultisite: boolean;
+	isAtomic: boolean;
+	visibleToSearchEngines: boolean;
+	showRecommendations: boolean;
+	showMyJetpack: boolean;
+	dateFormat: string;
+	hasSeenWCConnectionModal: boolean;
+	postCount: number;
+}
+
+/** Everything the demo backend knows; persisted as JSON, so plain data only. */
+export interface DemoState {
+	version: 1;
+	scenario: string;
+	site: DemoSite;
+	role: DemoRole;
+	currentUser: CurrentUser;
+	connection: ConnectionStatus;
+	/** The provider account linked to the current user, when linked. */
+	connectedUser: ConnectedUser | null;
+	connectionOwner: string | null;
+	connectedPlugins: Record< string, { name: string } >;
+	modules: ModuleMap;
+	/** Settings that belong to no module (dismissals, keys, ...). */
+	options: Record< string, SettingValue >;
+	plan: string;
+	purchases: Purchase[];
+	rewind: RewindStatus;
+	scan: ScanStatus;
+	vaultpress: VaultPressData;
+	akismet: AkismetData;
+	akismetKey: AkismetKeyCheck;
+	protectCount: ProtectCount;
+	stats: { seed: number; empty: boolean; hasErrors: boolean };
+	plugins: InstalledPlugins;
+	recommendations: {
+		step: RecommendationStep;
+		data: RecommendationsData;
+		newRecommendations: string[];
+		conditional: string[];
+		upsell: RecommendationsUpsell;
+	};
+	licensing: {
+		error: string;
+		userCounts: LicensingUserCounts;
+		activationNoticeDismiss: ActivationNoticeDismiss;
+		licenses: UserLicense[];
+	};
+	dismissedNotices: Record< string, boolean >;
+	tracking: TrackingSettings;
+	google: GoogleVerificationStatus;
+	waf: WafSettings;
+	siteDiscount: SiteDiscount | null;
+	partnerCoupon: PartnerCoupon | null;
+	releasePost: ReleasePost | null;
+	setupQuestionnaire: Record< string, boolean | string >;
+	/** Emails "sent" by mobile/send-login-email, counted so tests can see the call landed. */
+	loginEmailsSent: number;
+	surveys: unknown[];
+}

@@ -1,0 +1,149 @@
+import type { HttpHandler } from 'msw';
+import type { DemoBackend } from '../backend/backend';
+import { optionalString, requireBoolean, requireString, route, WpError } from '../backend/rest';
+import type { DemoState } from '../backend/state';
+
+function authorizeUrl( state: DemoState, redirect?: string ): string {
+	const back = redirect ?? `${ state.site.url }/wp-admin/admin.php?page=jetpack`;
+	return `${ state.site.url }/demo-provider/authorize?redirect_uri=${ encodeURIComponent( back ) }`;
+}
+
+function requireConnectedSite( state: DemoState ): void {
+	if ( ! state.connection.isRegistered ) {
+		throw new WpError( 'site_not_registered', 'The site is not connected to WordPress.com.', 400 );
+	}
+}
+
+/** Connection, identity and account calls of spec 1 §7. */
+export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
+	return [
+		route( backend, 'get', 'connection', ( { backend: b } ) => b.state.connection ),
+		route( backend, 'get', 'connection/data', ( { backend: b } ) => ( {
+			currentUser: b.state.currentUser,
+			connectionOwner: b.state.connectionOwner,
+		} ) ),
+		route( backend, 'get', 'connection/test', ( { backend: b } ) => {
+			requireConnectedSite( b.state );
+			return { code: 'success', message: 'Jetpack is connected and working.' };
+		}, 'manage_options' ),
+		route( backend, 'get', 'connection/url', ( { backend: b } ) => authorizeUrl( b.state ) ),
+		route( backend, 'get', 'connection/plugins', ( { backend: b } ) => b.state.connectedPlugins ),
+		route( backend, 'get', 'connection/authorize_url', ( { backend: b, query } ) => {
+			requireConnectedSite( b.state );
+			return { authorizeUrl: authorizeUrl( b.state, query.get( 'redirect_uri' ) ?? undefined ) };
+		}, 'connect_user' ),
+		route( backend, 'post', 'connection/register', ( { backend: b, body } ) => {
+			requireString( body, 'registration_nonce' );
+			const redirect = optionalString( body, 'redirect_uri' );
+			if ( b.state.connection.offlineMode.isActive ) {
+				throw new WpError( 'offline_mode', 'The site is in Offline Mode and cannot be connected.', 400 );
+			}
+			b.update( ( state ) => {
+				state.connection.isRegistered = true;
+				state.connection.isActive = true;
+				state.connection.siteConnectionStatus = true;
+			} );
+			return { authorizeUrl: authorizeUrl( b.state, redirect ) };
+		}, 'connect' ),
+		route( backend, 'post', 'connection', ( { backend: b, body } ) => {
+			if ( requireBoolean( body, 'isActive' ) !== false ) {
+				throw new WpError( 'invalid_param', 'Only isActive:false (disconnect) is accepted.', 400 );
+			}
+			requireConnectedSite( b.state );
+			b.update( ( state ) => {
+				Object.assign( state.connection, {
+					isActive: false,
+					isRegistered: false,
+					isUserConnected: false,
+					hasConnectedOwner: false,
+					siteConnectionStatus: false,
+					errors: [],
+				} );
+				state.connectionOwner = null;
+				state.connectedUser = null;
+				state.currentUser = { ...state.currentUser, isConnected: false, isMaster: false, wpcomUser: null };
+			} );
+			return { code: 'success', message: 'The site is now disconnected.' };
+		}, 'disconnect' ),
+		route( backend, 'post', 'connection/user', ( { backend: b, body } ) => {
+			if ( requireBoolean( body, 'linked' ) !== false ) {
+				throw new WpError( 'invalid_param', 'Only linked:false (unlink) is accepted.', 400 );
+			}
+			if ( ! b.state.currentUser.isConnected ) {
+				throw new WpError( 'user_not_linked', 'This user is not linked to WordPress.com.', 400 );
+			}
+			b.update( ( state ) => {
+				if ( state.currentUser.isMaster ) {
+					state.connection.hasConnectedOwner = false;
+					state.connectionOwner = null;
+				}
+				state.connection.isUserConnected = false;
+				state.connectedUser = null;
+				state.currentUser = { ...state.currentUser, isConnected: false, isMaster: false, wpcomUser: null };
+			} );
+			return { code: 'success', message: 'Unlinked user.' };
+		}, 'connect_user' ),
+		route( backend, 'post', 'connection/reconnect', ( { backend: b } ) => {
+			requireConnectedSite( b.state );
+			b.update( ( state ) => {
+				state.connection.errors = [];
+			} );
+			return { status: 'completed' };
+		}, 'connect' ),
+		route( backend, 'post', 'seen-wc-connection-modal', ( { backend: b } ) => {
+			b.update( ( state ) => {
+				state.site.hasSeenWCConnectionModal = true;
+			} );
+			return { code: 'success' };
+		} ),
+		route( backend, 'get', 'tracking/settings', ( { backend: b } ) => b.state.tracking ),
+		route( backend, 'post', 'tracking/settings', ( { backend: b, body } ) => {
+			const optOut = requireBoolean( body, 'tracks_opt_out' );
+			b.update( ( state ) => {
+				state.tracking.tracks_opt_out = optOut;
+			} );
+			return { code: 'success', ...b.state.tracking };
+		} ),
+		route( backend, 'post', 'identity-crisis/confirm-safe-mode', ( { backend: b } ) => {
+			b.update( ( state ) => {
+				state.connection.isInIdentityCrisis = false;
+			} );
+			return { code: 'success' };
+		}, 'manage_options' ),
+		route( backend, 'post', 'identity-crisis/migrate', ( { backend: b } ) => {
+			b.update( ( state ) => {
+				state.connection.isInIdentityCrisis = false;
+			} );
+			return { code: 'success' };
+		}, 'manage_options' ),
+		route( backend, 'post', 'identity-crisis/start-fresh', ( { backend: b, body } ) => {
+			const redirect = optionalString( body, 'redirect_uri' );
+			b.update( ( state ) => {
+				state.connection.isInIdentityCrisis = false;
+			} );
+			return { code: 'success', authorizeUrl: authorizeUrl( b.state, redirect ) };
+		}, 'manage_options' ),
+		route( backend, 'post', 'mobile/send-login-email', ( { backend: b } ) => {
+			if ( ! b.state.currentUser.isConnected ) {
+				throw new WpError( 'user_not_linked', 'Link your WordPress.com account first.', 400 );
+			}
+			b.update( ( state ) => {
+				state.loginEmailsSent += 1;
+			} );
+			return { code: 'success' };
+		} ),
+		route( backend, 'post', 'marketing/survey', ( { backend: b, body } ) => {
+			if ( body.survey_id !== 'jetpack-plugin-disconnect' ) {
+				throw new WpError( 'rest_invalid_param', 'Unknown survey_id.', 400 );
+			}
+			const responses = body.survey_responses as { 'why-cancel'?: { response?: unknown } } | undefined;
+			if ( typeof responses?.[ 'why-cancel' ]?.response !== 'string' ) {
+				throw new WpError( 'rest_invalid_param', 'survey_responses.why-cancel.response is required.', 400 );
+			}
+			b.update( ( state ) => {
+				state.surveys.push( body );
+			} );
+			return { success: true };
+		} ),
+	];
+}

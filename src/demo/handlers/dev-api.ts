@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { DemoBackend } from '../backend/backend';
+import { parseFault } from '../backend/faults';
+import { isScenarioName, SCENARIO_NAMES } from '../backend/scenarios';
+
+async function readJson( request: Request ): Promise< unknown > {
+	try {
+		return JSON.parse( await request.text() );
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * The demo site's own controls (✱ DESIGN.md): scenarios, reset and fault injection, plus WordPress' nonce refresh
+ * endpoint (admin-ajax.php?action=rest-nonce), which answers the current nonce as plain text.
+ */
+export function devApiHandlers( backend: DemoBackend ): HttpHandler[] {
+	return [
+		http.get( '*/wp-admin/admin-ajax.php', ( { request } ) => {
+			if ( new URL( request.url ).searchParams.get( 'action' ) !== 'rest-nonce' ) {
+				return new HttpResponse( '0', { status: 400 } );
+			}
+			return new HttpResponse( backend.nonce, { headers: { 'Content-Type': 'text/plain' } } );
+		} ),
+		http.get( '*/dev-api/scenarios', () =>
+			HttpResponse.json( { scenarios: SCENARIO_NAMES, current: backend.state.scenario } )
+		),
+		http.post( '*/dev-api/reset', async ( { request } ) => {
+			const body = await readJson( request );
+			const scenario = ( body as { scenario?: unknown } | undefined )?.scenario ?? 'owner';
+			if ( typeof scenario !== 'string' || ! isScenarioName( scenario ) ) {
+				return HttpResponse.json(
+					{ code: 'unknown_scenario', message: `Unknown scenario. Known: ${ SCENARIO_NAMES.join( ', ' ) }.`, scenarios: SCENARIO_NAMES },
+					{ status: 400 }
+				);
+			}
+			backend.reset( scenario );
+			return HttpResponse.json( { scenario, nonce: backend.nonce } );
+		} ),
+		http.post( '*/dev-api/faults', async ( { request } ) => {
+			const body = await readJson( request );
+			if ( ( body as { nonce?: unknown } | undefined )?.nonce === 'expire' ) {
+				backend.expireNonce();
+				return HttpResponse.json( { faults: backend.faults, nonce: 'expired' } );
+			}
+			const fault = parseFault( body );
+			if ( typeof fault === 'string' ) {
+				return HttpResponse.json( { code: 'invalid_fault', message: fault }, { status: 400 } );
+			}
+			backend.faults.push( fault );
+			return HttpResponse.json( { faults: backend.faults } );
+		} ),
+		http.delete( '*/dev-api/faults', () => {
+			backend.faults = [];
+			return HttpResponse.json( { faults: [] } );
+		} ),
+	];
+}

@@ -1,0 +1,49 @@
+import type { HttpHandler } from 'msw';
+import type { DemoBackend } from '../backend/backend';
+import { requireBoolean, route, WpError } from '../backend/rest';
+import { writeSettings } from '../backend/settings-model';
+import type { DemoState } from '../backend/state';
+
+function moduleOrThrow( state: DemoState, slug: string ) {
+	const module = state.modules[ slug ];
+	if ( ! module ) {
+		throw new WpError( 'not_found', 'The requested Jetpack module was not found.', 404 );
+	}
+	return module;
+}
+
+/** module/all, module/{slug}, module/{slug}/active and module/{slug} options. Data routes live with their cards. */
+export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
+	return [
+		route( backend, 'get', 'module/all', ( { backend: b } ) => b.state.modules ),
+		route( backend, 'post', 'module/:slug/active', ( { backend: b, params, body } ) => {
+			const slug = params.slug ?? '';
+			const module = moduleOrThrow( b.state, slug );
+			const active = requireBoolean( body, 'active' );
+			if ( module.override && module.override !== ( active ? 'active' : 'inactive' ) ) {
+				throw new WpError( 'module_override', `${ module.name } has been set ${ module.override } by a site administrator.`, 400 );
+			}
+			if ( active && module.requires_connection && ! b.state.connection.isActive ) {
+				throw new WpError( 'module_requires_connection', `${ module.name } needs a connection to WordPress.com.`, 400 );
+			}
+			b.update( () => {
+				module.activated = active;
+			} );
+			return {
+				code: 'success',
+				message: active ? `The requested Jetpack module was activated.` : `The requested Jetpack module was deactivated.`,
+			};
+		}, 'manage_modules' ),
+		route( backend, 'get', 'module/:slug', ( { backend: b, params } ) => moduleOrThrow( b.state, params.slug ?? '' ) ),
+		route( backend, 'post', 'module/:slug', ( { backend: b, params, body } ) => {
+			const module = moduleOrThrow( b.state, params.slug ?? '' );
+			for ( const name of Object.keys( body ) ) {
+				if ( ! module.options[ name ] ) {
+					throw new WpError( 'rest_invalid_param', `${ module.name } has no option ${ name }.`, 400, { params: { [ name ]: 'unknown' } } );
+				}
+			}
+			b.update( ( state ) => writeSettings( state, body ) );
+			return { code: 'success', message: 'The requested Jetpack module was updated.' };
+		}, 'manage_options' ),
+	];
+}

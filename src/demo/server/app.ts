@@ -1,0 +1,105 @@
+/** The demo site's HTTP surface: wp-admin pages, the built app, the REST backend and the dev API. */
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { DemoBackend } from '../backend/backend';
+import { buildInitialState } from '../backend/initial-state';
+import { createHandlers } from '../handlers';
+import { HOST_PAGES, renderFrame, renderHostPage, renderPluginPage } from './admin-page';
+import type { Assets } from './admin-page';
+import { mswBridge } from './msw-bridge';
+import { providerRoutes } from './provider';
+
+const ASSET_BASE = '/wp-content/plugins/jetpack/build/';
+
+const CORE_PAGES: Record< string, string > = {
+	'index.php': 'Dashboard',
+	'update-core.php': 'WordPress Updates',
+	'customize.php': 'Customize',
+	'options-general.php': 'General Settings',
+	'options-reading.php': 'Reading Settings',
+	'options-discussion.php': 'Discussion Settings',
+	'post-new.php': 'Add New Post',
+	'edit.php': 'Posts',
+	'upload.php': 'Media Library',
+	'edit-comments.php': 'Comments',
+	'themes.php': 'Themes',
+	'widgets.php': 'Widgets',
+	'plugins.php': 'Plugins',
+	'plugin-install.php': 'Add Plugins',
+	'users.php': 'Users',
+	'profile.php': 'Profile',
+	'tools.php': 'Tools',
+	'site-health.php': 'Site Health',
+};
+
+function readAssets( buildDir: string ): Assets | null {
+	try {
+		const manifest = JSON.parse( fs.readFileSync( path.join( buildDir, 'manifest.json' ), 'utf8' ) ) as Record< string, string >;
+		const script = manifest[ 'app.js' ];
+		const style = manifest[ 'app.css' ];
+		if ( ! script ) {
+			return null;
+		}
+		return { scripts: [ ASSET_BASE + script ], styles: style ? [ ASSET_BASE + style ] : [] };
+	} catch {
+		return null;
+	}
+}
+
+export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; buildDir: string } ) {
+	const app = express();
+	app.disable( 'x-powered-by' );
+	const frame = () => ( { siteTitle: backend.state.site.title, username: backend.state.currentUser.username } );
+
+	app.use( ASSET_BASE, express.static( buildDir, { immutable: true, maxAge: '1y', index: false } ) );
+	app.use( mswBridge( createHandlers( backend ) ) );
+	app.use( providerRoutes( backend ) );
+
+	app.get( '/', ( _req, res ) => {
+		res.redirect( '/wp-admin/admin.php?page=jetpack' );
+	} );
+	app.get( [ '/wp-admin', '/wp-admin/' ], ( _req, res ) => {
+		res.redirect( '/wp-admin/admin.php?page=jetpack' );
+	} );
+
+	app.get( '/wp-admin/admin.php', ( req, res ) => {
+		const page = typeof req.query.page === 'string' ? req.query.page : '';
+		res.set( 'Cache-Control', 'no-store' );
+		if ( page !== 'jetpack' ) {
+			const title = HOST_PAGES[ page ] ?? `Admin page “${ page || 'unknown' }”`;
+			res.send( renderHostPage( { ...frame(), title, currentPage: page } ) );
+			return;
+		}
+		const assets = readAssets( buildDir );
+		if ( ! assets ) {
+			res.status( 503 ).send(
+				renderFrame( {
+					...frame(),
+					title: 'Jetpack',
+					currentPage: 'jetpack',
+					body: '<div class="wrap"><h1>Jetpack</h1><p>The app is not built yet: run <code>npm run build</code>.</p></div>',
+				} )
+			);
+			return;
+		}
+		const origin = `${ req.protocol }://${ req.get( 'host' ) }`;
+		const query = new URLSearchParams( req.originalUrl.split( '?' )[ 1 ] ?? '' );
+		const initialState = buildInitialState( backend.state, { origin, nonce: backend.nonce, query } );
+		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets } ) );
+	} );
+
+	app.get( '/wp-admin/:file', ( req, res, next ) => {
+		const title = CORE_PAGES[ req.params.file ];
+		if ( ! title ) {
+			next();
+			return;
+		}
+		res.send( renderHostPage( { ...frame(), title, currentPage: req.params.file } ) );
+	} );
+
+	app.use( ( _req, res ) => {
+		res.status( 404 ).type( 'text/plain' ).send( 'Not found on the demo site.' );
+	} );
+	return app;
+}

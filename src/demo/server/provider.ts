@@ -1,0 +1,66 @@
+/**
+ * A stand-in for the provider's authorization page, so the connect flow of the demo site completes: approving
+ * links the current user (and makes them the owner when the site has none), then returns to the dashboard.
+ */
+import express from 'express';
+import type { DemoBackend } from '../backend/backend';
+import { renderFrame } from './admin-page';
+import { escapeHtml } from './html';
+
+function safeReturnPath( value: unknown ): string {
+	const fallback = '/wp-admin/admin.php?page=jetpack';
+	if ( typeof value !== 'string' ) {
+		return fallback;
+	}
+	try {
+		const url = new URL( value, 'http://demo.invalid' );
+		// Only paths inside this site: never an open redirect.
+		return url.pathname.startsWith( '/wp-admin/' ) ? `${ url.pathname }${ url.search }` : fallback;
+	} catch {
+		return fallback;
+	}
+}
+
+export function providerRoutes( backend: DemoBackend ) {
+	const router = express.Router();
+	router.get( '/demo-provider/authorize', ( req, res ) => {
+		const back = safeReturnPath( req.query.redirect_uri );
+		res.send(
+			renderFrame( {
+				siteTitle: backend.state.site.title,
+				username: backend.state.currentUser.username,
+				title: 'Approve connection',
+				currentPage: '',
+				body: `<div class="wrap"><h1>Approve the connection</h1><p>This demo stands in for WordPress.com: approving links <strong>${ escapeHtml(
+					backend.state.currentUser.username
+				) }</strong> to a WordPress.com account.</p><form method="post"><input type="hidden" name="redirect_uri" value="${ escapeHtml(
+					back
+				) }"><button type="submit">Approve</button> <a href="${ escapeHtml( back ) }">Cancel</a></form></div>`,
+			} )
+		);
+	} );
+	router.post( '/demo-provider/authorize', express.urlencoded( { extended: false } ), ( req, res ) => {
+		backend.update( ( state ) => {
+			const user = state.currentUser;
+			state.connection.isRegistered = true;
+			state.connection.isActive = true;
+			state.connection.isUserConnected = true;
+			state.connection.siteConnectionStatus = true;
+			const becomesOwner = ! state.connection.hasConnectedOwner;
+			state.connection.hasConnectedOwner = true;
+			state.connectionOwner ??= user.username;
+			state.connectedUser = {
+				ID: 90000 + user.id,
+				login: `${ user.username }-wpcom`,
+				email: `${ user.username }@example.test`,
+				display_name: user.username,
+				avatar: '',
+				site_count: 1,
+			};
+			state.currentUser = { ...user, isConnected: true, isMaster: user.isMaster || becomesOwner, wpcomUser: state.connectedUser };
+		} );
+		const back = safeReturnPath( ( req.body as Record< string, unknown > ).redirect_uri );
+		res.redirect( `${ back }${ back.includes( '?' ) ? '&' : '?' }message=authorized` );
+	} );
+	return router;
+}
