@@ -1,0 +1,15 @@
+/** Boot only: configure the client, create the store, mount the app. */
+import { createRoot } from 'react-dom/client';
+import '@wordpress/components/build-style/style.css';
+import './app/app.css';
+import { configureApiClient } from './api/client';
+import { App } from './app/App';
+import { readInitialState } from './app/initial-state';
+import { createAppStore } from './state/store';
+
+const container = document.getElementById( 'jp-plugin-container' );
+if ( container ) {
+	const initial = readInitialState( window );
+	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl } );
+	createRoot( container ).render( <App store={ createAppStore( initial ) } /> );
+}

@@ -1,0 +1,67 @@
+/**
+ * Capabilities of the current user on this site (spec 1 §6), derived from the user's permissions, the
+ * connection and the kind of site. Pure: screens ask these, never the raw permission flags.
+ */
+
+export interface PermissionFlags {
+	manage_modules: boolean;
+	manage_options: boolean;
+	publish_posts: boolean;
+	edit_posts: boolean;
+	view_stats: boolean;
+	manage_plugins: boolean;
+	connect: boolean;
+	connect_user: boolean;
+	disconnect: boolean;
+}
+
+export interface PermissionContext {
+	permissions: PermissionFlags;
+	user: { isConnected: boolean; isMaster: boolean };
+	connection: { isActive: boolean; isRegistered: boolean; hasConnectedOwner: boolean; offline: boolean };
+	site: { isMultisite: boolean; isAtomic: boolean };
+}
+
+export interface Capabilities {
+	userCanManageModules: boolean;
+	userCanManageOptions: boolean;
+	userCanPublish: boolean;
+	userCanEditPosts: boolean;
+	userCanViewStats: boolean;
+	userCanManagePlugins: boolean;
+	isSubscriber: boolean;
+	userCanConnectSite: boolean;
+	userCanConnectAccount: boolean;
+	canDisconnectSite: boolean;
+	isLinked: boolean;
+	isConnectionOwner: boolean;
+	hasConnectedOwner: boolean;
+	isMultisite: boolean;
+	isAtomicSite: boolean;
+	isOfflineMode: boolean;
+	isSiteConnected: boolean;
+}
+
+export function getCapabilities( context: PermissionContext ): Capabilities {
+	const { permissions, user, connection, site } = context;
+	return {
+		userCanManageModules: permissions.manage_modules,
+		userCanManageOptions: permissions.manage_options,
+		userCanPublish: permissions.publish_posts,
+		userCanEditPosts: permissions.edit_posts,
+		userCanViewStats: permissions.view_stats,
+		userCanManagePlugins: permissions.manage_plugins,
+		// A user who cannot edit posts is a subscriber, whatever the role is called.
+		isSubscriber: ! permissions.edit_posts,
+		userCanConnectSite: permissions.connect,
+		userCanConnectAccount: permissions.connect_user,
+		canDisconnectSite: permissions.disconnect && connection.isActive,
+		isLinked: user.isConnected,
+		isConnectionOwner: user.isMaster,
+		hasConnectedOwner: connection.hasConnectedOwner,
+		isMultisite: site.isMultisite,
+		isAtomicSite: site.isAtomic,
+		isOfflineMode: connection.offline,
+		isSiteConnected: connection.isActive && ! connection.offline,
+	};
+}

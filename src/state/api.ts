@@ -1,0 +1,36 @@
+/**
+ * The one cache of server data: RTK Query over the typed client functions. Each domain injects its endpoints
+ * from its own folder (src/state/<domain>/api.ts); errors are kept in their serializable form.
+ */
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { serializeClientError } from '../api/errors';
+import type { SerializedClientError } from '../api/errors';
+
+export const TAGS = [
+	'Connection',
+	'ConnectionData',
+	'ConnectedPlugins',
+	'Modules',
+	'Settings',
+	'Site',
+	'Licensing',
+	'Recommendations',
+	'Plugins',
+	'Dashboard',
+] as const;
+
+export const api = createApi( {
+	reducerPath: 'server',
+	baseQuery: fakeBaseQuery< SerializedClientError >(),
+	tagTypes: TAGS,
+	endpoints: () => ( {} ),
+} );
+
+/** Runs one client call and answers in RTK Query's { data } | { error } form. */
+export async function run< T >( call: () => Promise< T > ): Promise< { data: T } | { error: SerializedClientError } > {
+	try {
+		return { data: await call() };
+	} catch ( error ) {
+		return { error: serializeClientError( error ) };
+	}
+}

@@ -1,0 +1,50 @@
+import * as client from '../../api/connection';
+import type { ConnectedPlugins, ConnectionData, ConnectionStatus, ConnectionTestResponse } from '../../api/types';
+import { api, run } from '../api';
+
+export const connectionApi = api.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		getConnectionStatus: build.query< ConnectionStatus, void >( {
+			queryFn: () => run( client.fetchConnectionStatus ),
+			providesTags: [ 'Connection' ],
+		} ),
+		getConnectionData: build.query< ConnectionData, void >( {
+			queryFn: () => run( client.fetchConnectionData ),
+			providesTags: [ 'ConnectionData' ],
+		} ),
+		getConnectedPlugins: build.query< ConnectedPlugins, void >( {
+			queryFn: () => run( client.fetchConnectedPlugins ),
+			providesTags: [ 'ConnectedPlugins' ],
+		} ),
+		getConnectUrl: build.query< string, void >( {
+			queryFn: () => run( client.fetchConnectUrl ),
+			providesTags: [ 'Connection' ],
+		} ),
+		testConnection: build.mutation< ConnectionTestResponse, void >( {
+			queryFn: () => run( client.testConnection ),
+		} ),
+		disconnectSite: build.mutation< unknown, void >( {
+			queryFn: () => run( client.disconnectSite ),
+			invalidatesTags: [ 'Connection', 'ConnectionData' ],
+		} ),
+		unlinkUser: build.mutation< unknown, void >( {
+			queryFn: () => run( client.unlinkUser ),
+			invalidatesTags: [ 'Connection', 'ConnectionData' ],
+		} ),
+		reconnectSite: build.mutation< unknown, void >( {
+			queryFn: () => run( client.reconnectSite ),
+			invalidatesTags: [ 'Connection' ],
+		} ),
+	} ),
+} );
+
+export const {
+	useGetConnectionStatusQuery,
+	useGetConnectionDataQuery,
+	useGetConnectedPluginsQuery,
+	useGetConnectUrlQuery,
+	useTestConnectionMutation,
+	useDisconnectSiteMutation,
+	useUnlinkUserMutation,
+	useReconnectSiteMutation,
+} = connectionApi;

@@ -1,0 +1,69 @@
+/**
+ * The store, preloaded from window.Initial_State: page facts and client state in slices; connection, user,
+ * modules, settings and the other data Initial_State carries seeded into the server cache, so nothing the page
+ * already has is fetched again on load.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { InitialState } from '../api/types';
+import { api } from './api';
+import { connectionFlowSlice } from './connection/slice';
+import { connectionApi } from './connection/api';
+import { modulesApi } from './modules/api';
+import { noticesSlice } from './notices/slice';
+import { createPageSlice, pageStateFrom } from './page/slice';
+import { settingsApi } from './settings/api';
+import { settingsUiSlice } from './settings/slice';
+import { siteSlice } from './site/slice';
+import { licensingSlice } from './licensing/slice';
+import { recommendationsUiSlice } from './recommendations/slice';
+
+function createRootReducer( initial: InitialState ) {
+	return combineReducers( {
+		[ api.reducerPath ]: api.reducer,
+		page: createPageSlice( pageStateFrom( initial ) ).reducer,
+		connectionFlow: connectionFlowSlice.reducer,
+		settingsUi: settingsUiSlice.reducer,
+		notices: noticesSlice.reducer,
+		site: siteSlice.reducer,
+		licensing: licensingSlice.reducer,
+		recommendationsUi: recommendationsUiSlice.reducer,
+	} );
+}
+
+export function createAppStore( initial: InitialState ) {
+	const store = configureStore( {
+		reducer: createRootReducer( initial ),
+		preloadedState: {
+			notices: { items: [], dismissed: { ...initial.dismissedNotices } },
+			licensing: {
+				error: initial.licensing.error,
+				activation: { status: 'idle', activatedProductId: null, error: null },
+				activationNoticeDismiss: initial.licensing.activationNoticeDismiss,
+			},
+		},
+		middleware: ( getDefault ) => getDefault().concat( api.middleware ),
+	} );
+	// Seed the cache: what the page printed is server data the app must not fetch again on load.
+	store.dispatch(
+		connectionApi.util.upsertQueryEntries( [
+			{ endpointName: 'getConnectionStatus', arg: undefined, value: initial.connectionStatus },
+			{
+				endpointName: 'getConnectionData',
+				arg: undefined,
+				value: { currentUser: initial.userData.currentUser, connectionOwner: initial.connectionOwner },
+			},
+			{ endpointName: 'getConnectedPlugins', arg: undefined, value: initial.connectedPlugins },
+		] )
+	);
+	store.dispatch(
+		modulesApi.util.upsertQueryEntries( [ { endpointName: 'getModules', arg: undefined, value: initial.getModules } ] )
+	);
+	store.dispatch(
+		settingsApi.util.upsertQueryEntries( [ { endpointName: 'getSettings', arg: undefined, value: initial.settings } ] )
+	);
+	return store;
+}
+
+export type AppStore = ReturnType< typeof createAppStore >;
+export type RootState = ReturnType< AppStore[ 'getState' ] >;
+export type AppDispatch = AppStore[ 'dispatch' ];
