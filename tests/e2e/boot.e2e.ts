@@ -1,0 +1,52 @@
+/**
+ * The app boots in the demo site's wp-admin page in several scenarios, shows the At a Glance heading and the
+ * connection state from the store, and logs no error.
+ */
+import type { Browser } from 'playwright-core';
+import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+
+let browser: Browser;
+
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+
+describe.each( [
+	[ 'owner', 'Your site and your account are connected to WordPress.com.' ],
+	[ 'not-connected', 'Your site is not connected to WordPress.com.' ],
+	[ 'offline', 'Offline Mode: features that need WordPress.com are off.' ],
+	[ 'user-unlinked', 'Your site is connected to WordPress.com; your account is not linked yet.' ],
+] )( 'scenario %s', ( scenario, connectionText ) => {
+	it( 'boots inside wp-admin with no console error', async () => {
+		await resetScenario( scenario );
+		const watched = await openWatchedPage( browser );
+		const { page } = watched;
+		await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack` );
+		await page.getByRole( 'heading', { name: 'At a Glance', level: 1 } ).waitFor();
+		await expect( page.getByText( connectionText ).isVisible() ).resolves.toBe( true );
+		// The page is a wp-admin page: toolbar, the plugin's menu entry marked current, the app's container.
+		await expect( page.getByRole( 'navigation', { name: 'Toolbar' } ).isVisible() ).resolves.toBe( true );
+		await expect( page.getByRole( 'link', { name: 'Jetpack' } ).getAttribute( 'aria-current' ) ).resolves.toBe( 'page' );
+		await expect( page.locator( '#jp-plugin-container' ).count() ).resolves.toBe( 1 );
+		watched.expectClean();
+		await watched.close();
+	} );
+} );
+
+it( 'answers host pages the app links to with a page naming them', async () => {
+	const watched = await openWatchedPage( browser );
+	for ( const [ path, title ] of [
+		[ '/wp-admin/admin.php?page=jetpack_about', 'About Jetpack' ],
+		[ '/wp-admin/admin.php?page=jetpack-debugger', 'Jetpack Debugging Center' ],
+		[ '/wp-admin/update-core.php', 'WordPress Updates' ],
+		[ '/wp-admin/customize.php?autofocus[panel]=widgets', 'Customize' ],
+	] ) {
+		await watched.page.goto( `${ demoUrl() }${ path }` );
+		await expect( watched.page.getByRole( 'heading', { name: title, level: 1 } ).isVisible() ).resolves.toBe( true );
+	}
+	watched.expectClean();
+	await watched.close();
+} );
