@@ -82,9 +82,14 @@ export class DemoBackend {
 		this.persistence?.save( this.state );
 	}
 
-	/** Applies a change and persists it, so the next GET (and the next server start) sees it. */
+	/**
+	 * Applies a change and persists it, so the next GET (and the next server start) sees it. The change works on a
+	 * copy: if it throws (bad input found half-way), nothing of it is kept.
+	 */
 	update( change: ( state: DemoState ) => void ): void {
-		change( this.state );
+		const next = structuredClone( this.state );
+		change( next );
+		this.state = next;
 		this.persistence?.save( this.state );
 	}
 

@@ -29,21 +29,32 @@ export function currentPostByEmailAddress( state: DemoState ): string | null {
 }
 
 /**
- * Creates, regenerates or deletes the address and answers the new one (null once deleted). Throws a 400 WpError,
- * before writing anything, when the module is off or the user is not linked: the provider issues the address.
- * Call it inside backend.update().
+ * Throws a 400 WpError when the address cannot be changed: the module is off, or the user is not linked (the
+ * provider issues the address). Writes nothing, so a settings update can check it before writing anything else.
+ */
+export function requirePostByEmail( state: DemoState ): void {
+	const module = state.modules[ 'post-by-email' ];
+	if ( ! module?.options.post_by_email_address || ! module.activated ) {
+		throw new WpError( 'post_by_email_inactive', 'Post by email is not active.', 400 );
+	}
+	if ( ! state.currentUser.isConnected ) {
+		throw new WpError( 'user_not_linked', 'Link your WordPress.com account to use Post by email.', 400 );
+	}
+}
+
+/**
+ * Creates, regenerates or deletes the address and answers the new one (null once deleted). Checks
+ * requirePostByEmail() first, so it throws before writing anything. Call it inside backend.update().
  */
 export function applyPostByEmailAction(
 	state: DemoState,
 	action: PostByEmailAction,
 	random: () => number = Math.random
 ): string | null {
+	requirePostByEmail( state );
 	const option = state.modules[ 'post-by-email' ]?.options.post_by_email_address;
-	if ( ! option || ! state.modules[ 'post-by-email' ]?.activated ) {
-		throw new WpError( 'post_by_email_inactive', 'Post by email is not active.', 400 );
-	}
-	if ( ! state.currentUser.isConnected ) {
-		throw new WpError( 'user_not_linked', 'Link your WordPress.com account to use Post by email.', 400 );
+	if ( ! option ) {
+		return null;
 	}
 	const current = currentPostByEmailAddress( state );
 	if ( action === 'delete' ) {

@@ -26,8 +26,8 @@ export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 			if ( active && module.requires_connection && ! b.state.connection.isActive ) {
 				throw new WpError( 'module_requires_connection', `${ module.name } needs a connection to WordPress.com.`, 400 );
 			}
-			b.update( () => {
-				module.activated = active;
+			b.update( ( state ) => {
+				moduleOrThrow( state, slug ).activated = active;
 			} );
 			return {
 				code: 'success',

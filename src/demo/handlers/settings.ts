@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { readSettings, writeSettings } from '../backend/settings-model';
-import { requireBoolean, route, WpError } from '../backend/rest';
+import { forbidden, requireBoolean, route, WpError } from '../backend/rest';
 import { buildScenario } from '../backend/scenarios';
+import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from '../backend/post-by-email';
 import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/modules';
 
 /** settings GET/POST and the developer's options/{name} reset. */
@@ -10,9 +11,28 @@ export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, 'get', 'settings', ( { backend: b } ) => readSettings( b.state ) ),
 		route( backend, 'post', 'settings', ( { backend: b, body } ) => {
-			b.update( ( state ) => writeSettings( state, body ) );
-			return { code: 'success', message: 'The requested Jetpack data updates were successful.' };
-		}, 'manage_options' ),
+			// The post-by-email address is changed by action words (spec 3 §4.4), not written as a value.
+			const { post_by_email_address: action, ...rest } = body;
+			const permissions = b.state.currentUser.permissions;
+			// Authors manage their own post-by-email address; everything else needs manage_options.
+			const actionOnly = isPostByEmailAction( action ) && Object.keys( rest ).length === 0;
+			if ( ! permissions.manage_options && ! ( actionOnly && permissions.publish_posts ) ) {
+				throw forbidden();
+			}
+			if ( ! isPostByEmailAction( action ) ) {
+				b.update( ( state ) => writeSettings( state, body ) );
+				return { code: 'success', message: 'The requested Jetpack data updates were successful.' };
+			}
+			let address: string | null = null;
+			b.update( ( state ) => {
+				requirePostByEmail( state );
+				if ( Object.keys( rest ).length ) {
+					writeSettings( state, rest );
+				}
+				address = applyPostByEmailAction( state, action );
+			} );
+			return { code: 'success', message: 'The requested Jetpack data updates were successful.', post_by_email_address: address };
+		} ),
 		route( backend, 'post', 'options/:name', ( { backend: b, params, body } ) => {
 			if ( ! requireBoolean( body, 'reset' ) ) {
 				throw new WpError( 'rest_invalid_param', 'Nothing to do: reset is false.', 400 );

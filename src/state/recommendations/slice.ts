@@ -19,7 +19,7 @@ export const recommendationsUiSlice = createSlice( {
 			state.installing[ action.payload ] = true;
 		},
 		installEnded( state, action: PayloadAction< string > ) {
-			delete state.installing[ action.payload ];
+			state.installing[ action.payload ] = false;
 		},
 	},
 } );

@@ -5,6 +5,7 @@
 import { fetchModule, fetchModules, setModuleActive } from '../../../src/api/modules';
 import { fetchSettings, resetOptions, updateSettings } from '../../../src/api/settings';
 import { ApiError, NotFoundError } from '../../../src/api/errors';
+import { createPostByEmailAddress, deletePostByEmailAddress, regeneratePostByEmailAddress } from '../../../src/api/post-by-email';
 import { setupDemoBackend } from '../../support/demo-msw';
 
 const demo = setupDemoBackend();
@@ -49,4 +50,26 @@ it( 'refuses module changes to an editor and changes nothing', async () => {
 it( 'refreshes a stale nonce and completes the call', async () => {
 	demo.backend.expireNonce();
 	await expect( fetchModules() ).resolves.toHaveProperty( 'stats' );
+} );
+
+describe( 'post by email', () => {
+	it( 'lets an editor regenerate their address through settings, but not change other settings', async () => {
+		demo.reset( 'editor' );
+		const first = await createPostByEmailAddress();
+		expect( first.post_by_email_address ).toMatch( /@post\.wordpress\.com$/ );
+		const second = await regeneratePostByEmailAddress();
+		expect( second.post_by_email_address ).not.toBe( first.post_by_email_address );
+		await expect( fetchSettings() ).resolves.toMatchObject( { post_by_email_address: second.post_by_email_address } );
+		await expect( updateSettings( { post_by_email_address: 'regenerate', stats: false } ) ).rejects.toMatchObject( { status: 403 } );
+		await expect( deletePostByEmailAddress() ).resolves.toMatchObject( { post_by_email_address: null } );
+	} );
+
+	it( 'refuses when the module is off, writing nothing else of the update', async () => {
+		const before = await fetchSettings();
+		await expect( updateSettings( { post_by_email_address: 'create', show_headline: false } ) ).rejects.toMatchObject( {
+			status: 400,
+			response: { code: 'post_by_email_inactive' },
+		} );
+		await expect( fetchSettings() ).resolves.toEqual( before );
+	} );
 } );

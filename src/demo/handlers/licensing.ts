@@ -1,0 +1,125 @@
+import type { HttpHandler } from 'msw';
+import type { LicensingUserCounts, Purchase, SetLicenseResponse, UserLicense } from '../../api/types';
+import type { DemoBackend } from '../backend/backend';
+import { invalidParam, requireString, requireStringArray, route, WpError } from '../backend/rest';
+import type { DemoState } from '../backend/state';
+import { PROVIDER_PRODUCTS } from '../catalogue/plans';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Counts as the provider reports them, always derived from the licences so the two never disagree. */
+function countLicenses( licenses: UserLicense[] ): LicensingUserCounts {
+	const revoked = licenses.filter( ( license ) => license.revoked_at ).length;
+	const attached = licenses.filter( ( license ) => license.attached_at && ! license.revoked_at ).length;
+	return { attached, detached: licenses.length - revoked - attached, revoked, not_revoked: licenses.length - revoked };
+}
+
+function licenseErrors( message: string ): SetLicenseResponse {
+	return { errors: { license: [ message ] } };
+}
+
+/** Why a key cannot be activated, or null when it can. Unknown keys are an answer, not a failed call. */
+function refusal( license: UserLicense | undefined ): string | null {
+	if ( ! license ) {
+		return 'The license key is not valid.';
+	}
+	if ( license.revoked_at ) {
+		return 'This license key has been revoked.';
+	}
+	if ( license.attached_at ) {
+		return 'This license key is already in use.';
+	}
+	return null;
+}
+
+/** A bundle becomes the site's plan when the site has none; other products join the purchases. */
+function addPurchase( state: DemoState, license: UserLicense, now: Date ): void {
+	const slug = PROVIDER_PRODUCTS.find( ( product ) => product.product_id === license.product_id )?.product_slug;
+	if ( ! slug ) {
+		return;
+	}
+	const purchase: Purchase = {
+		ID: String( 2000 + state.purchases.length + 1 ),
+		product_slug: slug,
+		product_name: license.product,
+		expiry_date: new Date( now.getTime() + 365 * DAY_MS ).toISOString(),
+		subscribed_date: now.toISOString(),
+		is_refundable: false,
+		active: '1',
+	};
+	state.purchases.push( purchase );
+	if ( state.plan === 'jetpack_free' && /^jetpack_(security|complete)/.test( slug ) ) {
+		state.plan = slug;
+	}
+	state.recommendations.upsell.hide_upsell = true;
+}
+
+/** Activates one key: the product id, or the errors map the licence screen shows. Writes only on success. */
+function activate( backend: DemoBackend, key: string ): SetLicenseResponse {
+	const license = backend.state.licensing.licenses.find( ( item ) => item.license_key === key );
+	const why = refusal( license );
+	if ( why || ! license ) {
+		return licenseErrors( why ?? 'The license key is not valid.' );
+	}
+	const now = backend.now();
+	backend.update( ( state ) => {
+		const stored = state.licensing.licenses.find( ( item ) => item.license_key === key );
+		if ( stored ) {
+			stored.attached_at = now.toISOString();
+		}
+		state.licensing.userCounts = countLicenses( state.licensing.licenses );
+		addPurchase( state, license, now );
+	} );
+	return { activatedProductId: license.product_id };
+}
+
+function requireRegistered( state: DemoState ): void {
+	if ( ! state.connection.isRegistered ) {
+		throw new WpError( 'site_not_registered', 'Site not registered.', 400 );
+	}
+}
+
+/** Licensing calls of spec 1 §7; all of them need manage_options, as in the original plugin. */
+export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
+	return [
+		route( backend, 'post', 'licensing/set-license', ( { backend: b, body } ) => {
+			const key = requireString( body, 'license' ).trim();
+			if ( key === '' ) {
+				throw invalidParam( 'license', 'license must not be empty.' );
+			}
+			requireRegistered( b.state );
+			return activate( b, key );
+		}, 'manage_options' ),
+		route( backend, 'post', 'licensing/attach-licenses', ( { backend: b, body } ) => {
+			const keys = requireStringArray( body, 'licenses' ).map( ( key ) => key.trim() );
+			if ( keys.length === 0 || keys.some( ( key ) => key === '' ) ) {
+				throw invalidParam( 'licenses', 'licenses must list at least one non-empty key.' );
+			}
+			requireRegistered( b.state );
+			return keys.map( ( key ) => activate( b, key ) );
+		}, 'manage_options' ),
+		route( backend, 'get', 'licensing/error', ( { backend: b } ) => b.state.licensing.error, 'manage_options' ),
+		route( backend, 'post', 'licensing/error', ( { backend: b, body } ) => {
+			const error = requireString( body, 'error' );
+			b.update( ( state ) => {
+				state.licensing.error = error;
+			} );
+			return true;
+		}, 'manage_options' ),
+		route( backend, 'get', 'licensing/user/counts', ( { backend: b } ) => b.state.licensing.userCounts, 'manage_options' ),
+		route( backend, 'get', 'licensing/user/licenses', ( { backend: b } ) => ( { items: b.state.licensing.licenses } ), 'manage_options' ),
+		route( backend, 'post', 'licensing/user/activation-notice-dismiss', ( { backend: b, body } ) => {
+			const count = body.last_detached_count;
+			if ( typeof count !== 'number' || ! Number.isInteger( count ) || count < 0 ) {
+				throw invalidParam( 'last_detached_count', 'last_detached_count must be a non-negative integer.' );
+			}
+			b.update( ( state ) => {
+				state.licensing.activationNoticeDismiss = {
+					last_detached_count: count,
+					last_dismissed_time: b.now().toISOString(),
+				};
+			} );
+			return b.state.licensing.activationNoticeDismiss;
+		}, 'manage_options' ),
+	];
+}

@@ -1,0 +1,118 @@
+import type { HttpHandler } from 'msw';
+import type { RecommendationStep, RecommendationsData } from '../../api/types';
+import type { DemoBackend } from '../backend/backend';
+import { invalidParam, requireString, requireStringArray, route, WpError } from '../backend/rest';
+import type { DemoState } from '../backend/state';
+import { PRODUCT_SUGGESTIONS } from '../catalogue/plans';
+
+const STEPS: readonly RecommendationStep[] = [
+	'not-started',
+	'site-type-question',
+	'product-suggestions',
+	'product-purchased',
+	'woocommerce',
+	'monitor',
+	'related-posts',
+	'creative-mail',
+	'site-accelerator',
+	'publicize',
+	'protect',
+	'anti-spam',
+	'videopress',
+	'backup-plan',
+	'boost',
+	'summary',
+	'setup-wizard-completed',
+	'banner-completed',
+];
+
+function isStep( value: string ): value is RecommendationStep {
+	return ( STEPS as readonly string[] ).includes( value );
+}
+
+const SITE_TYPES = [ 'site-type-personal', 'site-type-business', 'site-type-store', 'site-type-other' ] as const;
+const LISTS = [ 'selectedRecommendations', 'skippedRecommendations', 'viewedRecommendations' ] as const;
+
+/** Checks the whole update against the known fields before anything is written. */
+function readUpdate( body: Record< string, unknown > ): Partial< RecommendationsData > {
+	const data = body.data;
+	if ( ! data || typeof data !== 'object' || Array.isArray( data ) ) {
+		throw invalidParam( 'data', 'data must be an object.' );
+	}
+	const fields = data as Record< string, unknown >;
+	const update: Partial< RecommendationsData > = {};
+	for ( const [ name, value ] of Object.entries( fields ) ) {
+		const siteType = SITE_TYPES.find( ( key ) => key === name );
+		const list = LISTS.find( ( key ) => key === name );
+		if ( siteType ) {
+			if ( typeof value !== 'boolean' ) {
+				throw invalidParam( `data.${ name }`, `${ name } is not of type boolean.` );
+			}
+			update[ siteType ] = value;
+		} else if ( list ) {
+			update[ list ] = requireStringArray( fields, name );
+		} else if ( name === 'siteDiscount' ) {
+			const viewed = ( value as { viewed?: unknown } | null )?.viewed;
+			if ( typeof viewed !== 'boolean' ) {
+				throw invalidParam( 'data.siteDiscount', 'siteDiscount must be { viewed: boolean }.' );
+			}
+			update.siteDiscount = { viewed };
+		} else {
+			throw new WpError( 'rest_invalid_param', `Unknown recommendations field: ${ name }.`, 400, {
+				params: { [ `data.${ name }` ]: 'unknown' },
+			} );
+		}
+	}
+	return update;
+}
+
+/** The provider only suggests and upsells to a registered site; a site without its id cannot ask. */
+function requireRegistered( state: DemoState ): void {
+	if ( ! state.connection.isRegistered ) {
+		throw new WpError( 'site_not_registered', 'Site not registered.', 400 );
+	}
+}
+
+/** Suggestions are for a free-plan site with no paid product, asked by a linked user. */
+function suggestionsFor( state: DemoState ) {
+	const hasPaid = state.plan !== 'jetpack_free' || state.purchases.some( ( purchase ) => purchase.active === '1' );
+	return hasPaid || ! state.currentUser.isConnected ? [] : PRODUCT_SUGGESTIONS;
+}
+
+/** recommendations/* (spec 3 §7): data and step need manage_options, as in the original plugin. */
+export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
+	return [
+		route( backend, 'get', 'recommendations/data', ( { backend: b } ) => b.state.recommendations.data, 'manage_options' ),
+		route( backend, 'post', 'recommendations/data', ( { backend: b, body } ) => {
+			const update = readUpdate( body );
+			b.update( ( state ) => {
+				Object.assign( state.recommendations.data, update );
+			} );
+			return true;
+		}, 'manage_options' ),
+		route( backend, 'get', 'recommendations/step', ( { backend: b } ) => ( { step: b.state.recommendations.step } ), 'manage_options' ),
+		route( backend, 'post', 'recommendations/step', ( { backend: b, body } ) => {
+			const step = requireString( body, 'step' );
+			if ( ! isStep( step ) ) {
+				throw invalidParam( 'step', `step is not one of ${ STEPS.join( ', ' ) }.` );
+			}
+			b.update( ( state ) => {
+				state.recommendations.step = step;
+			} );
+			return true;
+		}, 'manage_options' ),
+		route( backend, 'get', 'recommendations/product-suggestions', ( { backend: b } ) => {
+			requireRegistered( b.state );
+			return suggestionsFor( b.state );
+		} ),
+		route( backend, 'get', 'recommendations/upsell', ( { backend: b } ) => {
+			requireRegistered( b.state );
+			const upsell = b.state.recommendations.upsell;
+			// An unlinked user cannot buy, so the provider hides the upsell.
+			return b.state.currentUser.isConnected ? upsell : { ...upsell, hide_upsell: true };
+		} ),
+		route( backend, 'get', 'recommendations/conditional', ( { backend: b } ) => ( {
+			conditional: b.state.recommendations.conditional,
+		} ) ),
+	];
+}

@@ -1,0 +1,105 @@
+/**
+ * Plugins, notices and the post-by-email address through the real client against the demo backend: installs
+ * and activations with their side effects, refusals that change nothing, and the address actions.
+ */
+import { http, HttpResponse } from 'msw';
+import { apiRequest } from '../../../src/api/client';
+import { fetchAkismetData } from '../../../src/api/dashboard';
+import { NotFoundError } from '../../../src/api/errors';
+import { v4 } from '../../../src/api/namespace';
+import { dismissNotice } from '../../../src/api/notices';
+import { fetchPlugins, installPlugin } from '../../../src/api/plugins';
+import { deletePostByEmailAddress, regeneratePostByEmailAddress } from '../../../src/api/post-by-email';
+import { applyPostByEmailAction, currentPostByEmailAddress } from '../../../src/demo/backend/post-by-email';
+import { buildScenario } from '../../../src/demo/backend/scenarios';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+
+const demo = setupDemoBackend();
+
+describe( 'plugins', () => {
+	it( 'activates Akismet, which then waits for its key', async () => {
+		await expect( installPlugin( 'akismet', 'recommendations' ) ).resolves.toEqual( {
+			code: 'success',
+			message: 'Activated akismet/akismet.php',
+			plugin: 'akismet/akismet.php',
+		} );
+		await expect( fetchPlugins() ).resolves.toHaveProperty( [ 'akismet/akismet.php', 'active' ], true );
+		await expect( fetchAkismetData() ).resolves.toBe( 'invalid_key' );
+	} );
+
+	it( 'installs a plugin from the directory as a new active entry', async () => {
+		await installPlugin( 'jetpack-boost' );
+		await expect( fetchPlugins() ).resolves.toHaveProperty( [ 'jetpack-boost/jetpack-boost.php' ], {
+			Name: 'Jetpack Boost',
+			Version: '3.4.7',
+			TextDomain: 'jetpack-boost',
+			active: true,
+		} );
+	} );
+
+	it( 'refuses an unknown plugin, a wrong status and a non-manager, installing nothing', async () => {
+		const before = await fetchPlugins();
+		await expect( installPlugin( 'not-a-real-plugin' ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect(
+			apiRequest( { path: v4( 'plugins' ), method: 'POST', data: { slug: 'woocommerce', status: 'inactive' } } )
+		).rejects.toMatchObject( { status: 400 } );
+		await expect( fetchPlugins() ).resolves.toEqual( before );
+		demo.reset( 'editor' );
+		await expect( installPlugin( 'woocommerce' ) ).rejects.toMatchObject( { name: 'ApiError', status: 403 } );
+	} );
+} );
+
+describe( 'notices', () => {
+	it( 'dismisses a notice and answers every dismissed one', async () => {
+		await expect( dismissNotice( 'welcome' ) ).resolves.toEqual( { welcome: true } );
+		await expect( dismissNotice( 'feedback_dash_request' ) ).resolves.toEqual( { welcome: true, feedback_dash_request: true } );
+	} );
+
+	it( 'refuses a malformed id or a missing dismissed flag', async () => {
+		await expect( dismissNotice( 'Bad.Id' ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect( apiRequest( { path: v4( 'notice/welcome' ), method: 'POST', data: {} } ) ).rejects.toMatchObject( {
+			status: 400,
+		} );
+		expect( demo.backend.state.dismissedNotices ).toEqual( {} );
+	} );
+} );
+
+describe( 'post-by-email address', () => {
+	it( 'asks for the action through the settings update', async () => {
+		const sent: unknown[] = [];
+		demo.server.use(
+			http.post( `${ TEST_REST_ROOT }jetpack/v4/settings`, async ( { request } ) => {
+				sent.push( await request.json() );
+				return HttpResponse.json( { code: 'success', post_by_email_address: 'fern123@post.wordpress.com' } );
+			} )
+		);
+		await expect( regeneratePostByEmailAddress() ).resolves.toHaveProperty( 'post_by_email_address', 'fern123@post.wordpress.com' );
+		await deletePostByEmailAddress();
+		expect( sent ).toEqual( [ { post_by_email_address: 'regenerate' }, { post_by_email_address: 'delete' } ] );
+	} );
+
+	// The backend rule the settings handler applies for these actions.
+	it( 'creates, regenerates and deletes the address of a linked user', () => {
+		const state = buildScenario( 'editor', new Date( '2026-11-22T12:00:00Z' ) );
+		const created = applyPostByEmailAction( state, 'create' );
+		expect( created ).toMatch( /^[a-z]+[a-z0-9]{10}@post\.wordpress\.com$/ );
+		expect( applyPostByEmailAction( state, 'create' ) ).toBe( created );
+		const regenerated = applyPostByEmailAction( state, 'regenerate' );
+		expect( regenerated ).not.toBe( created );
+		expect( currentPostByEmailAddress( state ) ).toBe( regenerated );
+		expect( applyPostByEmailAction( state, 'delete' ) ).toBeNull();
+		expect( currentPostByEmailAddress( state ) ).toBeNull();
+	} );
+
+	it( 'refuses when the module is off or the user is not linked, changing nothing', () => {
+		const inactive = buildScenario( 'owner', new Date( '2026-11-22T12:00:00Z' ) );
+		expect( () => applyPostByEmailAction( inactive, 'create' ) ).toThrow( 'Post by email is not active.' );
+		const unlinked = buildScenario( 'user-unlinked', new Date( '2026-11-22T12:00:00Z' ) );
+		const module = unlinked.modules[ 'post-by-email' ];
+		if ( module ) {
+			module.activated = true;
+		}
+		expect( () => applyPostByEmailAction( unlinked, 'regenerate' ) ).toThrow( /Link your WordPress\.com account/ );
+		expect( currentPostByEmailAddress( unlinked ) ).toBeNull();
+	} );
+} );
