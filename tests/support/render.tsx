@@ -1,8 +1,12 @@
 /**
  * The one render helper of the integration tests: the real store preloaded with a demo scenario's
- * Initial_State (exactly what the demo page prints), the real App, a starting hash route.
+ * Initial_State (exactly what the demo page prints), a hash router at a starting route, and either the whole
+ * App or one piece of UI.
  */
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { HashRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import type { InitialState } from '../../src/api/types';
 import { buildInitialState } from '../../src/demo/backend/initial-state';
@@ -10,12 +14,40 @@ import type { DemoBackend } from '../../src/demo/backend/backend';
 import { createAppStore } from '../../src/state/store';
 import { TEST_ORIGIN } from './demo-msw';
 
+export interface RenderOptions {
+	/** Hash route to start on, e.g. '#/settings'. */
+	route?: string;
+	/** Query string of the admin page (state notices: error=..., message=...). */
+	query?: string;
+	/** Adjust what the page prints before the store is created. */
+	initial?: ( initial: InitialState ) => InitialState;
+}
+
 export function initialStateFor( backend: DemoBackend, query = '' ): InitialState {
 	return buildInitialState( backend.state, { origin: TEST_ORIGIN, nonce: backend.nonce, query: new URLSearchParams( query ) } );
 }
 
-export function renderApp( backend: DemoBackend, options: { route?: string; initial?: InitialState } = {} ) {
-	const store = createAppStore( options.initial ?? initialStateFor( backend ) );
+function storeFor( backend: DemoBackend, options: RenderOptions ) {
+	const printed = initialStateFor( backend, options.query );
 	window.location.hash = options.route ?? '#/dashboard';
+	return createAppStore( options.initial ? options.initial( printed ) : printed );
+}
+
+/** Renders the whole app, as the page boots it. */
+export function renderApp( backend: DemoBackend, options: RenderOptions = {} ) {
+	const store = storeFor( backend, options );
 	return { store, ...render( <App store={ store } /> ) };
+}
+
+/** Renders one piece of UI with the real store and a hash router. */
+export function renderWithStore( ui: ReactElement, backend: DemoBackend, options: RenderOptions = {} ) {
+	const store = storeFor( backend, options );
+	return {
+		store,
+		...render(
+			<Provider store={ store }>
+				<HashRouter>{ ui }</HashRouter>
+			</Provider>
+		),
+	};
 }
