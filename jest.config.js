@@ -25,6 +25,7 @@ const babel = [
 const transform = { '^.+\\.(t|j)sx?$': babel, '^.+\\.mjs$': babel };
 
 module.exports = {
+	reporters: [ 'default', '<rootDir>/tests/tools/results-reporter.js' ],
 	projects: [
 		{
 			displayName: 'unit',

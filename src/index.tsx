@@ -1,7 +1,6 @@
 /** Boot only: configure the client, create the store, mount the app. */
 import { createRoot } from 'react-dom/client';
 import '@wordpress/components/build-style/style.css';
-import './app/app.css';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
 import { readInitialState } from './app/initial-state';

@@ -1,22 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { HashRouter, Route, Routes } from 'react-router-dom';
-import { Spinner } from '@wordpress/components';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppStore } from '../state/store';
-
-const AtAGlance = lazy( () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ) );
+import { ROUTES } from './routes';
+import { RouteView } from './RouteView';
 
 export function App( { store }: { store: AppStore } ) {
 	return (
 		<Provider store={ store }>
 			<HashRouter>
-				<main className="jp-app">
-					<Suspense fallback={ <Spinner /> }>
-						<Routes>
-							<Route path="*" element={ <AtAGlance /> } />
-						</Routes>
-					</Suspense>
-				</main>
+				<Routes>
+					{ ROUTES.map( ( route ) => (
+						<Route key={ route.path } path={ route.path } element={ <RouteView route={ route } /> } />
+					) ) }
+					<Route path="*" element={ <Navigate to="/dashboard" replace /> } />
+				</Routes>
 			</HashRouter>
 		</Provider>
 	);

@@ -26,6 +26,7 @@ export interface PageState {
 	partnerCoupon: PartnerCoupon | null;
 	calypsoEnv: string;
 	stateNotices: StateNotices;
+	newRecommendations: string[];
 	releasePost: ReleasePost | null;
 	isSafari: boolean;
 	doNotUseConnectionIframe: boolean;
@@ -53,6 +54,7 @@ export function pageStateFrom( initial: InitialState ): PageState {
 		partnerCoupon: initial.partnerCoupon,
 		calypsoEnv: initial.calypsoEnv,
 		stateNotices: initial.jetpackStateNotices,
+		newRecommendations: initial.newRecommendations,
 		releasePost: initial.releasePost,
 		isSafari: initial.isSafari,
 		doNotUseConnectionIframe: initial.doNotUseConnectionIframe,

@@ -1,0 +1,46 @@
+/** One route: its guard, the document title, the layout and the screen inside an error boundary. */
+import { Suspense, useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Spinner } from '@wordpress/components';
+import { useAppSelector } from '../state/hooks';
+import { Layout } from './layout/Layout';
+import { ScreenBoundary } from './ScreenBoundary';
+import { PlansRedirect } from './PlansRedirect';
+import type { AppRoute } from './routes';
+import { SCREENS } from './screens';
+import { useGuardContext, useNavigationContext } from './use-shell-context';
+import { canShowScreen, getAppView } from '../lib/navigation';
+
+function useDocumentTitle( label: string ) {
+	const siteTitle = useAppSelector( ( state ) => state.page.siteTitle );
+	useEffect( () => {
+		document.title = `${ label } ‹ Jetpack ‹ ${ siteTitle } — WordPress`;
+	}, [ label, siteTitle ] );
+}
+
+export function RouteView( { route }: { route: AppRoute } ) {
+	const params = useParams();
+	const guardContext = useGuardContext();
+	const navigation = useNavigationContext();
+	const view = getAppView( navigation.caps );
+	const allowed =
+		( ! route.guard || route.guard( guardContext, params ) ) && ( view === 'nothing' || canShowScreen( route, navigation ) );
+	const label = route.label();
+	useDocumentTitle( label );
+	if ( ! allowed ) {
+		return <Navigate to="/dashboard" replace />;
+	}
+	if ( ! route.screen ) {
+		return <PlansRedirect />;
+	}
+	const Screen = SCREENS[ route.screen ];
+	return (
+		<Layout route={ route }>
+			<ScreenBoundary label={ label }>
+				<Suspense fallback={ <Spinner /> }>
+					<Screen />
+				</Suspense>
+			</ScreenBoundary>
+		</Layout>
+	);
+}

@@ -1,0 +1,34 @@
+/** The shell around every screen: masthead, notices, navigation, the screen, the placed cards and the footer. */
+import type { ReactNode } from 'react';
+import { useAppSelector } from '../../state/hooks';
+import { selectCapabilities } from '../../state/selectors';
+import { getAppView, getShellCards, isMastheadVisible, isNavigationVisible } from '../../lib/navigation';
+import { NoticesArea } from '../notices/NoticesArea';
+import { GlobalDialogs } from '../dialogs/GlobalDialogs';
+import type { AppRoute } from '../routes';
+import { useNavigationContext } from '../use-shell-context';
+import { Footer } from './Footer';
+import { Masthead } from './Masthead';
+import { Navigation } from './Navigation';
+import { SupportCard } from './SupportCard';
+import './layout.css';
+
+export function Layout( { route, children }: { route: AppRoute; children: ReactNode } ) {
+	const navigation = useNavigationContext();
+	const caps = useAppSelector( selectCapabilities );
+	const view = getAppView( caps );
+	const cards = getShellCards( { caps, group: route.group, path: navigation.path, accountSiteCount: 0 } );
+	return (
+		<div className="jp-shell">
+			{ isMastheadVisible( route.group ) && <Masthead route={ route } /> }
+			<NoticesArea />
+			{ view !== 'nothing' && isNavigationVisible( navigation ) && <Navigation context={ navigation } route={ route } /> }
+			<div className="jp-shell__main" id="jp-main">
+				{ view !== 'nothing' && children }
+			</div>
+			{ view !== 'nothing' && cards.supportCard && <SupportCard /> }
+			<Footer />
+			<GlobalDialogs />
+		</div>
+	);
+}

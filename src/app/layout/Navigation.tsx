@@ -1,0 +1,12 @@
+/** The navigation bar: main navigation on dashboard routes, settings tabs on settings routes (spec 1 §2.2). */
+import type { NavigationContext } from '../../lib/navigation';
+import type { AppRoute } from '../routes';
+import { MainNav } from './MainNav';
+import { SettingsNav } from './SettingsNav';
+
+export function Navigation( { context, route }: { context: NavigationContext; route: AppRoute } ) {
+	if ( route.group === 'settings' ) {
+		return <SettingsNav context={ context } />;
+	}
+	return <MainNav context={ context } />;
+}

@@ -1,0 +1,70 @@
+/**
+ * Settings tabs by role and by which modules exist; a dropdown instead when the window is narrower than the
+ * mobile breakpoint or the tabs do not fit (re-measured on resize, debounced 300 ms).
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { SelectControl } from '@wordpress/components';
+import { useDebounce } from '@wordpress/compose';
+import { __ } from '@wordpress/i18n';
+import { getSettingsTabs } from '../../lib/navigation';
+import type { NavigationContext } from '../../lib/navigation';
+import { routeLabel } from '../routes';
+
+const MOBILE_BREAKPOINT = 480;
+
+function useTabsOverflow( listRef: RefObject< HTMLUListElement | null >, tabCount: number ) {
+	const [ asDropdown, setAsDropdown ] = useState( false );
+	const measure = useCallback( () => {
+		const list = listRef.current;
+		const tooNarrow = window.innerWidth < MOBILE_BREAKPOINT;
+		const overflowing = !! list && list.scrollWidth > ( list.parentElement?.clientWidth ?? list.clientWidth );
+		setAsDropdown( tooNarrow || overflowing );
+	}, [ listRef ] );
+	const debouncedMeasure = useDebounce( measure, 300 );
+	useLayoutEffect( measure, [ measure, tabCount ] );
+	useEffect( () => {
+		window.addEventListener( 'resize', debouncedMeasure );
+		return () => window.removeEventListener( 'resize', debouncedMeasure );
+	}, [ debouncedMeasure ] );
+	return asDropdown;
+}
+
+export function SettingsNav( { context }: { context: NavigationContext } ) {
+	const tabs = getSettingsTabs( context );
+	const navigate = useNavigate();
+	const listRef = useRef< HTMLUListElement >( null );
+	const asDropdown = useTabsOverflow( listRef, tabs.length );
+	if ( tabs.length === 0 ) {
+		return null;
+	}
+	const current = tabs.find( ( tab ) => context.path === `/${ tab }` ) ?? '';
+	return (
+		<nav className="jp-nav jp-settings-nav" aria-label={ __( 'Settings', 'jetpack' ) }>
+			{ /* The list stays rendered (hidden) in dropdown mode so it can be measured again on resize. */ }
+			<ul ref={ listRef } className={ `jp-nav__list${ asDropdown ? ' is-measuring' : '' }` } aria-hidden={ asDropdown || undefined }>
+				{ tabs.map( ( tab ) => (
+					<li key={ tab }>
+						<NavLink className="jp-nav__item" to={ `/${ tab }` } tabIndex={ asDropdown ? -1 : undefined }>
+							{ routeLabel( `/${ tab }` ) }
+						</NavLink>
+					</li>
+				) ) }
+			</ul>
+			{ asDropdown && (
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Settings section', 'jetpack' ) }
+					value={ current }
+					options={ [
+						...( current ? [] : [ { value: '', label: routeLabel( '/settings' ) } ] ),
+						...tabs.map( ( tab ) => ( { value: tab, label: routeLabel( `/${ tab }` ) } ) ),
+					] }
+					onChange={ ( value ) => value && navigate( `/${ value }` ) }
+				/>
+			) }
+		</nav>
+	);
+}

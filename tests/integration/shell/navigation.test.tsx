@@ -1,0 +1,101 @@
+/** The shell through the real store and the demo backend: navigation by role, tabs, guards, redirects, title. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { browser } from '../../../src/app/navigate';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend();
+
+const mainNav = () => screen.getByRole( 'navigation', { name: 'Jetpack' } );
+const linkNames = ( nav: HTMLElement ) => within( nav ).getAllByRole( 'link' ).map( ( link ) => link.textContent );
+
+it( 'gives the connection owner the full main navigation and highlights Dashboard', async () => {
+	renderApp( demo.backend );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( linkNames( mainNav() ) ).toEqual( [ 'At A Glance', 'My Plan', 'Plans', 'Recommendations', 'My Jetpack' ] );
+	const masthead = screen.getByRole( 'navigation', { name: 'Dashboard or settings' } );
+	expect( within( masthead ).getByRole( 'link', { name: 'Dashboard' } ) ).toHaveAttribute( 'aria-current', 'page' );
+	expect( within( masthead ).getByRole( 'link', { name: 'Settings' } ) ).not.toHaveAttribute( 'aria-current' );
+	expect( document.title ).toBe( 'At A Glance ‹ Jetpack ‹ Demo Garden Journal — WordPress' );
+} );
+
+it( 'shows the settings tabs on settings routes and highlights Settings', async () => {
+	renderApp( demo.backend, { route: '#/traffic' } );
+	const tabs = await screen.findByRole( 'navigation', { name: 'Settings' } );
+	expect( linkNames( tabs ) ).toEqual( [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ] );
+	expect( within( tabs ).getByRole( 'link', { name: 'Traffic' } ) ).toHaveAttribute( 'aria-current', 'page' );
+	const masthead = screen.getByRole( 'navigation', { name: 'Dashboard or settings' } );
+	expect( within( masthead ).getByRole( 'link', { name: 'Settings' } ) ).toHaveAttribute( 'aria-current', 'page' );
+	expect( document.title ).toMatch( /^Traffic ‹ Jetpack/ );
+} );
+
+it( 'gives an editor At a Glance, and Sharing and Writing tabs for the modules the site has on', async () => {
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const tabs = await screen.findByRole( 'navigation', { name: 'Settings' } );
+	expect( linkNames( tabs ) ).toEqual( [ 'Writing', 'Sharing' ] );
+	expect( screen.getByRole( 'heading', { level: 1, name: 'Sharing' } ) ).toBeInTheDocument();
+} );
+
+it( 'sends an editor away from a settings section they may not see', async () => {
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/security' } );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( window.location.hash ).toBe( '#/dashboard' );
+	expect( linkNames( mainNav() ) ).toEqual( [ 'At A Glance' ] );
+} );
+
+it( 'shows a subscriber no navigation and no settings', async () => {
+	demo.reset( 'subscriber' );
+	renderApp( demo.backend );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( screen.queryByRole( 'navigation', { name: 'Jetpack' } ) ).not.toBeInTheDocument();
+	expect( screen.queryByRole( 'link', { name: 'Settings' } ) ).not.toBeInTheDocument();
+} );
+
+it( 'shows the Offline Mode badge and no My Plan or Plans offline', async () => {
+	demo.reset( 'offline' );
+	renderApp( demo.backend );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( screen.getByText( 'Offline Mode', { selector: '.jp-masthead__badge' } ) ).toBeInTheDocument();
+	expect( linkNames( mainNav() ) ).toEqual( [ 'At A Glance', 'My Jetpack' ] );
+} );
+
+it( 'replaces an unknown route with /dashboard', async () => {
+	renderApp( demo.backend, { route: '#/no-such-page' } );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( window.location.hash ).toBe( '#/dashboard' );
+} );
+
+it.each( [
+	[ 'user-unlinked', '#/license/activation' ],
+	[ 'not-connected', '#/recommendations' ],
+	[ 'owner', '#/recommendations/no-such-step' ],
+] )( 'redirects a guarded route in %s (%s) to /dashboard', async ( scenario, route ) => {
+	demo.reset( scenario );
+	renderApp( demo.backend, { route } );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( window.location.hash ).toBe( '#/dashboard' );
+} );
+
+it( 'opens guarded routes for whom they are meant', async () => {
+	renderApp( demo.backend, { route: '#/license/activation' } );
+	expect( await screen.findByRole( 'heading', { level: 1, name: 'Add a license key' } ) ).toBeInTheDocument();
+	expect( document.title ).toMatch( /^License ‹ Jetpack/ );
+} );
+
+it( 'sends /plans to the plans page of the site, with the feature asked for', async () => {
+	const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
+	renderApp( demo.backend, { route: '#/plans?feature=backups' } );
+	await waitFor( () => expect( assign ).toHaveBeenCalledWith( 'https://wordpress.com/plans/localhost?feature=backups' ) );
+	expect( screen.getByText( 'Taking you to the plans page…' ) ).toBeInTheDocument();
+} );
+
+it( 'shows the new-recommendations count on the Recommendations item', async () => {
+	demo.reset( 'recommendations' );
+	renderApp( demo.backend );
+	const item = await within( await screen.findByRole( 'navigation', { name: 'Jetpack' } ) ).findByRole( 'link', {
+		name: /Recommendations/,
+	} );
+	expect( within( item ).getByLabelText( '3 new recommendations' ) ).toHaveTextContent( '3' );
+} );

@@ -1,0 +1,20 @@
+// A jest reporter that keeps each run's pass/fail counts in test-results/, for the closing line CI prints.
+const fs = require( 'fs' );
+const path = require( 'path' );
+
+class ResultsReporter {
+	constructor( globalConfig ) {
+		this.name = ( globalConfig.selectProjects ?? [ 'all' ] ).join( '-' );
+	}
+
+	onRunComplete( _contexts, results ) {
+		const dir = path.resolve( __dirname, '../../test-results' );
+		fs.mkdirSync( dir, { recursive: true } );
+		fs.writeFileSync(
+			path.join( dir, `${ this.name }.json` ),
+			JSON.stringify( { numPassedTests: results.numPassedTests, numFailedTests: results.numFailedTests } )
+		);
+	}
+}
+
+module.exports = ResultsReporter;
