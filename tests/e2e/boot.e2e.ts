@@ -29,7 +29,7 @@ describe.each( [
 		await expect( page.getByText( connectionText ).isVisible() ).resolves.toBe( true );
 		// The page is a wp-admin page: toolbar, the plugin's menu entry marked current, the app's container.
 		await expect( page.getByRole( 'navigation', { name: 'Toolbar' } ).isVisible() ).resolves.toBe( true );
-		await expect( page.getByRole( 'link', { name: 'Jetpack' } ).getAttribute( 'aria-current' ) ).resolves.toBe( 'page' );
+		await expect( page.getByRole( 'navigation', { name: 'Main menu' } ).getByRole( 'link', { name: 'Jetpack' } ).getAttribute( 'aria-current' ) ).resolves.toBe( 'page' );
 		await expect( page.locator( '#jp-plugin-container' ).count() ).resolves.toBe( 1 );
 		watched.expectClean();
 		await watched.close();

@@ -69,7 +69,7 @@ it( 'replaces an unknown route with /dashboard and titles the page by route', as
 	const watched = await open( 'owner', '#/no-such-page' );
 	await watched.page.waitForURL( /#\/dashboard$/ );
 	await expect( watched.page.title() ).resolves.toMatch( /^At A Glance ‹ Jetpack/ );
-	await watched.page.getByRole( 'link', { name: 'Settings', exact: true } ).click();
+	await watched.page.getByRole( 'navigation', { name: 'Dashboard or settings' } ).getByRole( 'link', { name: 'Settings' } ).click();
 	await watched.page.waitForURL( /#\/settings$/ );
 	await expect( watched.page.title() ).resolves.toMatch( /^Settings ‹ Jetpack/ );
 	watched.expectClean();
