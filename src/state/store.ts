@@ -16,6 +16,7 @@ import { settingsUiSlice } from './settings/slice';
 import { siteSlice } from './site/slice';
 import { licensingSlice } from './licensing/slice';
 import { recommendationsUiSlice } from './recommendations/slice';
+import { createDialogsReducer } from './dialogs/slice';
 
 function createRootReducer( initial: InitialState ) {
 	return combineReducers( {
@@ -27,6 +28,7 @@ function createRootReducer( initial: InitialState ) {
 		site: siteSlice.reducer,
 		licensing: licensingSlice.reducer,
 		recommendationsUi: recommendationsUiSlice.reducer,
+		dialogs: createDialogsReducer( initial ),
 	} );
 }
 

@@ -94,7 +94,7 @@ it( 'redirects guarded routes the user may not open', async () => {
 		[ 'user-unlinked', '#/license/activation' ],
 		[ 'not-connected', '#/recommendations/summary' ],
 		[ 'owner', '#/product/no-such-product' ],
-	] ) {
+	] as const ) {
 		const watched = await open( scenario, hash );
 		await watched.page.waitForURL( /#\/dashboard$/ );
 		watched.expectClean();

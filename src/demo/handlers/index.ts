@@ -9,6 +9,7 @@ import { siteHandlers } from './site';
 import { licensingHandlers } from './licensing';
 import { recommendationsHandlers } from './recommendations';
 import { miscHandlers } from './misc';
+import { devToolsHandlers } from './dev-tools';
 
 /**
  * Every route of the demo backend, for msw/node in jest and for the demo server alike.
@@ -25,5 +26,6 @@ export function createHandlers( backend: DemoBackend ): HttpHandler[] {
 		...licensingHandlers( backend ),
 		...recommendationsHandlers( backend ),
 		...miscHandlers( backend ),
+		...devToolsHandlers( backend ),
 	];
 }

@@ -1,0 +1,43 @@
+/** Choices and labels of the dev-tools switches (spec 2 §2.12), built at render time so they are translated. */
+import { __, sprintf } from '@wordpress/i18n';
+import {
+	PREVIEW_REWIND_STATES,
+	PREVIEW_ROLES,
+	PREVIEW_SCAN_STATES,
+	PREVIEW_THREAT_COUNTS,
+} from '../../api/dev-tools';
+import type { DevToolsPreviewState, PreviewRole } from '../../api/dev-tools';
+
+export interface Option {
+	value: string;
+	label: string;
+}
+
+function roleLabel( role: PreviewRole ): string {
+	switch ( role ) {
+		case 'owner':
+			return __( 'Connection owner (admin)', 'jetpack' );
+		case 'secondary-admin':
+			return __( 'Secondary admin', 'jetpack' );
+		case 'editor':
+			return __( 'Editor', 'jetpack' );
+		case 'subscriber':
+			return __( 'Subscriber', 'jetpack' );
+	}
+}
+
+export const roleOptions = (): Option[] => PREVIEW_ROLES.map( ( role ) => ( { value: role, label: roleLabel( role ) } ) );
+
+export const threatOptions = (): Option[] =>
+	PREVIEW_THREAT_COUNTS.map( ( count ) => ( {
+		value: String( count ),
+		/* translators: %d: number of threats the scan reports. */
+		label: sprintf( __( '%d threats', 'jetpack' ), count ),
+	} ) );
+
+// Technical state names: the developer previews exactly what the API reports.
+export const rewindOptions = (): Option[] => PREVIEW_REWIND_STATES.map( ( state ) => ( { value: state, label: state } ) );
+export const scanOptions = (): Option[] => PREVIEW_SCAN_STATES.map( ( state ) => ( { value: state, label: state } ) );
+
+export const planOptions = ( preview: DevToolsPreviewState ): Option[] =>
+	preview.plans.map( ( plan ) => ( { value: plan.slug, label: `${ plan.name } (${ plan.slug })` } ) );

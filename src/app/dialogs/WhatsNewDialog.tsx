@@ -1,0 +1,63 @@
+/**
+ * The what's-new dialog (spec 1 §2.2): the release post's title, featured image and sanitized HTML body. Closing
+ * hides it for this page load; Dismiss hides it for good (POST notice/{id}).
+ */
+import { useMemo } from 'react';
+import { Button, Modal } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { dismissNotice } from '../../api/notices';
+import type { ReleasePost } from '../../api/types';
+import { safeImageUrl, sanitizeReleasePost, WHATS_NEW_NOTICE_ID } from '../../lib/release-post';
+import { dialogsActions } from '../../state/dialogs/slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { noticesActions } from '../../state/notices/slice';
+import './dialogs.css';
+
+export function WhatsNewDialog( { releasePost }: { releasePost: ReleasePost } ) {
+	const dispatch = useAppDispatch();
+	const version = useAppSelector( ( state ) => state.page.currentVersion );
+	const content = useMemo( () => sanitizeReleasePost( releasePost.release_post_content ), [ releasePost ] );
+	const image = safeImageUrl( releasePost.release_post_featured_image );
+
+	const close = () => dispatch( dialogsActions.closed() );
+	const dismiss = async () => {
+		// Hidden at once; the server keeps the dismissal for the next page loads.
+		dispatch( noticesActions.noticeDismissedForGood( WHATS_NEW_NOTICE_ID ) );
+		close();
+		try {
+			await dismissNotice( WHATS_NEW_NOTICE_ID );
+		} catch ( error ) {
+			dispatch(
+				noticesActions.noticeShown( {
+					noticeId: 'whats-new-dismiss',
+					status: 'is-error',
+					text: sprintf(
+						/* translators: %s: why saving failed, as the server said it. */
+						__( 'The dismissal could not be saved: %s', 'jetpack' ),
+						error instanceof Error ? error.message : __( 'unknown error', 'jetpack' )
+					),
+				} )
+			);
+		}
+	};
+
+	return (
+		<Modal
+			/* translators: %s: the plugin's version number. */
+			title={ sprintf( __( 'New in Jetpack %s', 'jetpack' ), version ) }
+			className="jp-whats-new"
+			size="medium"
+			onRequestClose={ close }
+		>
+			{ image && <img className="jp-whats-new__image" src={ image } alt="" /> }
+			{ releasePost.release_post_title && <h2 className="jp-whats-new__title">{ releasePost.release_post_title }</h2> }
+			{ /* Sanitized: no script, event handler or javascript: URL survives, and links open in a new tab. */ }
+			<div className="jp-whats-new__content" dangerouslySetInnerHTML={ { __html: content } } />
+			<div className="jp-dialog__actions">
+				<Button variant="primary" onClick={ dismiss }>
+					{ __( 'Dismiss', 'jetpack' ) }
+				</Button>
+			</div>
+		</Modal>
+	);
+}

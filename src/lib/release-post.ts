@@ -1,0 +1,49 @@
+/**
+ * The what's-new dialog's content rules: release-post HTML comes from outside the site, so it is sanitized
+ * (no script, no event handler, no javascript: URL can survive) and its links open in a new tab.
+ */
+import DOMPurify from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
+import type { ReleasePost } from '../api/types';
+
+/** Notice id whose dismissal (POST notice/{id}) stops the dialog showing; the notice route accepts [a-z_-] only. */
+export const WHATS_NEW_NOTICE_ID = 'whats-new';
+
+let purifier: Purifier | null = null;
+
+/** One instance of our own, so the link hook never touches other users of DOMPurify. */
+function getPurifier(): Purifier {
+	if ( ! purifier ) {
+		purifier = DOMPurify( window );
+		purifier.addHook( 'afterSanitizeAttributes', ( node ) => {
+			if ( node instanceof window.HTMLAnchorElement && node.hasAttribute( 'href' ) ) {
+				node.setAttribute( 'target', '_blank' );
+				node.setAttribute( 'rel', 'noopener noreferrer' );
+			}
+		} );
+	}
+	return purifier;
+}
+
+export function sanitizeReleasePost( html: string ): string {
+	return getPurifier().sanitize( html, {
+		// Page-wide styles and forms have no place in a release note.
+		FORBID_TAGS: [ 'style', 'form', 'input', 'button', 'textarea', 'select' ],
+		ADD_ATTR: [ 'target' ],
+	} );
+}
+
+/** The featured image URL when it is a plain http(s) address; anything else shows no image. */
+export function safeImageUrl( url: string ): string | null {
+	try {
+		const parsed = new URL( url );
+		return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+	} catch {
+		return null;
+	}
+}
+
+/** The dialog opens by itself on load when there is a release post the user has not dismissed. */
+export function shouldOfferWhatsNew( releasePost: ReleasePost | null, dismissed: Record< string, boolean > ): boolean {
+	return releasePost !== null && ! dismissed[ WHATS_NEW_NOTICE_ID ];
+}

@@ -1,0 +1,62 @@
+/**
+ * Sending the mobile-app login link (spec 1 §2.2): the modal closes at once, so sending, sent and failed are
+ * told by one notice that is replaced in place.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import * as client from '../../api/connection';
+import type { SuccessResponse } from '../../api/types';
+import { api, run } from '../api';
+import { noticesActions } from '../notices/slice';
+import type { AppDispatch } from '../store';
+
+export const MOBILE_LOGIN_NOTICE_ID = 'mobile-login-email';
+/** Shared by every user of the mutation, so a reopened modal knows a send is still under way. */
+export const MOBILE_LOGIN_CACHE_KEY = 'mobile-login';
+
+export const mobileLoginApi = api.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		sendMobileLoginEmail: build.mutation< SuccessResponse, void >( {
+			queryFn: () => run( client.sendMobileLoginEmail ),
+		} ),
+	} ),
+} );
+
+export const { useSendMobileLoginEmailMutation } = mobileLoginApi;
+
+export function sendMobileLoginLink() {
+	return async ( dispatch: AppDispatch ): Promise< void > => {
+		dispatch(
+			noticesActions.noticeShown( {
+				noticeId: MOBILE_LOGIN_NOTICE_ID,
+				status: 'is-info',
+				text: __( 'Sending the login link…', 'jetpack' ),
+				showDismiss: false,
+			} )
+		);
+		const result = await dispatch(
+			mobileLoginApi.endpoints.sendMobileLoginEmail.initiate( undefined, { fixedCacheKey: MOBILE_LOGIN_CACHE_KEY } )
+		);
+		if ( 'error' in result ) {
+			dispatch(
+				noticesActions.noticeShown( {
+					noticeId: MOBILE_LOGIN_NOTICE_ID,
+					status: 'is-error',
+					text: sprintf(
+						/* translators: %s: why sending failed, as the server said it. */
+						__( 'The login link could not be sent: %s', 'jetpack' ),
+						result.error?.message ?? __( 'unknown error', 'jetpack' )
+					),
+				} )
+			);
+			return;
+		}
+		dispatch(
+			noticesActions.noticeShown( {
+				noticeId: MOBILE_LOGIN_NOTICE_ID,
+				status: 'is-success',
+				text: __( 'Check your email: we sent a link that logs you in to the app.', 'jetpack' ),
+				duration: 2000,
+			} )
+		);
+	};
+}
