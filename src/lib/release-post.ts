@@ -35,8 +35,12 @@ export function sanitizeReleasePost( html: string ): string {
 
 /** The featured image URL when it is a plain http(s) address; anything else shows no image. */
 export function safeImageUrl( url: string ): string | null {
+	if ( url.trim() === '' ) {
+		return null;
+	}
 	try {
-		const parsed = new URL( url );
+		// Relative addresses are the site's own images.
+		const parsed = new URL( url, window.location.href );
 		return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
 	} catch {
 		return null;

@@ -33,8 +33,9 @@ const FEATURED_IMAGE_SVG =
  * A realistic release post carrying hostile markup on purpose: a script and event handlers that would set
  * window.__jpReleasePostScriptRan / __jpReleasePostHandlerRan if the dialog's sanitizer ever let them through.
  */
-export function createDemoReleasePost( siteUrl: string ): ReleasePost {
-	const image = `${ siteUrl }${ IMAGE_PATH }`;
+export function createDemoReleasePost(): ReleasePost {
+	// Root-relative: the demo site answers on whatever host and port it was started with.
+	const image = IMAGE_PATH;
 	return {
 		release_post_title: 'Faster backups and a calmer dashboard',
 		release_post_featured_image: image,
@@ -199,7 +200,7 @@ function applyChange( state: DemoState, change: Partial< DevToolsPreview >, now:
 		state.scan = scanStatus( change.scan, state.scan, now );
 	}
 	if ( change.releasePost !== undefined ) {
-		state.releasePost = change.releasePost ? createDemoReleasePost( state.site.url ) : null;
+		state.releasePost = change.releasePost ? createDemoReleasePost() : null;
 		// A fresh release post is offered again even if an earlier one was dismissed.
 		state.dismissedNotices = Object.fromEntries(
 			Object.entries( state.dismissedNotices ).filter( ( [ id ] ) => id !== WHATS_NEW_NOTICE_ID )

@@ -13,7 +13,7 @@ const demo = setupDemoBackend();
 
 function withReleasePost() {
 	demo.backend.update( ( state ) => {
-		state.releasePost = createDemoReleasePost( state.site.url );
+		state.releasePost = createDemoReleasePost();
 	} );
 }
 
@@ -30,7 +30,7 @@ describe( 'What’s new dialog', () => {
 		expect( within( dialog ).getByRole( 'heading', { name: 'Faster backups and a calmer dashboard' } ) ).toBeInTheDocument();
 		expect( dialog.querySelector( '.jp-whats-new__image' ) ).toHaveAttribute(
 			'src',
-			'http://127.0.0.1:8080/wp-content/plugins/jetpack/images/whats-new-demo.svg'
+			'http://localhost/wp-content/plugins/jetpack/images/whats-new-demo.svg'
 		);
 		expect( within( dialog ).getByText( /real-time backups start sooner/ ) ).toBeInTheDocument();
 

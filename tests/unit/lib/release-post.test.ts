@@ -74,3 +74,9 @@ describe( 'shouldOfferWhatsNew', () => {
 		expect( shouldOfferWhatsNew( null, {} ) ).toBe( false );
 	} );
 } );
+
+describe( 'safeImageUrl with the site’s own images', () => {
+	it( 'resolves a root-relative address against the page', () => {
+		expect( safeImageUrl( '/wp-content/plugins/jetpack/images/x.svg' ) ).toBe( 'http://localhost/wp-content/plugins/jetpack/images/x.svg' );
+	} );
+} );

@@ -1,0 +1,88 @@
+/**
+ * The dev-tools card previews states on the running page; the what's-new dialog shows a release post whose
+ * scripts and event handlers cannot run, closes on Escape and stays dismissed.
+ */
+import type { Browser } from 'playwright-core';
+import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import type { WatchedPage } from './support/browser';
+
+let browser: Browser;
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+
+async function openDashboard( scenario: string ): Promise< WatchedPage > {
+	await resetScenario( scenario );
+	const watched = await openWatchedPage( browser );
+	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
+	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	return watched;
+}
+
+async function openDevTools( watched: WatchedPage ) {
+	await watched.page.getByRole( 'button', { name: 'Dev Tools' } ).click();
+	const card = watched.page.locator( '#jp-dev-tools' );
+	await card.getByLabel( 'User permission' ).waitFor();
+	return card;
+}
+
+it( 'switches the role and the navigation follows', async () => {
+	const watched = await openDashboard( 'owner' );
+	const nav = watched.page.getByRole( 'navigation', { name: 'Jetpack', exact: true } );
+	await expect( nav.getByRole( 'link' ).count() ).resolves.toBe( 5 );
+	const card = await openDevTools( watched );
+	await Promise.all( [ watched.page.waitForEvent( 'load' ), card.getByLabel( 'User permission' ).selectOption( 'editor' ) ] );
+	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	// An editor of a site without publicize or post by email gets no navigation bar and no Settings button.
+	await expect( nav.count() ).resolves.toBe( 0 );
+	const masthead = watched.page.getByRole( 'navigation', { name: 'Dashboard or settings' } );
+	await expect( masthead.getByRole( 'link' ).allTextContents() ).resolves.toEqual( [ 'Dashboard' ] );
+
+	// And back: the card stays available in the previewed role.
+	const again = await openDevTools( watched );
+	await Promise.all( [ watched.page.waitForEvent( 'load' ), again.getByLabel( 'User permission' ).selectOption( 'owner' ) ] );
+	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	await expect( nav.getByRole( 'link' ).count() ).resolves.toBe( 5 );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( "shows the what's-new post with its scripts and handlers neutralised, links in a new tab", async () => {
+	const watched = await openDashboard( 'owner' );
+	const card = await openDevTools( watched );
+	await Promise.all( [ watched.page.waitForEvent( 'load' ), card.getByLabel( /Release post waiting/ ).click() ] );
+	const dialog = watched.page.getByRole( 'dialog', { name: /^New in Jetpack / } );
+	await dialog.waitFor();
+	await expect( dialog.getByRole( 'heading', { level: 1 } ).textContent() ).resolves.toBe( 'New in Jetpack 15.0-alpha' );
+	// The demo post carries a <script> and onerror/onload handlers that would set these flags if they ran.
+	const ran = await watched.page.evaluate( () => {
+		const flags = window as typeof window & { __jpReleasePostScriptRan?: boolean; __jpReleasePostHandlerRan?: boolean };
+		return [ flags.__jpReleasePostScriptRan, flags.__jpReleasePostHandlerRan ];
+	} );
+	expect( ran ).toEqual( [ undefined, undefined ] );
+	await expect( dialog.locator( 'script, [onerror], [onload], a[href^="javascript:"]' ).count() ).resolves.toBe( 0 );
+	const links = dialog.locator( '.jp-whats-new__content a[href]' );
+	const count = await links.count();
+	expect( count ).toBeGreaterThan( 0 );
+	for ( let index = 0; index < count; index++ ) {
+		await expect( links.nth( index ).getAttribute( 'target' ) ).resolves.toBe( '_blank' );
+	}
+
+	// Escape closes it for this page load only.
+	await watched.page.keyboard.press( 'Escape' );
+	await dialog.waitFor( { state: 'detached' } );
+	await watched.page.reload();
+	await dialog.waitFor();
+
+	// Dismiss hides it for good.
+	await dialog.getByRole( 'button', { name: 'Dismiss' } ).click();
+	await dialog.waitFor( { state: 'detached' } );
+	await watched.page.reload();
+	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	await expect( dialog.count() ).resolves.toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );
