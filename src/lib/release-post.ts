@@ -4,10 +4,6 @@
  */
 import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
-import type { ReleasePost } from '../api/types';
-
-/** Notice id whose dismissal (POST notice/{id}) stops the dialog showing; the notice route accepts [a-z_-] only. */
-export const WHATS_NEW_NOTICE_ID = 'whats-new';
 
 let purifier: Purifier | null = null;
 
@@ -47,7 +43,3 @@ export function safeImageUrl( url: string ): string | null {
 	}
 }
 
-/** The dialog opens by itself on load when there is a release post the user has not dismissed. */
-export function shouldOfferWhatsNew( releasePost: ReleasePost | null, dismissed: Record< string, boolean > ): boolean {
-	return releasePost !== null && ! dismissed[ WHATS_NEW_NOTICE_ID ];
-}

@@ -1,5 +1,5 @@
 /** The dashboard footer (spec 2 §2.12): version and links, plus the development version's reset and dev tools. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { getFooterItems } from '../../lib/footer-links';
@@ -8,9 +8,13 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticesActions } from '../../state/notices/slice';
 import { selectCapabilities } from '../../state/selectors';
 import { useResetOptionsMutation } from '../../state/settings/api';
-import { DevToolsCard } from '../dev-tools/DevToolsCard';
 import { reloadPage } from '../reload';
 import './footer.css';
+
+// Only development versions show the card: its code loads when it is first opened.
+const DevToolsCard = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "dev-tools" */ '../dev-tools/DevToolsCard' ) ).DevToolsCard,
+} ) );
 
 type LinkId = Exclude< FooterItemId, 'version' | 'reset-options' | 'dev-tools' >;
 
@@ -116,7 +120,11 @@ export function Footer() {
 					</li>
 				) ) }
 			</ul>
-			{ isDevVersion && devToolsOpen && <DevToolsCard /> }
+			{ isDevVersion && devToolsOpen && (
+				<Suspense fallback={ null }>
+					<DevToolsCard />
+				</Suspense>
+			) }
 		</footer>
 	);
 }

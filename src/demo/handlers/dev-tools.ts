@@ -13,7 +13,7 @@ import {
 } from '../../api/dev-tools';
 import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
 import type { ReleasePost, RewindStatus, ScanStatus, ScanThreat } from '../../api/types';
-import { WHATS_NEW_NOTICE_ID } from '../../lib/release-post';
+import { WHATS_NEW_NOTICE_ID } from '../../lib/whats-new';
 import type { DemoBackend } from '../backend/backend';
 import { createSitePlan, PLAN_SLUGS } from '../catalogue/plans';
 import { forbidden, invalidParam, requireBoolean, route, WpError } from '../backend/rest';

@@ -5,7 +5,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, Reducer } from '@reduxjs/toolkit';
 import type { InitialState } from '../../api/types';
-import { shouldOfferWhatsNew } from '../../lib/release-post';
+import { shouldOfferWhatsNew } from '../../lib/whats-new';
 
 export type DialogName = 'whats-new' | 'mobile-login';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/api/errors';
 import { v4 } from '../../../src/api/namespace';
 import { Footer } from '../../../src/app/layout/Footer';
 import { browserPage } from '../../../src/app/reload';
-import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/release-post';
+import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/whats-new';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GlobalDialogs } from '../../../src/app/dialogs/GlobalDialogs';
 import { useOpenMobileLogin } from '../../../src/app/dialogs/MobileLoginModal';
 import { createDemoReleasePost } from '../../../src/demo/handlers/dev-tools';
-import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/release-post';
+import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/whats-new';
 import { MOBILE_LOGIN_NOTICE_ID } from '../../../src/state/connection/mobile-login';
 import { dialogsActions } from '../../../src/state/dialogs/slice';
 import { setupDemoBackend } from '../../support/demo-msw';
@@ -72,17 +72,19 @@ describe( 'What’s new dialog', () => {
 } );
 
 describe( 'Mobile login modal', () => {
-	function openModal() {
+	// The modal is its own chunk: wait for it to arrive.
+	async function openModal() {
 		const rendered = renderWithStore( <GlobalDialogs />, demo.backend );
 		act( () => {
 			rendered.store.dispatch( dialogsActions.opened( 'mobile-login' ) );
 		} );
+		await screen.findByRole( 'dialog' );
 		return rendered;
 	}
 
 	it( 'opens with its title and the account email; Cancel closes it without a call', async () => {
-		const { store } = openModal();
-		const dialog = screen.getByRole( 'dialog', { name: 'Log in to the WordPress mobile app' } );
+		const { store } = await openModal();
+		const dialog = await screen.findByRole( 'dialog', { name: 'Log in to the WordPress mobile app' } );
 		expect( dialog ).toHaveTextContent( 'admin@example.test' );
 		expect( dialog ).toContainElement( document.activeElement as HTMLElement );
 		await userEvent.click( within( dialog ).getByRole( 'button', { name: 'Cancel' } ) );
@@ -105,7 +107,7 @@ describe( 'Mobile login modal', () => {
 		);
 		const opener = screen.getByRole( 'button', { name: 'Open mobile login' } );
 		await userEvent.click( opener );
-		const dialog = screen.getByRole( 'dialog' );
+		const dialog = await screen.findByRole( 'dialog' );
 		await waitFor( () => expect( dialog ).toContainElement( document.activeElement as HTMLElement ) );
 		for ( let step = 0; step < 5; step++ ) {
 			await userEvent.tab();
@@ -119,7 +121,7 @@ describe( 'Mobile login modal', () => {
 	} );
 
 	it( 'closes on Send link, sends the email and shows a success notice', async () => {
-		const { store } = openModal();
+		const { store } = await openModal();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Send link' } ) );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		await waitFor( () =>
@@ -135,7 +137,7 @@ describe( 'Mobile login modal', () => {
 			method: 'POST',
 			body: JSON.stringify( { path: 'jetpack/v4/mobile', delayMs: 400 } ),
 		} );
-		const { store } = openModal();
+		const { store } = await openModal();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Send link' } ) );
 		expect( store.getState().notices.items ).toContainEqual(
 			expect.objectContaining( { noticeId: MOBILE_LOGIN_NOTICE_ID, status: 'is-info', text: 'Sending the login link…' } )
@@ -159,7 +161,7 @@ describe( 'Mobile login modal', () => {
 			method: 'POST',
 			body: JSON.stringify( { path: 'jetpack/v4/mobile', status: 500 } ),
 		} );
-		const { store } = openModal();
+		const { store } = await openModal();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Send link' } ) );
 		await waitFor( () =>
 			expect( store.getState().notices.items ).toContainEqual(

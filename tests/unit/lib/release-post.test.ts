@@ -1,4 +1,5 @@
-import { safeImageUrl, sanitizeReleasePost, shouldOfferWhatsNew, WHATS_NEW_NOTICE_ID } from '../../../src/lib/release-post';
+import { safeImageUrl, sanitizeReleasePost } from '../../../src/lib/release-post';
+import { shouldOfferWhatsNew, WHATS_NEW_NOTICE_ID } from '../../../src/lib/whats-new';
 
 function parse( html: string ): HTMLElement {
 	const root = document.createElement( 'div' );

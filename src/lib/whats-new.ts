@@ -1,0 +1,13 @@
+/**
+ * When the what's-new dialog offers itself (spec 1 §2.2). Kept apart from the sanitizer so the page load does not
+ * carry DOMPurify: the dialog's own chunk does.
+ */
+import type { ReleasePost } from '../api/types';
+
+/** Notice id whose dismissal (POST notice/{id}) stops the dialog showing; the notice route accepts [a-z_-] only. */
+export const WHATS_NEW_NOTICE_ID = 'whats-new';
+
+/** The dialog opens by itself on load when there is a release post the user has not dismissed. */
+export function shouldOfferWhatsNew( releasePost: ReleasePost | null, dismissed: Record< string, boolean > ): boolean {
+	return releasePost !== null && ! dismissed[ WHATS_NEW_NOTICE_ID ];
+}
