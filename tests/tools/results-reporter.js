@@ -3,8 +3,9 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 
 class ResultsReporter {
-	constructor( globalConfig ) {
-		this.name = ( globalConfig.selectProjects ?? [ 'all' ] ).join( '-' );
+	constructor() {
+		// One file per jest process: `npm test` runs jest twice (unit, then e2e).
+		this.name = `jest-${ process.pid }`;
 	}
 
 	onRunComplete( _contexts, results ) {
