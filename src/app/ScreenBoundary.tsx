@@ -4,7 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { FallbackProps } from 'react-error-boundary';
 import { Button, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 function ScreenError( { label, resetErrorBoundary }: FallbackProps & { label: string } ) {
 	return (
@@ -21,9 +21,9 @@ function ScreenError( { label, resetErrorBoundary }: FallbackProps & { label: st
 				<Button variant="primary" onClick={ resetErrorBoundary }>
 					{ __( 'Try again', 'jetpack' ) }
 				</Button>{ ' ' }
-				<Button variant="secondary" href="#/dashboard">
+				<Link className="components-button is-secondary" to="/dashboard">
 					{ __( 'Back to the dashboard', 'jetpack' ) }
-				</Button>
+				</Link>
 			</p>
 		</div>
 	);

@@ -11,12 +11,15 @@ import { Footer } from './Footer';
 import { Masthead } from './Masthead';
 import { Navigation } from './Navigation';
 import { SupportCard } from './SupportCard';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import './layout.css';
 
 export function Layout( { route, children }: { route: AppRoute; children: ReactNode } ) {
 	const navigation = useNavigationContext();
 	const caps = useAppSelector( selectCapabilities );
 	const view = getAppView( caps );
+	// The navigation blocker exists only while something is unsaved.
+	const unsaved = useAppSelector( ( state ) => state.settingsUi.hasUnsavedChanges );
 	const cards = getShellCards( { caps, group: route.group, path: navigation.path, accountSiteCount: 0 } );
 	return (
 		<div className="jp-shell">
@@ -29,6 +32,7 @@ export function Layout( { route, children }: { route: AppRoute; children: ReactN
 			{ view !== 'nothing' && cards.supportCard && <SupportCard /> }
 			<Footer />
 			<GlobalDialogs />
+			{ unsaved && <UnsavedChangesGuard /> }
 		</div>
 	);
 }

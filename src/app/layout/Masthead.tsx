@@ -1,4 +1,5 @@
 /** Logo, Dashboard and Settings buttons, and the Offline Mode and API Sandboxed badges (spec 1 §2.2). */
+import { Link } from 'react-router-dom';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { getMastheadHighlight, getSettingsTabs } from '../../lib/navigation';
@@ -44,23 +45,23 @@ export function Masthead( { route }: { route: AppRoute } ) {
 	const highlight = getMastheadHighlight( route.group, path );
 	return (
 		<header className="jp-masthead">
-			<a className="jp-masthead__logo" href="#/dashboard">
+			<Link className="jp-masthead__logo" to="/dashboard">
 				<svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
 					<circle cx="16" cy="16" r="16" fill="#069e08" />
 					<path fill="#fff" d="M15 19H7l8-16v16zm2 10V13h8l-8 16z" />
 				</svg>
 				<span>Jetpack</span>
-			</a>
+			</Link>
 			{ caps.isOfflineMode && <span className="jp-masthead__badge is-offline">{ __( 'Offline Mode', 'jetpack' ) }</span> }
 			{ !! connection?.sandboxDomain && <SandboxBadge domain={ connection.sandboxDomain } /> }
 			<nav className="jp-masthead__buttons" aria-label={ __( 'Dashboard or settings', 'jetpack' ) }>
-				<a href="#/dashboard" className="jp-masthead__button" aria-current={ highlight === 'dashboard' ? 'page' : undefined }>
+				<Link to="/dashboard" className="jp-masthead__button" aria-current={ highlight === 'dashboard' ? 'page' : undefined }>
 					{ __( 'Dashboard', 'jetpack' ) }
-				</a>
+				</Link>
 				{ getSettingsTabs( navigation ).length > 0 && (
-					<a href="#/settings" className="jp-masthead__button" aria-current={ highlight === 'settings' ? 'page' : undefined }>
+					<Link to="/settings" className="jp-masthead__button" aria-current={ highlight === 'settings' ? 'page' : undefined }>
 						{ __( 'Settings', 'jetpack' ) }
-					</a>
+					</Link>
 				) }
 			</nav>
 		</header>
