@@ -10,7 +10,7 @@ declare global {
  * Reads what the host page printed. A page without it cannot run the app; a missing connection state is
  * logged (spec 1 §7) and treated as not connected so the shell still renders.
  */
-export function readInitialState( win: Window ): InitialState {
+export function readInitialState( win: { Initial_State?: InitialState } ): InitialState {
 	const initial = win.Initial_State;
 	if ( ! initial ) {
 		throw new Error( 'window.Initial_State is missing: the host page must print it before the app loads.' );

@@ -116,6 +116,13 @@ it( 'injects faults and expires the nonce on request', async () => {
 	await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
 	expect( ( await rest( demo.url, 'module/all', { nonce } ) ).status ).toBe( 200 );
 
+	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { path: 'module/all', network: true } ) } );
+	await expect( rest( demo.url, 'module/all', { nonce } ) ).rejects.toThrow();
+	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { path: 'jetpack/v4/settings', body: 'not json' } ) } );
+	const garbled = await fetch( `${ demo.url }/wp-json/jetpack/v4/settings`, { headers: { 'X-WP-Nonce': nonce } } );
+	await expect( garbled.text() ).resolves.toBe( 'not json' );
+	await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
+
 	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { nonce: 'expire' } ) } );
 	expect( ( await rest( demo.url, 'module/all', { nonce } ) ).status ).toBe( 403 );
 	const fresh = await ( await fetch( `${ demo.url }/wp-admin/admin-ajax.php?action=rest-nonce` ) ).text();
