@@ -15,6 +15,7 @@ import { settingsApi } from './settings/api';
 import { settingsUiSlice } from './settings/slice';
 import { siteSlice } from './site/slice';
 import { licensingSlice } from './licensing/slice';
+import { licensingApi } from './licensing/api';
 import { recommendationsUiSlice } from './recommendations/slice';
 import { createDialogsReducer } from './dialogs/slice';
 
@@ -62,6 +63,11 @@ export function createAppStore( initial: InitialState ) {
 	);
 	store.dispatch(
 		settingsApi.util.upsertQueryEntries( [ { endpointName: 'getSettings', arg: undefined, value: initial.settings } ] )
+	);
+	store.dispatch(
+		licensingApi.util.upsertQueryEntries( [
+			{ endpointName: 'getUserLicenseCounts', arg: undefined, value: initial.licensing.userCounts },
+		] )
 	);
 	return store;
 }

@@ -1,4 +1,52 @@
-/** The notices area shown on every screen (spec 1 §2.8). */
+/**
+ * The notices area shown on every screen (spec 1 §2.8): the standing notices the site's state calls for, this
+ * page load's state notice, the licence notices, then the notices the app queued.
+ */
+import { useState } from 'react';
+import { __ } from '@wordpress/i18n';
+import { getShellNotices } from '../../lib/shell-notices';
+import { useAppSelector } from '../../state/hooks';
+import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
+import { ConnectionErrorNotice } from './ConnectionErrorNotice';
+import { DevVersionNotice } from './DevVersionNotice';
+import { LicenseActivationNotice } from './LicenseActivationNotice';
+import { LicensingErrorNotice } from './LicensingErrorNotice';
+import { NotConnectedNotice } from './NotConnectedNotice';
+import { QueuedNotice } from './QueuedNotice';
+import { isStagingNoticeDismissed, rememberStagingNoticeDismissed, StagingNotice } from './StagingNotice';
+import { StateNoticeView } from './StateNoticeView';
+import { UnlinkedUserNotice } from './UnlinkedUserNotice';
+import { usePageNotices } from './use-page-notices';
+import './admin-notices.css';
+
 export function NoticesArea() {
-	return <div className="jp-notices" aria-live="polite" />;
+	const caps = useAppSelector( selectCapabilities );
+	const connection = useAppSelector( selectConnectionStatus );
+	const isDevVersion = useAppSelector( ( state ) => state.page.isDevVersion );
+	const connectUrl = useAppSelector( ( state ) => state.page.connectUrl );
+	const dismissed = useAppSelector( ( state ) => state.notices.dismissed );
+	const [ stagingDismissed, setStagingDismissed ] = useState( isStagingNoticeDismissed );
+	const queued = usePageNotices();
+	const shown = getShellNotices( { caps, connection, isDevVersion, stagingDismissed, connectUrl, dismissed } );
+
+	const dismissStaging = () => {
+		rememberStagingNoticeDismissed();
+		setStagingDismissed( true );
+	};
+
+	return (
+		<section className="jp-notices" aria-label={ __( 'Notices', 'jetpack' ) }>
+			{ shown.connectionError && <ConnectionErrorNotice error={ shown.connectionError } /> }
+			{ shown.notConnectedNonAdmin && <NotConnectedNotice /> }
+			<StateNoticeView />
+			<LicensingErrorNotice />
+			<LicenseActivationNotice />
+			{ shown.staging && <StagingNotice onDismiss={ dismissStaging } /> }
+			{ shown.devVersion && <DevVersionNotice /> }
+			{ shown.unlinkedUser && <UnlinkedUserNotice connectUrl={ connectUrl } /> }
+			{ queued.map( ( notice ) => (
+				<QueuedNotice key={ notice.noticeId } notice={ notice } />
+			) ) }
+		</section>
+	);
 }

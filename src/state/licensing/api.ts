@@ -1,0 +1,31 @@
+import * as client from '../../api/licensing';
+import type { ActivationNoticeDismiss, LicensingUserCounts, UserLicenses } from '../../api/types';
+import { api, run } from '../api';
+
+/** The user's licences and the licence notices' calls (spec 1 §7 "Licensing"). */
+export const licensingApi = api.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		getUserLicenseCounts: build.query< LicensingUserCounts, void >( {
+			queryFn: () => run( client.fetchUserLicenseCounts ),
+			providesTags: [ 'Licensing' ],
+		} ),
+		getUserLicenses: build.query< UserLicenses, void >( {
+			queryFn: () => run( client.fetchUserLicenses ),
+			providesTags: [ 'Licensing' ],
+		} ),
+		/** Answers what the server recorded: the count and the time of the dismissal. */
+		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {
+			queryFn: ( lastDetachedCount ) => run( () => client.dismissLicenseActivationNotice( lastDetachedCount ) ),
+		} ),
+		clearLicensingError: build.mutation< boolean, void >( {
+			queryFn: () => run( client.clearLicensingError ),
+		} ),
+	} ),
+} );
+
+export const {
+	useGetUserLicenseCountsQuery,
+	useGetUserLicensesQuery,
+	useDismissLicenseActivationNoticeMutation,
+	useClearLicensingErrorMutation,
+} = licensingApi;

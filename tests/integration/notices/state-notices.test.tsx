@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NoticesArea } from '../../../src/app/notices/NoticesArea';
+import { getStateNotice, GLITCH_CODES } from '../../../src/lib/state-notices';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { renderWithStore } from '../../support/render';
+import { getNoticeById, noticeById, noticesArea } from './support';
+
+const demo = setupDemoBackend();
+
+const ERROR_CODES = [
+	'cheatin',
+	'access_denied',
+	'wrong_state',
+	'invalid_client',
+	'invalid_grant',
+	'site_inaccessible',
+	'site_requires_authorization',
+	'site_blacklisted',
+	'not_public',
+	'wpcom_408',
+	'wpcom_500',
+	'wpcom_503',
+	'wpcom_bad_response',
+	'wpcom_outage',
+	'register_http_request_failed',
+	'token_http_request_failed',
+	...GLITCH_CODES,
+	'an_unknown_code',
+];
+const MESSAGE_CODES = [ 'already_authorized', 'authorized', 'linked', 'reconnection_completed', 'modules_activated', 'protect_misconfigured_ip' ];
+
+function expectedText( query: string ): string {
+	const params = new URLSearchParams( query );
+	const notice = getStateNotice(
+		{
+			errorCode: params.get( 'error' ),
+			messageCode: params.get( 'message' ),
+			messageContent: params.get( 'message_content' ),
+			errorDescription: params.get( 'error_description' ),
+		},
+		{ isAtomicSite: false, version: '15.0-alpha' }
+	);
+	return notice?.text ?? '';
+}
+
+describe( 'State notices', () => {
+	it( 'explains ?error=cheatin to the owner with the error description appended, until dismissed', async () => {
+		const user = userEvent.setup();
+		renderWithStore( <NoticesArea />, demo.backend, { query: 'error=cheatin&error_description=The nonce has expired.' } );
+		const notice = getNoticeById( 'state-notice' );
+		expect( notice ).toHaveTextContent( "Cheatin' uh? The nonce has expired." );
+		expect( notice ).toHaveClass( 'is-error' );
+
+		await user.click( within( notice ).getByRole( 'button', { name: 'Close' } ) );
+		expect( noticeById( 'state-notice' ) ).toBeNull();
+		await waitFor( () => expect( screen.queryByText( /Cheatin/ ) ).not.toBeInTheDocument() );
+	} );
+
+	it.each( ERROR_CODES.map( ( code ) => [ code ] ) )( 'renders the message of ?error=%s', ( code ) => {
+		demo.reset( 'editor' );
+		const query = `error=${ code }`;
+		renderWithStore( <NoticesArea />, demo.backend, { query } );
+		const text = expectedText( query );
+		expect( text ).not.toBe( '' );
+		expect( noticeById( 'state-notice' ) ).toHaveTextContent( text );
+	} );
+
+	it.each( MESSAGE_CODES.map( ( code ) => [ code ] ) )( 'renders the message of ?message=%s', ( code ) => {
+		demo.reset( 'editor' );
+		const query = `message=${ code }`;
+		renderWithStore( <NoticesArea />, demo.backend, { query } );
+		expect( noticeById( 'state-notice' ) ).toHaveTextContent( expectedText( query ) );
+	} );
+
+	it( 'links the access_denied notice to the survey', () => {
+		demo.reset( 'editor' );
+		renderWithStore( <NoticesArea />, demo.backend, { query: 'error=access_denied' } );
+		expect( noticeById( 'state-notice' ) ).toHaveClass( 'is-info' );
+		expect( noticesArea().getByRole( 'link', { name: /Take the survey/ } ) ).toHaveAttribute(
+			'href',
+			'https://jetpack.com/cancelled-connection/'
+		);
+	} );
+
+	it( 'does not welcome a managed-hosting site after modules_activated', () => {
+		demo.reset( 'editor' );
+		renderWithStore( <NoticesArea />, demo.backend, {
+			query: 'message=modules_activated',
+			initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, isAtomicSite: true } } ),
+		} );
+		expect( noticeById( 'state-notice' ) ).toBeNull();
+	} );
+
+	it( 'shows nothing for a page load without codes', () => {
+		demo.reset( 'editor' );
+		renderWithStore( <NoticesArea />, demo.backend );
+		expect( noticeById( 'state-notice' ) ).toBeNull();
+	} );
+} );

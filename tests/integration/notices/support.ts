@@ -1,0 +1,35 @@
+/** Helpers of the notices tests: the notices area, one notice in it, and the requests the app made. */
+import { screen, within } from '@testing-library/react';
+import type { DemoMsw } from '../../support/demo-msw';
+
+/** The notices area; the component library repeats notice text into a live region, so queries stay inside it. */
+export function noticesArea() {
+	return within( screen.getByRole( 'region', { name: 'Notices' } ) );
+}
+
+/** One notice by its id (class jp-notice--{id}), or null. */
+export function noticeById( id: string ): HTMLElement | null {
+	return screen.getByRole( 'region', { name: 'Notices' } ).querySelector< HTMLElement >( `.jp-notice--${ id }` );
+}
+
+/** One notice by its id; fails the test when it is not shown. */
+export function getNoticeById( id: string ): HTMLElement {
+	const notice = noticeById( id );
+	if ( ! notice ) {
+		throw new Error( `No notice "${ id }" is shown.` );
+	}
+	return notice;
+}
+
+/** Records "METHOD /path" of every request for the test; call in the file's top level. */
+export function recordRequests( demo: DemoMsw ): { list: string[] } {
+	const requests = { list: [] as string[] };
+	beforeEach( () => {
+		requests.list = [];
+		demo.server.events.on( 'request:start', ( { request } ) => {
+			requests.list.push( `${ request.method } ${ new URL( request.url ).pathname }` );
+		} );
+	} );
+	afterEach( () => demo.server.events.removeAllListeners() );
+	return requests;
+}
