@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';
 import type { Capabilities } from '../lib/permissions';
 import type { RouteGroup } from '../lib/navigation';
+import { RECOMMENDATION_ROUTES } from '../lib/recommendation-steps';
 
 export type ScreenKey = 'at-a-glance' | 'my-plan' | 'settings' | 'recommendations' | 'license' | 'product';
 
@@ -27,24 +28,6 @@ export interface AppRoute {
 }
 
 const atAGlance = (): string => __( 'At A Glance', 'jetpack' );
-
-export const RECOMMENDATION_STEPS = [
-	'site-type',
-	'product-suggestions',
-	'product-purchased',
-	'woocommerce',
-	'monitor',
-	'related-posts',
-	'creative-mail',
-	'site-accelerator',
-	'publicize',
-	'protect',
-	'anti-spam',
-	'videopress',
-	'backup-plan',
-	'boost',
-	'summary',
-] as const;
 
 export const PRODUCT_SLUGS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ] as const;
 
@@ -92,7 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
 		group: 'recommendations',
 		screen: 'recommendations',
 		guard: ( context, { step } ) =>
-			recommendationsGuard( context ) && ( RECOMMENDATION_STEPS as readonly string[] ).includes( step ?? '' ),
+			recommendationsGuard( context ) && RECOMMENDATION_ROUTES.includes( step ?? '' ),
 	},
 	{
 		path: '/product/:slug',

@@ -43,15 +43,7 @@ export interface ConnectedUser {
 }
 
 export interface ConnectionData {
-	currentUser: {
-		isConnected: boolean;
-		isMaster: boolean;
-		username: string;
-		id: number;
-		wpcomUser: ConnectedUser | null;
-		gravatar: string;
-		permissions: UserPermissions;
-	};
+	currentUser: CurrentUser;
 	connectionOwner: string | null;
 }
 

@@ -1,34 +1,11 @@
 import type { HttpHandler } from 'msw';
-import type { RecommendationStep, RecommendationsData } from '../../api/types';
+import type { RecommendationsData } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { invalidParam, requireString, requireStringArray, route, WpError } from '../backend/rest';
 import type { DemoState } from '../backend/state';
 import { PRODUCT_SUGGESTIONS } from '../catalogue/plans';
+import { isRecommendationStep, RECOMMENDATION_STEPS } from '../../lib/recommendation-steps';
 
-const STEPS: readonly RecommendationStep[] = [
-	'not-started',
-	'site-type-question',
-	'product-suggestions',
-	'product-purchased',
-	'woocommerce',
-	'monitor',
-	'related-posts',
-	'creative-mail',
-	'site-accelerator',
-	'publicize',
-	'protect',
-	'anti-spam',
-	'videopress',
-	'backup-plan',
-	'boost',
-	'summary',
-	'setup-wizard-completed',
-	'banner-completed',
-];
-
-function isStep( value: string ): value is RecommendationStep {
-	return ( STEPS as readonly string[] ).includes( value );
-}
 
 const SITE_TYPES = [ 'site-type-personal', 'site-type-business', 'site-type-store', 'site-type-other' ] as const;
 const LISTS = [ 'selectedRecommendations', 'skippedRecommendations', 'viewedRecommendations' ] as const;
@@ -93,8 +70,8 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 		route( backend, 'get', 'recommendations/step', ( { backend: b } ) => ( { step: b.state.recommendations.step } ), 'manage_options' ),
 		route( backend, 'post', 'recommendations/step', ( { backend: b, body } ) => {
 			const step = requireString( body, 'step' );
-			if ( ! isStep( step ) ) {
-				throw invalidParam( 'step', `step is not one of ${ STEPS.join( ', ' ) }.` );
+			if ( ! isRecommendationStep( step ) ) {
+				throw invalidParam( 'step', `step is not one of ${ RECOMMENDATION_STEPS.join( ', ' ) }.` );
 			}
 			b.update( ( state ) => {
 				state.recommendations.step = step;

@@ -2,25 +2,15 @@ import { findRoute, ROUTES, routeLabel } from '../../../src/app/routes';
 import type { GuardContext } from '../../../src/app/routes';
 import { getCapabilities } from '../../../src/lib/permissions';
 import { getPlansUrl, getSiteSlug } from '../../../src/lib/plans-url';
+import { ADMIN_PERMISSIONS } from '../../support/permissions';
 
-const FLAGS = {
-	manage_modules: true,
-	manage_options: true,
-	publish_posts: true,
-	edit_posts: true,
-	view_stats: true,
-	manage_plugins: true,
-	connect: true,
-	connect_user: true,
-	disconnect: true,
-};
 
 function guard(
 	overrides: { linked?: boolean; owner?: boolean; recommendations?: boolean; products?: GuardContext[ 'products' ] } = {}
 ): GuardContext {
 	return {
 		caps: getCapabilities( {
-			permissions: FLAGS,
+			permissions: ADMIN_PERMISSIONS,
 			user: { isConnected: overrides.linked ?? true, isMaster: overrides.owner ?? true },
 			connection: { isActive: true, isRegistered: true, hasConnectedOwner: true, offline: false },
 			site: { isMultisite: false, isAtomic: false },

@@ -11,29 +11,16 @@ import {
 import type { NavigationContext } from '../../../src/lib/navigation';
 import { getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionContext, PermissionFlags } from '../../../src/lib/permissions';
+import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../support/permissions';
 
 const ALL_MODULES = [
 	'protect', 'sso', 'monitor', 'search', 'videopress', 'photon', 'masterbar', 'markdown', 'post-by-email',
 	'publicize', 'sharedaddy', 'likes', 'comments', 'subscriptions', 'stats', 'seo-tools', 'sitemaps',
 ];
 
-const none: PermissionFlags = {
-	manage_modules: false,
-	manage_options: false,
-	publish_posts: false,
-	edit_posts: false,
-	view_stats: false,
-	manage_plugins: false,
-	connect: false,
-	connect_user: false,
-	disconnect: false,
-};
-const admin: PermissionFlags = Object.fromEntries( Object.keys( none ).map( ( key ) => [ key, true ] ) ) as Record<
-	keyof PermissionFlags,
-	boolean
->;
-const editor: PermissionFlags = { ...none, edit_posts: true, publish_posts: true, view_stats: true, connect_user: true };
-const subscriber: PermissionFlags = { ...none, view_stats: true, connect_user: true };
+const admin = ADMIN_PERMISSIONS;
+const editor = EDITOR_PERMISSIONS;
+const subscriber = SUBSCRIBER_PERMISSIONS;
 
 type Overrides = Partial< Omit< NavigationContext, 'caps' > > & {
 	permissions?: PermissionFlags;

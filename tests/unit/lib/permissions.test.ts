@@ -1,28 +1,9 @@
 import { getCapabilities } from '../../../src/lib/permissions';
-import type { PermissionContext, PermissionFlags } from '../../../src/lib/permissions';
+import type { PermissionContext } from '../../../src/lib/permissions';
+import { ADMIN_PERMISSIONS, NO_PERMISSIONS } from '../../support/permissions';
 
-const none: PermissionFlags = {
-	manage_modules: false,
-	manage_options: false,
-	publish_posts: false,
-	edit_posts: false,
-	view_stats: false,
-	manage_plugins: false,
-	connect: false,
-	connect_user: false,
-	disconnect: false,
-};
-const admin: PermissionFlags = {
-	manage_modules: true,
-	manage_options: true,
-	publish_posts: true,
-	edit_posts: true,
-	view_stats: true,
-	manage_plugins: true,
-	connect: true,
-	connect_user: true,
-	disconnect: true,
-};
+const none = NO_PERMISSIONS;
+const admin = ADMIN_PERMISSIONS;
 
 function context( overrides: Partial< PermissionContext > = {} ): PermissionContext {
 	return {
