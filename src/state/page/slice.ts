@@ -3,62 +3,42 @@
  * theme support and the state-notice codes of this page load.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { InitialSiteData, InitialState, PartnerCoupon, ReleasePost, StateNotices, ThemeData } from '../../api/types';
+import type { InitialState, StateNotices } from '../../api/types';
 
-export interface PageState {
-	adminUrl: string;
-	rawUrl: string;
-	siteTitle: string;
-	currentVersion: string;
-	isDevVersion: boolean;
-	pluginBaseUrl: string;
-	locale: string;
-	registrationNonce: string;
-	connectUrl: string;
-	siteData: InitialSiteData;
-	themeData: ThemeData;
-	currentIp: string;
-	lastPostUrl: string;
-	products: Record< string, { available: boolean } >;
-	purchaseToken: string;
-	aff: string;
-	partnerSubsidiaryId: string;
-	partnerCoupon: PartnerCoupon | null;
-	calypsoEnv: string;
-	stateNotices: StateNotices;
-	newRecommendations: string[];
-	releasePost: ReleasePost | null;
-	isSafari: boolean;
-	doNotUseConnectionIframe: boolean;
-}
+const PAGE_KEYS = [
+	'adminUrl',
+	'rawUrl',
+	'siteTitle',
+	'currentVersion',
+	'isDevVersion',
+	'pluginBaseUrl',
+	'locale',
+	'registrationNonce',
+	'connectUrl',
+	'siteData',
+	'themeData',
+	'currentIp',
+	'lastPostUrl',
+	'products',
+	'purchaseToken',
+	'aff',
+	'partnerSubsidiaryId',
+	'partnerCoupon',
+	'calypsoEnv',
+	'newRecommendations',
+	'releasePost',
+	'isSafari',
+	'doNotUseConnectionIframe',
+] as const satisfies readonly ( keyof InitialState )[];
+
+export type PageState = Pick< InitialState, ( typeof PAGE_KEYS )[ number ] > & { stateNotices: StateNotices };
 
 export function pageStateFrom( initial: InitialState ): PageState {
-	return {
-		adminUrl: initial.adminUrl,
-		rawUrl: initial.rawUrl,
-		siteTitle: initial.siteTitle,
-		currentVersion: initial.currentVersion,
-		isDevVersion: initial.isDevVersion,
-		pluginBaseUrl: initial.pluginBaseUrl,
-		locale: initial.locale,
-		registrationNonce: initial.registrationNonce,
-		connectUrl: initial.connectUrl,
-		siteData: initial.siteData,
-		themeData: initial.themeData,
-		currentIp: initial.currentIp,
-		lastPostUrl: initial.lastPostUrl,
-		products: initial.products,
-		purchaseToken: initial.purchaseToken,
-		aff: initial.aff,
-		partnerSubsidiaryId: initial.partnerSubsidiaryId,
-		partnerCoupon: initial.partnerCoupon,
-		calypsoEnv: initial.calypsoEnv,
-		stateNotices: initial.jetpackStateNotices,
-		newRecommendations: initial.newRecommendations,
-		releasePost: initial.releasePost,
-		isSafari: initial.isSafari,
-		doNotUseConnectionIframe: initial.doNotUseConnectionIframe,
-	};
+	const picked = Object.fromEntries( PAGE_KEYS.map( ( key ) => [ key, initial[ key ] ] ) ) as Pick<
+		InitialState,
+		( typeof PAGE_KEYS )[ number ]
+	>;
+	return { ...picked, stateNotices: initial.jetpackStateNotices };
 }
 
 export function createPageSlice( initial: PageState ) {
