@@ -44,7 +44,9 @@ export function createAppStore( initial: InitialState ) {
 				activationNoticeDismiss: initial.licensing.activationNoticeDismiss,
 			},
 		},
-		middleware: ( getDefault ) => getDefault().concat( api.middleware ),
+		// The development-only checks walk the whole module catalogue; give them room before they warn.
+		middleware: ( getDefault ) =>
+			getDefault( { serializableCheck: { warnAfter: 500 }, immutableCheck: { warnAfter: 500 } } ).concat( api.middleware ),
 	} );
 	// Seed the cache: what the page printed is server data the app must not fetch again on load.
 	store.dispatch(

@@ -1,5 +1,6 @@
 /** The shell through the real store and the demo backend: navigation by role, tabs, guards, redirects, title. */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { browser } from '../../../src/app/navigate';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
@@ -98,4 +99,34 @@ it( 'shows the new-recommendations count on the Recommendations item', async () 
 		name: /Recommendations/,
 	} );
 	expect( within( item ).getByLabelText( '3 new recommendations' ) ).toHaveTextContent( '3' );
+} );
+
+it( 'tests the connection from the API Sandboxed badge and shows the answer', async () => {
+	renderApp( demo.backend, {
+		initial: ( initial ) => ( { ...initial, connectionStatus: { ...initial.connectionStatus, sandboxDomain: 'sandbox.example.test' } } ),
+	} );
+	await userEvent.click( await screen.findByRole( 'button', { name: /API Sandboxed/ } ) );
+	const notices = screen.getByRole( 'region', { name: 'Notices' } );
+	expect( await within( notices ).findByText( 'Jetpack is connected and working.' ) ).toBeInTheDocument();
+} );
+
+it( 'shows a non-admin of an unconnected site nothing but the request to ask an administrator', async () => {
+	demo.reset( 'not-connected' );
+	renderApp( demo.backend, {
+		initial: ( initial ) => ( {
+			...initial,
+			userData: {
+				currentUser: {
+					...initial.userData.currentUser,
+					permissions: { ...initial.userData.currentUser.permissions, manage_modules: false, manage_options: false, connect: false, disconnect: false },
+				},
+			},
+		} ),
+	} );
+	const notices = await screen.findByRole( 'region', { name: 'Notices' } );
+	expect(
+		await within( notices ).findByText( 'This site is not connected to WordPress.com. Please ask the site administrator to connect.' )
+	).toBeInTheDocument();
+	expect( screen.queryByRole( 'heading', { level: 1 } ) ).not.toBeInTheDocument();
+	expect( screen.queryByRole( 'navigation', { name: 'Jetpack' } ) ).not.toBeInTheDocument();
 } );
