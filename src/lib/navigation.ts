@@ -136,7 +136,8 @@ export function getAppView( caps: Capabilities ): 'full' | 'at-a-glance-only' | 
 	if ( caps.userCanManageModules ) {
 		return 'full';
 	}
-	return caps.isSiteConnected ? 'at-a-glance-only' : 'nothing';
+	// Offline (development) mode is a state of its own, not "not connected" (spec 1 §4).
+	return caps.isSiteConnected || caps.isOfflineMode ? 'at-a-glance-only' : 'nothing';
 }
 
 /**

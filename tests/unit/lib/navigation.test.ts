@@ -130,6 +130,7 @@ describe( 'views by role', () => {
 		expect( getAppView( context( { permissions: editor } ).caps ) ).toBe( 'at-a-glance-only' );
 		expect( getAppView( context( { permissions: subscriber } ).caps ) ).toBe( 'at-a-glance-only' );
 		expect( getAppView( context( { permissions: editor, connection: notConnected } ).caps ) ).toBe( 'nothing' );
+		expect( getAppView( context( { permissions: subscriber, connection: offline } ).caps ) ).toBe( 'at-a-glance-only' );
 	} );
 	it( 'lets a non-manager open only the settings sections their tabs allow', () => {
 		const editorWithPublicize = context( { permissions: editor, modules: { publicize: true } } );

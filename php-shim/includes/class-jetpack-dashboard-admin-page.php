@@ -1,0 +1,108 @@
+<?php
+/**
+ * The "Jetpack" wp-admin page: menu, container, bundle, stylesheet (with RTL), translations, Initial_State.
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers admin.php?page=jetpack.
+ */
+class Jetpack_Dashboard_Admin_Page {
+
+	const HANDLE = 'jetpack-dashboard';
+
+	/**
+	 * Adds the top-level menu (capability `read`, as the original plugin's admin page).
+	 */
+	public static function register(): void {
+		if ( jetpack_dashboard_original_active() ) {
+			return;
+		}
+		$hook = add_menu_page(
+			__( 'Jetpack', 'jetpack' ),
+			__( 'Jetpack', 'jetpack' ),
+			'read',
+			'jetpack',
+			array( self::class, 'render' ),
+			'dashicons-admin-generic',
+			3
+		);
+		if ( $hook ) {
+			add_action( 'admin_enqueue_scripts', static function ( string $current ) use ( $hook ): void {
+				if ( $current === $hook ) {
+					self::enqueue();
+				}
+			} );
+		}
+	}
+
+	/**
+	 * The build manifest: logical name => file name, from build/manifest.json.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function manifest(): array {
+		$file = JETPACK_DASHBOARD_DIR . '/build/manifest.json';
+		if ( ! is_readable( $file ) ) {
+			return array();
+		}
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+		$data = json_decode( (string) file_get_contents( $file ), true );
+		return is_array( $data ) ? array_filter( $data, 'is_string' ) : array();
+	}
+
+	/**
+	 * URL of a built file (manifest values may be relative or 'auto/'-prefixed).
+	 *
+	 * @param string $file Manifest value.
+	 */
+	private static function build_url( string $file ): string {
+		$file = preg_replace( '#^(auto/|\./|/)+#', '', $file );
+		return plugins_url( 'build/' . $file, JETPACK_DASHBOARD_FILE );
+	}
+
+	/**
+	 * Enqueues the self-contained bundle (it brings its own React) and its stylesheet.
+	 */
+	public static function enqueue(): void {
+		$manifest = self::manifest();
+		if ( isset( $manifest['app.css'] ) ) {
+			wp_enqueue_style( self::HANDLE, self::build_url( $manifest['app.css'] ), array(), null );
+			/*
+			 * RTL: WordPress derives the RTL URL from the source ('replace'); the filter points it at the built
+			 * app.[hash].rtl.css when the manifest has one. No RTL stylesheet is built yet, so until then RTL
+			 * languages get the same file.
+			 */
+			$rtl = $manifest['app.rtl.css'] ?? $manifest['app.css'];
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+			add_filter(
+				'style_loader_src',
+				static function ( $src, $handle ) use ( $rtl ) {
+					return ( self::HANDLE === $handle && is_rtl() ) ? self::build_url( $rtl ) : $src;
+				},
+				10,
+				2
+			);
+		}
+		if ( isset( $manifest['app.js'] ) ) {
+			wp_enqueue_script( self::HANDLE, self::build_url( $manifest['app.js'] ), array( 'wp-i18n' ), null, true );
+			wp_set_script_translations( self::HANDLE, 'jetpack', JETPACK_DASHBOARD_DIR . '/languages' );
+			wp_add_inline_script( self::HANDLE, Jetpack_Dashboard_Initial_State::script(), 'before' );
+		}
+	}
+
+	/**
+	 * The container the app renders into.
+	 */
+	public static function render(): void {
+		echo '<div id="jp-plugin-container"></div>';
+		if ( array() === self::manifest() ) {
+			echo '<div class="notice notice-error"><p>' . esc_html__( 'The dashboard is not built: run npm run build and copy build/ into the plugin folder.', 'jetpack' ) . '</p></div>';
+		}
+	}
+}

@@ -1,0 +1,176 @@
+<?php
+/**
+ * window.Initial_State from real WordPress (same shape as the demo site's src/demo/backend/initial-state.ts).
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds Initial_State.
+ */
+class Jetpack_Dashboard_Initial_State {
+
+	/**
+	 * Why the site is offline: the reason flags the app shows. No hosted provider is reachable from this shim,
+	 * so offline mode is always active; `url` is true for a localhost-like address, `constant` otherwise.
+	 *
+	 * @return array<string, bool>
+	 */
+	public static function offline_mode(): array {
+		$host     = (string) wp_parse_url( site_url(), PHP_URL_HOST );
+		$local    = in_array( $host, array( 'localhost', '127.0.0.1', '::1', '[::1]' ), true ) || ! str_contains( $host, '.' ) || str_ends_with( $host, '.local' ) || str_ends_with( $host, '.test' );
+		$constant = defined( 'JETPACK_DEV_DEBUG' ) && JETPACK_DEV_DEBUG;
+		return array(
+			'isActive'        => true,
+			'constant'        => $constant || ! $local,
+			'url'             => $local,
+			'filter'          => false,
+			'wpLocalConstant' => false,
+		);
+	}
+
+	/**
+	 * GET connection / Initial_State.connectionStatus.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function connection_status(): array {
+		return array(
+			'isActive'              => false,
+			'isRegistered'          => false,
+			'isUserConnected'       => false,
+			'hasConnectedOwner'     => false,
+			'isStaging'             => false,
+			'isInIdentityCrisis'    => false,
+			'offlineMode'           => self::offline_mode(),
+			'isPublic'              => '1' === (string) get_option( 'blog_public' ),
+			'sandboxDomain'         => '',
+			'errors'                => array(),
+			'siteConnectionStatus'  => 'offline',
+		);
+	}
+
+	/**
+	 * Recommendations step option.
+	 */
+	public static function recommendations_step(): string {
+		$step = get_option( 'jetpack_recommendations_step', 'not-started' );
+		return is_string( $step ) ? $step : 'not-started';
+	}
+
+	/**
+	 * The whole Initial_State.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function build(): array {
+		$user      = wp_get_current_user();
+		$site_url  = untrailingslashit( site_url() );
+		$admin_url = admin_url();
+		$theme     = wp_get_theme();
+		$last      = get_posts(
+			array(
+				'numberposts' => 1,
+				'post_status' => 'publish',
+				'fields'      => 'ids',
+			)
+		);
+		$products  = array();
+		foreach ( array( 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ) as $slug ) {
+			$products[ $slug ] = array( 'available' => true );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display of state notices.
+		$query = static fn( string $key ): ?string => isset( $_GET[ $key ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ $key ] ) ) : null;
+
+		return array(
+			'WP_API_root'              => esc_url_raw( rest_url() ),
+			'WP_API_nonce'             => wp_create_nonce( 'wp_rest' ),
+			'registrationNonce'        => wp_create_nonce( 'jetpack-registration-nonce' ),
+			'adminUrl'                 => esc_url_raw( $admin_url ),
+			'rawUrl'                   => preg_replace( '#^https?://#', '', $site_url ),
+			'siteTitle'                => wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ),
+			'currentVersion'           => JETPACK_DASHBOARD_VERSION,
+			'isDevVersion'             => str_contains( JETPACK_DASHBOARD_VERSION, '-' ),
+			'pluginBaseUrl'            => untrailingslashit( plugins_url( '', JETPACK_DASHBOARD_FILE ) ),
+			'locale'                   => str_replace( '_', '-', strtolower( get_user_locale() ) ),
+			'connectionStatus'         => self::connection_status(),
+			'connectUrl'               => '',
+			'userData'                 => array( 'currentUser' => Jetpack_Dashboard_Permissions::current_user() ),
+			'connectionOwner'          => null,
+			'getModules'               => (object) Jetpack_Dashboard_Store::modules(),
+			'settings'                 => (object) Jetpack_Dashboard_Store::settings(),
+			'siteData'                 => array(
+				'blog_id'                    => null,
+				'icon'                       => (string) get_site_icon_url(),
+				'siteVisibleToSearchEngines' => '1' === (string) get_option( 'blog_public' ),
+				'showPromotions'             => true,
+				'isAtomicSite'               => false,
+				'isWoASite'                  => false,
+				'isAtomicPlatform'           => false,
+				'showBackups'                => true,
+				'showRecommendations'        => false, // Recommendations need a connection (as the demo's offline scenario).
+				'showMyJetpack'              => true,
+				'isMultisite'                => is_multisite(),
+				'dateFormat'                 => (string) get_option( 'date_format' ),
+				'hasSeenWCConnectionModal'   => (bool) get_option( 'jetpack_has_seen_wc_connection_modal', false ),
+				'plan'                       => null,
+			),
+			'themeData'                => array(
+				'name'       => $theme->get( 'Name' ),
+				'stylesheet' => $theme->get_stylesheet(),
+				'support'    => array(
+					'infinite-scroll' => current_theme_supports( 'infinite-scroll' ),
+					'widgets'         => current_theme_supports( 'widgets' ),
+				),
+			),
+			'connectedPlugins'         => (object) array(),
+			'currentIp'                => isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '',
+			'lastPostUrl'              => $last ? (string) get_permalink( (int) $last[0] ) : '',
+			'newRecommendations'       => array(),
+			'recommendationsStep'      => self::recommendations_step(),
+			'products'                 => $products,
+			'purchaseToken'            => '',
+			'aff'                      => '',
+			'partnerSubsidiaryId'      => '',
+			'partnerCoupon'            => null,
+			'calypsoEnv'               => 'production',
+			'tracksUserData'           => null,
+			'dismissedNotices'         => (object) Jetpack_Dashboard_Store::dismissed_notices(),
+			'jetpackStateNotices'      => array(
+				'errorCode'        => $query( 'error' ),
+				'messageCode'      => $query( 'message' ),
+				'messageContent'   => $query( 'message_content' ),
+				'errorDescription' => $query( 'error_description' ),
+			),
+			'licensing'                => array(
+				'error'                  => '',
+				'showLicensingUi'        => false,
+				'userCounts'             => array(
+					'attached'    => 0,
+					'detached'    => 0,
+					'revoked'     => 0,
+					'not_revoked' => 0,
+				),
+				'activationNoticeDismiss' => array(
+					'last_detached_count' => null,
+					'last_dismissed_time' => null,
+				),
+			),
+			'releasePost'              => null,
+			'isSafari'                 => false,
+			'doNotUseConnectionIframe' => true,
+		);
+	}
+
+	/**
+	 * The script that prints it, safely encoded for an inline <script>.
+	 */
+	public static function script(): string {
+		$json = wp_json_encode( self::build(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+		return 'window.Initial_State = ' . ( false === $json ? '{}' : $json ) . ';';
+	}
+}

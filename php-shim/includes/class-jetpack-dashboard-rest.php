@@ -1,0 +1,513 @@
+<?php
+/**
+ * REST routes under jetpack/v4 for every call the app makes, answered as an offline site answers.
+ * Every route has a permission_callback (capabilities as in Jetpack_Dashboard_Permissions::CAPS).
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers and answers the routes.
+ */
+class Jetpack_Dashboard_Rest {
+
+	const NS = 'jetpack/v4';
+
+	/**
+	 * Calls that need the hosted provider: answered with a clear offline WP_Error. Route => [ method, permission ].
+	 */
+	const OFFLINE = array(
+		'connection/test'                       => array( 'GET', 'manage_options' ),
+		'connection/url'                        => array( 'GET', 'admin_page' ),
+		'connection/authorize_url'              => array( 'GET', 'connect_user' ),
+		'connection/register'                   => array( 'POST', 'connect' ),
+		'connection/user'                       => array( 'POST', 'connect_user' ),
+		'connection/reconnect'                  => array( 'POST', 'connect' ),
+		'identity-crisis/confirm-safe-mode'     => array( 'POST', 'manage_options' ),
+		'identity-crisis/migrate'               => array( 'POST', 'manage_options' ),
+		'identity-crisis/start-fresh'           => array( 'POST', 'manage_options' ),
+		'mobile/send-login-email'               => array( 'POST', 'admin_page' ),
+		'marketing/survey'                      => array( 'POST', 'admin_page' ),
+		'site'                                  => array( 'GET', 'admin_page' ),
+		'site/features'                         => array( 'GET', 'admin_page' ),
+		'site/purchases'                        => array( 'GET', 'admin_page' ),
+		'site/benefits'                         => array( 'GET', 'admin_page' ),
+		'site/products'                         => array( 'GET', 'admin_page' ),
+		'plans'                                 => array( 'GET', 'connect_user' ),
+		'products'                              => array( 'GET', 'connect_user' ),
+		'rewind'                                => array( 'GET', 'admin_page' ),
+		'scan'                                  => array( 'GET', 'admin_page' ),
+		'licensing/set-license'                 => array( 'POST', 'manage_options' ),
+		'licensing/attach-licenses'             => array( 'POST', 'manage_options' ),
+		'licensing/user/counts'                 => array( 'GET', 'admin_page' ),
+		'licensing/user/licenses'               => array( 'GET', 'admin_page' ),
+		'licensing/user/activation-notice-dismiss' => array( 'POST', 'admin_page' ),
+		'module/vaultpress/data'                => array( 'GET', 'admin_page' ),
+		'module/akismet/data'                   => array( 'GET', 'admin_page' ),
+		'module/akismet/key/check'              => array( 'GET,POST', 'admin_page' ),
+		'module/protect/data'                   => array( 'GET', 'admin_page' ),
+		'module/stats/data'                     => array( 'GET', 'view_stats' ),
+		'wordads/settings'                      => array( 'GET,POST', 'manage_options' ),
+		'search/plan'                           => array( 'GET', 'admin_page' ),
+		'search/settings'                       => array( 'GET,POST', 'manage_options' ),
+		'verify-site/google'                    => array( 'GET,POST', 'manage_options' ),
+		'verify-site/google/(?P<keyring>\d+)'   => array( 'GET', 'manage_options' ),
+		'dev-tools/preview'                     => array( 'GET,POST', 'manage_options' ),
+		'recommendations/product-suggestions'   => array( 'GET', 'admin_page' ),
+		'recommendations/upsell'                => array( 'GET', 'admin_page' ),
+		'setup/questionnaire'                   => array( 'GET,POST', 'manage_options' ),
+		'waf'                                   => array( 'GET', 'admin_page' ),
+		'updates/plugins'                       => array( 'GET', 'admin_page' ),
+	);
+
+	/**
+	 * A permission_callback for a UserPermissions key: 401 logged out, 403 otherwise.
+	 *
+	 * @param string $permission Permission key.
+	 */
+	public static function allow( string $permission ): callable {
+		return static function () use ( $permission ) {
+			if ( Jetpack_Dashboard_Permissions::can( $permission ) ) {
+				return true;
+			}
+			return self::forbidden();
+		};
+	}
+
+	/**
+	 * WordPress' refusal with the right status.
+	 */
+	public static function forbidden(): WP_Error {
+		return new WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to do that.', 'jetpack' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * Registers one route.
+	 *
+	 * @param string   $route      Path under the namespace.
+	 * @param string   $methods    Methods.
+	 * @param callable $callback   Handler.
+	 * @param string   $permission Permission key.
+	 */
+	private static function route( string $route, string $methods, callable $callback, string $permission ): void {
+		register_rest_route(
+			self::NS,
+			'/' . $route,
+			array(
+				'methods'             => $methods,
+				'callback'            => $callback,
+				'permission_callback' => self::allow( $permission ),
+			)
+		);
+	}
+
+	/**
+	 * The JSON body as an array (400 when it is not an object).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function body( WP_REST_Request $request ): array|WP_Error {
+		$body = $request->get_json_params();
+		if ( null === $body ) {
+			$raw = trim( (string) $request->get_body() );
+			if ( '' !== $raw ) {
+				return new WP_Error( 'rest_invalid_json', __( 'Invalid JSON body passed.', 'jetpack' ), array( 'status' => 400 ) );
+			}
+			return array();
+		}
+		if ( ! is_array( $body ) || ( array() !== $body && array_is_list( $body ) ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'The request body must be a JSON object.', 'jetpack' ), array( 'status' => 400 ) );
+		}
+		return $body;
+	}
+
+	/**
+	 * The offline answer.
+	 */
+	public static function offline(): WP_Error {
+		return new WP_Error(
+			'site_offline',
+			__( 'This site is in Offline Mode: it cannot reach WordPress.com, so this feature is not available.', 'jetpack' ),
+			array( 'status' => 400 )
+		);
+	}
+
+	/**
+	 * 404 for an unknown module.
+	 */
+	private static function module_not_found(): WP_Error {
+		return new WP_Error( 'not_found', __( 'The requested Jetpack module was not found.', 'jetpack' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * Registers every route.
+	 */
+	public static function register(): void {
+		$slug = '(?P<slug>[a-z0-9-]+)';
+
+		self::route( 'module/all', 'GET', static fn() => (object) Jetpack_Dashboard_Store::modules(), 'admin_page' );
+		self::route( "module/$slug/active", 'POST', array( self::class, 'activate_module' ), 'manage_modules' );
+		self::route( "module/$slug", 'GET', array( self::class, 'get_module' ), 'admin_page' );
+		self::route( "module/$slug", 'POST', array( self::class, 'update_module' ), 'manage_options' );
+
+		self::route( 'settings', 'GET', static fn() => (object) Jetpack_Dashboard_Store::settings(), 'admin_page' );
+		self::route( 'settings', 'POST', array( self::class, 'update_settings' ), 'manage_options' );
+		self::route( 'options/(?P<name>[a-z_]+)', 'POST', array( self::class, 'reset_options' ), 'manage_options' );
+
+		self::route( 'connection', 'GET', static fn() => Jetpack_Dashboard_Initial_State::connection_status(), 'admin_page' );
+		self::route( 'connection', 'POST', static fn() => self::offline(), 'disconnect' );
+		self::route(
+			'connection/data',
+			'GET',
+			static fn() => array(
+				'currentUser'     => Jetpack_Dashboard_Permissions::current_user(),
+				'connectionOwner' => null,
+			),
+			'admin_page'
+		);
+		self::route( 'connection/plugins', 'GET', static fn() => (object) array(), 'admin_page' );
+		self::route( 'seen-wc-connection-modal', 'POST', array( self::class, 'seen_wc_modal' ), 'admin_page' );
+		self::route( 'tracking/settings', 'GET', array( self::class, 'get_tracking' ), 'admin_page' );
+		self::route( 'tracking/settings', 'POST', array( self::class, 'update_tracking' ), 'admin_page' );
+
+		self::route( 'plugins', 'GET', array( self::class, 'get_plugins' ), 'manage_plugins' );
+		self::route( 'plugins', 'POST', array( self::class, 'activate_plugin' ), 'manage_plugins' );
+		self::route( 'notice/(?P<id>[A-Za-z0-9_-]+)', 'POST', array( self::class, 'dismiss_notice' ), 'admin_page' );
+
+		self::route( 'recommendations/data', 'GET', static fn() => (object) self::recommendations_data(), 'manage_options' );
+		self::route( 'recommendations/data', 'POST', array( self::class, 'update_recommendations_data' ), 'manage_options' );
+		self::route( 'recommendations/step', 'GET', static fn() => array( 'step' => Jetpack_Dashboard_Initial_State::recommendations_step() ), 'manage_options' );
+		self::route( 'recommendations/step', 'POST', array( self::class, 'update_recommendations_step' ), 'manage_options' );
+		self::route( 'recommendations/conditional', 'GET', static fn() => array( 'conditional' => array() ), 'admin_page' );
+		self::route( 'site/discount', 'GET', static fn() => (object) array(), 'admin_page' );
+		self::route( 'intro-offers', 'GET', static fn() => array(), 'admin_page' );
+		self::route( 'licensing/error', 'GET', static fn() => '', 'admin_page' );
+		self::route( 'licensing/error', 'POST', static fn() => self::offline(), 'manage_options' );
+
+		foreach ( self::OFFLINE as $route => $spec ) {
+			self::route( $route, $spec[0], static fn() => self::offline(), $spec[1] );
+		}
+	}
+
+	/**
+	 * GET module/{slug}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function get_module( WP_REST_Request $request ): array|WP_Error {
+		$modules = Jetpack_Dashboard_Store::modules();
+		$slug    = (string) $request['slug'];
+		return $modules[ $slug ] ?? self::module_not_found();
+	}
+
+	/**
+	 * POST module/{slug}/active {active: bool}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function activate_module( WP_REST_Request $request ): array|WP_Error {
+		$catalogue = Jetpack_Dashboard_Store::catalogue();
+		$slug      = (string) $request['slug'];
+		if ( ! isset( $catalogue[ $slug ] ) ) {
+			return self::module_not_found();
+		}
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		if ( ! isset( $body['active'] ) || ! is_bool( $body['active'] ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'active', __( 'active is not of type boolean.', 'jetpack' ) );
+		}
+		if ( $body['active'] && $catalogue[ $slug ]['requires_connection'] ) {
+			return Jetpack_Dashboard_Store::requires_connection( $catalogue[ $slug ]['name'] );
+		}
+		Jetpack_Dashboard_Store::set_active( $slug, $body['active'] );
+		return array(
+			'code'    => 'success',
+			'message' => $body['active'] ? __( 'The requested Jetpack module was activated.', 'jetpack' ) : __( 'The requested Jetpack module was deactivated.', 'jetpack' ),
+		);
+	}
+
+	/**
+	 * POST module/{slug} with option values.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function update_module( WP_REST_Request $request ): array|WP_Error {
+		$catalogue = Jetpack_Dashboard_Store::catalogue();
+		$slug      = (string) $request['slug'];
+		if ( ! isset( $catalogue[ $slug ] ) ) {
+			return self::module_not_found();
+		}
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		foreach ( array_keys( $body ) as $name ) {
+			if ( ! isset( $catalogue[ $slug ]['options'][ $name ] ) ) {
+				return new WP_Error(
+					'rest_invalid_param',
+					/* translators: 1: module name, 2: option. */
+					sprintf( __( '%1$s has no option %2$s.', 'jetpack' ), $catalogue[ $slug ]['name'], (string) $name ),
+					array(
+						'status' => 400,
+						'params' => array( $name => 'unknown' ),
+					)
+				);
+			}
+		}
+		$result = Jetpack_Dashboard_Store::write_settings( $body );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		return array(
+			'code'    => 'success',
+			'message' => __( 'The requested Jetpack module was updated.', 'jetpack' ),
+		);
+	}
+
+	/**
+	 * POST settings: validated whole, then written.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function update_settings( WP_REST_Request $request ): array|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		if ( array_key_exists( 'post_by_email_address', $body ) ) {
+			// Post by email needs the hosted provider.
+			return self::offline();
+		}
+		$result = Jetpack_Dashboard_Store::write_settings( $body );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		return array(
+			'code'    => 'success',
+			'message' => __( 'The requested Jetpack data updates were successful.', 'jetpack' ),
+		);
+	}
+
+	/**
+	 * POST options/{name} {reset: true}: name is `options` (every setting and dismissal) or `modules`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function reset_options( WP_REST_Request $request ): array|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		if ( ! isset( $body['reset'] ) || ! is_bool( $body['reset'] ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'reset', __( 'reset is not of type boolean.', 'jetpack' ) );
+		}
+		if ( ! $body['reset'] ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Nothing to do: reset is false.', 'jetpack' ), array( 'status' => 400 ) );
+		}
+		$name = (string) $request['name'];
+		if ( 'modules' === $name ) {
+			delete_option( Jetpack_Dashboard_Store::ACTIVE_MODULES );
+		} elseif ( 'options' === $name ) {
+			foreach ( array_keys( jetpack_dashboard_site_options() ) as $option ) {
+				delete_option( $option );
+			}
+			foreach ( Jetpack_Dashboard_Store::catalogue() as $module ) {
+				foreach ( array_keys( $module['options'] ) as $option ) {
+					delete_option( $option );
+				}
+			}
+			delete_option( Jetpack_Dashboard_Store::DISMISSED );
+		} else {
+			return new WP_Error(
+				'invalid_param',
+				/* translators: %s: option set. */
+				sprintf( __( 'Unknown option set "%s" (use options or modules).', 'jetpack' ), $name ),
+				array( 'status' => 404 )
+			);
+		}
+		return array(
+			'code'    => 'success',
+			/* translators: %s: option set. */
+			'message' => sprintf( __( 'Jetpack %s reset.', 'jetpack' ), $name ),
+		);
+	}
+
+	/**
+	 * POST seen-wc-connection-modal.
+	 */
+	public static function seen_wc_modal(): array {
+		update_option( 'jetpack_has_seen_wc_connection_modal', 1 );
+		return array( 'code' => 'success' );
+	}
+
+	/**
+	 * GET tracking/settings (user meta).
+	 */
+	public static function get_tracking(): array {
+		return array( 'tracks_opt_out' => (bool) get_user_meta( get_current_user_id(), 'jetpack_tracks_opt_out', true ) );
+	}
+
+	/**
+	 * POST tracking/settings {tracks_opt_out: bool}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function update_tracking( WP_REST_Request $request ): array|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		if ( ! isset( $body['tracks_opt_out'] ) || ! is_bool( $body['tracks_opt_out'] ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'tracks_opt_out', __( 'tracks_opt_out is not of type boolean.', 'jetpack' ) );
+		}
+		update_user_meta( get_current_user_id(), 'jetpack_tracks_opt_out', $body['tracks_opt_out'] ? 1 : 0 );
+		return array_merge( array( 'code' => 'success' ), self::get_tracking() );
+	}
+
+	/**
+	 * GET plugins: file => { Name, Version, TextDomain, active }.
+	 */
+	public static function get_plugins(): stdClass {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		$out = array();
+		foreach ( get_plugins() as $file => $data ) {
+			$out[ $file ] = array(
+				'Name'       => $data['Name'],
+				'Version'    => $data['Version'],
+				'TextDomain' => $data['TextDomain'],
+				'active'     => is_plugin_active( $file ),
+			);
+		}
+		return (object) $out;
+	}
+
+	/**
+	 * POST plugins {slug, status: 'active'}: activates an installed plugin; installing needs the registry (offline).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function activate_plugin( WP_REST_Request $request ): array|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		$slug = $body['slug'] ?? null;
+		if ( ! is_string( $slug ) || ! preg_match( '/^[\w-]+$/', $slug ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'slug', __( 'slug is not a plugin directory slug.', 'jetpack' ) );
+		}
+		if ( 'active' !== ( $body['status'] ?? null ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'status', __( 'status must be active.', 'jetpack' ) );
+		}
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		foreach ( array_keys( get_plugins() ) as $file ) {
+			if ( explode( '/', $file )[0] === $slug || $file === $slug . '.php' ) {
+				$result = activate_plugin( $file );
+				if ( is_wp_error( $result ) ) {
+					$result->add_data( array( 'status' => 400 ) );
+					return $result;
+				}
+				return array(
+					'code'    => 'success',
+					/* translators: %s: plugin file. */
+					'message' => sprintf( __( 'Activated %s', 'jetpack' ), $file ),
+					'plugin'  => $file,
+				);
+			}
+		}
+		return new WP_Error(
+			'plugin_install_offline',
+			/* translators: %s: plugin slug. */
+			sprintf( __( 'Plugin %s is not installed, and this site cannot reach the plugin directory to install it.', 'jetpack' ), $slug ),
+			array( 'status' => 400 )
+		);
+	}
+
+	/**
+	 * POST notice/{id} {dismissed: true}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function dismiss_notice( WP_REST_Request $request ): stdClass|WP_Error {
+		$id = (string) $request['id'];
+		if ( ! preg_match( '/^[a-z_-]+$/', $id ) ) {
+			return new WP_Error( 'invalid_param', __( 'Invalid parameter "notice".', 'jetpack' ), array( 'status' => 404 ) );
+		}
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		if ( true !== ( $body['dismissed'] ?? null ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'dismissed', __( 'dismissed must be true.', 'jetpack' ) );
+		}
+		$notices        = Jetpack_Dashboard_Store::dismissed_notices();
+		$notices[ $id ] = true;
+		update_option( Jetpack_Dashboard_Store::DISMISSED, $notices );
+		return (object) $notices;
+	}
+
+	/**
+	 * The stored recommendations answers.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function recommendations_data(): array {
+		$data = get_option( 'jetpack_recommendations_data', array() );
+		return is_array( $data ) ? $data : array();
+	}
+
+	/**
+	 * POST recommendations/data {data: {...}}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function update_recommendations_data( WP_REST_Request $request ): bool|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		$data = $body['data'] ?? null;
+		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data is not of type object.', 'jetpack' ) );
+		}
+		foreach ( $data as $value ) {
+			if ( ! is_scalar( $value ) && ! ( is_array( $value ) && array_is_list( $value ) ) ) {
+				return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data values must be scalars or lists.', 'jetpack' ) );
+			}
+		}
+		update_option( 'jetpack_recommendations_data', array_merge( self::recommendations_data(), $data ) );
+		return true;
+	}
+
+	/**
+	 * POST recommendations/step {step}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function update_recommendations_step( WP_REST_Request $request ): bool|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		$step = $body['step'] ?? null;
+		if ( ! is_string( $step ) || ! preg_match( '/^[a-z0-9-]+$/', $step ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'step', __( 'step is not a recommendations step.', 'jetpack' ) );
+		}
+		update_option( 'jetpack_recommendations_step', $step );
+		return true;
+	}
+}

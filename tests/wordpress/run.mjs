@@ -1,0 +1,297 @@
+#!/usr/bin/env node
+/**
+ * The real-WordPress suite (issue 5): provisions a throwaway WordPress site on 127.0.0.1 from Debian's packages
+ * (PHP 8.2, MariaDB, WordPress 6.1), installs the built plugin (php-shim/ + build/), creates an administrator, an
+ * editor and a subscriber, runs tests/wordpress/*.test.mjs with node's test runner against it (Chromium through
+ * playwright-core), then tears everything down, even on failure, and fails on any PHP warning or error the plugin
+ * caused. Run with `npm run test:wordpress` (which builds first). Environment:
+ *   JP_WP_HOLD=1   keep the site running after provisioning until SIGINT (debugging).
+ *   JP_WP_KEEP=1   keep the temporary site folder (its path is printed) for inspection.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, cpSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname( fileURLToPath( import.meta.url ) );
+const root = path.resolve( here, '../..' );
+const started = Date.now();
+const PACKAGES = [
+	'php8.2-cli', 'php8.2-mysql', 'php8.2-xml', 'php8.2-mbstring', 'php8.2-curl', 'php8.2-gd', 'php8.2-intl', 'php8.2-zip',
+	'mariadb-server', 'wordpress',
+];
+export const USERS = {
+	admin: { login: 'admin', password: 'admin-pass-8273', role: 'administrator' },
+	editor: { login: 'editor', password: 'editor-pass-8273', role: 'editor' },
+	subscriber: { login: 'subscriber', password: 'subscriber-pass-8273', role: 'subscriber' },
+};
+
+function log( message ) {
+	console.log( `# [wordpress] ${ message } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) }s)` );
+}
+
+function run( command, args, options = {} ) {
+	return execFileSync( command, args, { stdio: [ 'ignore', 'pipe', 'pipe' ], ...options } ).toString();
+}
+
+function ensurePackages() {
+	const missing = ! existsSync( '/usr/bin/php8.2' ) || ! existsSync( '/usr/sbin/mariadbd' ) || ! existsSync( '/usr/share/wordpress/wp-settings.php' );
+	if ( ! missing ) {
+		return;
+	}
+	log( `apt-get install ${ PACKAGES.join( ' ' ) }` );
+	// The wordpress package pulls apache2: keep apt from starting any service.
+	if ( ! existsSync( '/usr/sbin/policy-rc.d' ) ) {
+		writeFileSync( '/usr/sbin/policy-rc.d', '#!/bin/sh\nexit 101\n', { mode: 0o755 } );
+	}
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	run( 'apt-get', [ 'update', '-qq' ], { env } );
+	run( 'apt-get', [ 'install', '-y', '-qq', '--no-install-recommends', ...PACKAGES ], { env } );
+}
+
+function freePort() {
+	return new Promise( ( resolve, reject ) => {
+		const server = createServer();
+		server.once( 'error', reject );
+		server.listen( 0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+async function waitFor( what, check, timeoutMs = 30000 ) {
+	const end = Date.now() + timeoutMs;
+	while ( Date.now() < end ) {
+		if ( await check() ) {
+			return;
+		}
+		await sleep( 200 );
+	}
+	throw new Error( `timed out waiting for ${ what }` );
+}
+
+/**
+ * Starts a long-running process in its own process group (stopped as a group in teardown). Its output goes
+ * straight to a file: a pipe would fill up while the suite runs (spawnSync blocks this process) and stall it.
+ */
+function startGroup( command, args, logFile, env = process.env ) {
+	const fd = openSync( logFile, 'a' );
+	const child = spawn( command, args, { detached: true, stdio: [ 'ignore', fd, fd ], env } );
+	closeSync( fd );
+	return child;
+}
+
+function stopGroup( child ) {
+	if ( ! child || child.exitCode !== null ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		const timer = setTimeout( () => {
+			try {
+				process.kill( -child.pid, 'SIGKILL' );
+			} catch {}
+			resolve();
+		}, 5000 );
+		child.once( 'exit', () => {
+			clearTimeout( timer );
+			resolve();
+		} );
+		try {
+			process.kill( -child.pid, 'SIGTERM' );
+		} catch {
+			clearTimeout( timer );
+			resolve();
+		}
+	} );
+}
+
+function php( value ) {
+	return `'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+}
+
+function wpConfig( { dbPort, site, debugLog } ) {
+	return `<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'wp' );
+define( 'DB_PASSWORD', 'wp-pass' );
+define( 'DB_HOST', '127.0.0.1:${ dbPort }' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'AUTH_KEY', 'jp-test-auth' );
+define( 'SECURE_AUTH_KEY', 'jp-test-secure-auth' );
+define( 'LOGGED_IN_KEY', 'jp-test-logged-in' );
+define( 'NONCE_KEY', 'jp-test-nonce' );
+define( 'AUTH_SALT', 'jp-test-auth-salt' );
+define( 'SECURE_AUTH_SALT', 'jp-test-secure-auth-salt' );
+define( 'LOGGED_IN_SALT', 'jp-test-logged-in-salt' );
+define( 'NONCE_SALT', 'jp-test-nonce-salt' );
+$table_prefix = 'wp_';
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', ${ php( debugLog ) } );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', ${ php( site + '/' ) } );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+const MU_PLUGIN = `<?php
+/* Test site only: no update checks, no outgoing requests, quiet log. */
+add_filter( 'pre_site_transient_update_core', '__return_null' );
+add_filter( 'pre_site_transient_update_plugins', '__return_null' );
+add_filter( 'pre_site_transient_update_themes', '__return_null' );
+add_filter( 'pre_http_request', static fn() => new WP_Error( 'http_blocked', 'Outgoing requests are blocked on the test site.' ), 1 );
+remove_action( 'admin_init', '_maybe_update_core' );
+remove_action( 'admin_init', '_maybe_update_plugins' );
+remove_action( 'admin_init', '_maybe_update_themes' );
+remove_action( 'init', 'wp_schedule_update_checks' );
+add_filter( 'wp_is_application_passwords_available', '__return_false' );
+`;
+
+function installScript( { site, url } ) {
+	const users = Object.values( USERS )
+		.map( ( user ) => `$id = wp_insert_user( array( 'user_login' => ${ php( user.login ) }, 'user_pass' => ${ php( user.password ) }, 'user_email' => ${ php( user.login + '@example.test' ) }, 'role' => ${ php( user.role ) } ) );
+if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }` )
+		.join( '\n' );
+	return `<?php
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST'] = ${ php( new URL( url ).host ) };
+require ${ php( site + '/wp-load.php' ) };
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$result = wp_install( 'Jetpack Dashboard Test Site', 'setup', 'setup@example.test', true, '', wp_generate_password( 24 ) );
+update_option( 'siteurl', ${ php( url ) } );
+update_option( 'home', ${ php( url ) } );
+${ users }
+// Stats are visible to the roles in the stats module's roles option (default: administrators only).
+update_option( 'roles', array( 'administrator', 'editor', 'subscriber' ) );
+$activated = activate_plugin( 'jetpack-dashboard/jetpack-dashboard.php' );
+if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }
+echo "installed\\n";
+`;
+}
+
+async function main() {
+	ensurePackages();
+	if ( ! existsSync( path.join( root, 'build/manifest.json' ) ) ) {
+		throw new Error( 'build/ is missing: run npm run build first (npm run test:wordpress does).' );
+	}
+	const work = mkdtempSync( path.join( tmpdir(), 'jp-wordpress-' ) );
+	const site = path.join( work, 'site' );
+	const dataDir = path.join( work, 'mysql' );
+	const socket = path.join( work, 'mysql.sock' );
+	const debugLog = path.join( work, 'debug.log' );
+	const phpLog = path.join( work, 'php-errors.log' );
+	const serverLog = path.join( work, 'server.log' );
+	const [ dbPort, webPort ] = [ await freePort(), await freePort() ];
+	const url = `http://127.0.0.1:${ webPort }`;
+	let db;
+	let web;
+	let exitCode = 1;
+	try {
+		log( `provisioning in ${ work }` );
+		run( 'mariadb-install-db', [ '--no-defaults', `--datadir=${ dataDir }`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db' ] );
+		db = startGroup( 'mariadbd', [ '--no-defaults', `--datadir=${ dataDir }`, '--user=root', '--bind-address=127.0.0.1', `--port=${ dbPort }`, `--socket=${ socket }`, '--skip-log-bin' ], path.join( work, 'mariadb.log' ) );
+		await waitFor( 'MariaDB', () => spawnSync( 'mariadb-admin', [ `--socket=${ socket }`, 'ping' ], { stdio: 'ignore' } ).status === 0 );
+		run( 'mariadb', [ `--socket=${ socket }`, '-e', "CREATE DATABASE wordpress; CREATE USER 'wp'@'127.0.0.1' IDENTIFIED BY 'wp-pass'; GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1';" ] );
+
+		run( 'cp', [ '-rL', '/usr/share/wordpress', site ] );
+		rmSync( path.join( site, '.htaccess' ), { force: true } );
+		writeFileSync( path.join( site, 'wp-config.php' ), wpConfig( { dbPort, site, debugLog } ) );
+		mkdirSync( path.join( site, 'wp-content/mu-plugins' ), { recursive: true } );
+		writeFileSync( path.join( site, 'wp-content/mu-plugins/test-site-offline.php' ), MU_PLUGIN );
+		// An installed, inactive plugin for POST plugins to activate (no side effects, unlike Akismet).
+		mkdirSync( path.join( site, 'wp-content/plugins/jp-test-plugin' ) );
+		writeFileSync( path.join( site, 'wp-content/plugins/jp-test-plugin/jp-test-plugin.php' ), "<?php\n/**\n * Plugin Name: JP Test Plugin\n * Version: 1.0\n */\n" );
+		const pluginDir = path.join( site, 'wp-content/plugins/jetpack-dashboard' );
+		cpSync( path.join( root, 'php-shim' ), pluginDir, { recursive: true } );
+		cpSync( path.join( root, 'build' ), path.join( pluginDir, 'build' ), { recursive: true } );
+		const phpIni = [ '-d', 'log_errors=1', '-d', `error_log=${ phpLog }`, '-d', 'display_errors=0', '-d', 'error_reporting=-1' ];
+		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url } ) );
+		run( 'php', [ ...phpIni, path.join( work, 'install.php' ) ] );
+
+		web = startGroup( 'php', [ ...phpIni, '-S', `127.0.0.1:${ webPort }`, '-t', site ], serverLog, { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } );
+		await waitFor( 'php -S', async () => {
+			try {
+				return ( await fetch( `${ url }/wp-login.php` ) ).status === 200;
+			} catch {
+				return false;
+			}
+		} );
+		const provisioned = ( Date.now() - started ) / 1000;
+		log( `site ready at ${ url } after ${ provisioned.toFixed( 1 ) }s` );
+
+		if ( process.env.JP_WP_HOLD ) {
+			// Debugging: keep the site up until this process is interrupted.
+			log( `holding ${ url } (socket ${ socket }); Ctrl-C to stop` );
+			await new Promise( ( resolve ) => process.once( 'SIGINT', resolve ) );
+		}
+		mkdirSync( path.join( root, 'test-results' ), { recursive: true } );
+		const suiteStart = Date.now();
+		const tests = spawnSync( process.execPath, [
+			'--test',
+			'--test-concurrency=1',
+			// The readable report on the console, and a TAP copy whose counts CI's closing line adds up.
+			'--test-reporter=spec',
+			'--test-reporter-destination=stdout',
+			'--test-reporter=tap',
+			`--test-reporter-destination=${ path.join( root, 'test-results/wordpress.tap' ) }`,
+			path.join( here, 'suite.test.mjs' ),
+		], {
+			stdio: 'inherit',
+			env: {
+				...process.env,
+				JP_WP_URL: url,
+				JP_WP_SOCKET: socket,
+				JP_WP_USERS: JSON.stringify( USERS ),
+				JP_WP_SCREENSHOTS: path.join( root, 'test-results/wordpress' ),
+			},
+		} );
+		log( `suite took ${ ( ( Date.now() - suiteStart ) / 1000 ).toFixed( 1 ) }s (provisioning ${ provisioned.toFixed( 1 ) }s)` );
+		exitCode = tests.status ?? 1;
+	} catch ( error ) {
+		console.error( error.stderr ? `${ error.message }\n${ error.stderr }` : error );
+		exitCode = 1;
+	} finally {
+		await stopGroup( web );
+		await stopGroup( db );
+		// PHP warnings and errors from the plugin, wherever PHP wrote them.
+		const lines = [ phpLog, debugLog, serverLog ]
+			.filter( ( file ) => existsSync( file ) )
+			.flatMap( ( file ) => readFileSync( file, 'utf8' ).split( '\n' ) )
+			.filter( ( line ) => /PHP (Warning|Notice|Deprecated|Fatal|Parse|Error)|Stack trace|Uncaught/i.test( line ) );
+		const ours = lines.filter( ( line ) => /jetpack-dashboard/.test( line ) );
+		if ( lines.length ) {
+			console.log( `# [wordpress] PHP log: ${ lines.length } warning/error line(s), ${ ours.length } from the plugin` );
+			for ( const line of lines.slice( 0, 50 ) ) {
+				console.log( `#   ${ line }` );
+			}
+		}
+		if ( ours.length ) {
+			console.log( '# fail: the plugin caused PHP warnings or errors' );
+			exitCode = 1;
+		} else {
+			console.log( '# [wordpress] no PHP warning or error from the plugin' );
+		}
+		if ( process.env.JP_WP_KEEP ) {
+			log( `kept ${ work }` );
+		} else {
+			rmSync( work, { recursive: true, force: true } );
+		}
+	}
+	log( exitCode === 0 ? 'passed' : 'FAILED' );
+	process.exit( exitCode );
+}
+
+main();

@@ -1,0 +1,400 @@
+/**
+ * Browser and REST tests against the real WordPress site tests/wordpress/run.mjs provisions (do not run alone:
+ * run.mjs passes the site's URL, database socket and users in the environment).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const URL_ROOT = process.env.JP_WP_URL;
+const SOCKET = process.env.JP_WP_SOCKET;
+const USERS = JSON.parse( process.env.JP_WP_USERS ?? '{}' );
+const SHOTS = process.env.JP_WP_SCREENSHOTS;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage' ];
+const ALL_TABS = [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ];
+
+/** A row of wp_options, as the database holds it (null when absent). */
+function dbOption( name ) {
+	const out = execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', `SELECT option_value FROM wp_options WHERE option_name = '${ name.replace( /'/g, '' ) }'` ] ).toString();
+	return out === '' ? null : out.replace( /\n$/, '' );
+}
+
+/**
+ * Every option and every user meta row but WordPress' own bookkeeping (cron schedule, transients, sessions),
+ * which changes on any request.
+ */
+function dbSnapshot() {
+	const sql = [
+		"SELECT option_name, option_value FROM wp_options WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron' ORDER BY option_name;",
+		"SELECT user_id, meta_key, meta_value FROM wp_usermeta WHERE meta_key NOT IN ( 'session_tokens', 'wp_dashboard_quick_press_last_post_id' ) ORDER BY umeta_id;",
+	].join( ' ' );
+	return execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', sql ] ).toString().split( '\n' );
+}
+
+/** Asserts that nothing in the snapshot changed, naming the rows that did. */
+function assertUnchanged( before, what ) {
+	const after = dbSnapshot();
+	const changed = [ ...after.filter( ( row ) => ! before.includes( row ) ), ...before.filter( ( row ) => ! after.includes( row ) ) ];
+	assert.deepEqual( changed, [], `${ what } changed nothing` );
+}
+
+let browser;
+const sessions = {};
+
+/** A logged-in browser context for a role, with a page that collects console errors and its REST nonce. */
+async function login( role ) {
+	const user = USERS[ role ];
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+	// The site is offline: anything not served by it is refused at once (no DNS wait for external hosts).
+	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
+	const page = await context.newPage();
+	const problems = [];
+	page.on( 'pageerror', ( error ) => problems.push( `uncaught: ${ error.message }` ) );
+	page.on( 'console', ( message ) => {
+		// Failed loads are reported below with their URL (external ones, e.g. avatars, are blocked on purpose).
+		if ( message.type() === 'error' && ! message.text().startsWith( 'Failed to load resource' ) ) {
+			problems.push( `console.error: ${ message.text() }` );
+		}
+	} );
+	page.on( 'requestfailed', ( request ) => {
+		if ( request.url().startsWith( URL_ROOT ) && ! /ERR_ABORTED/.test( request.failure()?.errorText ?? '' ) ) {
+			problems.push( `request failed: ${ request.url() } ${ request.failure()?.errorText }` );
+		}
+	} );
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 400 && response.url().startsWith( URL_ROOT ) && ! /favicon/.test( response.url() ) ) {
+			problems.push( `HTTP ${ response.status() }: ${ response.request().method() } ${ response.url() }` );
+		}
+	} );
+	await page.goto( `${ URL_ROOT }/wp-login.php?redirect_to=${ encodeURIComponent( `${ URL_ROOT }/wp-admin/profile.php` ) }` );
+	await page.fill( '#user_login', user.login );
+	await page.fill( '#user_pass', user.password );
+	await page.click( '#wp-submit', { noWaitAfter: true } );
+	try {
+		await page.waitForURL( /\/wp-admin\//, { timeout: 15000, waitUntil: 'domcontentloaded' } );
+	} catch {
+		const text = ( await page.locator( 'body' ).innerText() ).slice( 0, 500 );
+		throw new Error( `${ role } could not log in (at ${ page.url() }): ${ text }` );
+	}
+	const nonce = ( await ( await context.request.get( `${ URL_ROOT }/wp-admin/admin-ajax.php?action=rest-nonce` ) ).text() ).trim();
+	assert.match( nonce, /^[a-f0-9]{10}$/, `${ role } got a REST nonce` );
+	return { context, page, problems, nonce };
+}
+
+/** One REST call: nonce 'valid' | 'none' | 'wrong'; anonymous uses a fresh request context without cookies. */
+async function rest( role, method, route, data, nonce = 'valid' ) {
+	const session = role === 'anonymous' ? null : sessions[ role ];
+	const request = session ? session.context.request : sessions.anonymous;
+	const headers = { 'Content-Type': 'application/json' };
+	if ( session && nonce === 'valid' ) {
+		headers[ 'X-WP-Nonce' ] = session.nonce;
+	} else if ( nonce === 'wrong' ) {
+		headers[ 'X-WP-Nonce' ] = '0123456789';
+	}
+	const url = `${ URL_ROOT }/?rest_route=/jetpack/v4/${ route }`;
+	const response = await request.fetch( url, { method, headers, data: data === undefined ? undefined : JSON.stringify( data ) } );
+	const text = await response.text();
+	let body;
+	try {
+		body = JSON.parse( text );
+	} catch {
+		assert.fail( `${ method } ${ route } as ${ role } answered non-JSON (${ response.status() }): ${ text.slice( 0, 300 ) }` );
+	}
+	return { status: response.status(), body };
+}
+
+async function openDashboard( role, hash = '#/dashboard' ) {
+	const { page } = sessions[ role ];
+	await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack${ hash }` );
+	await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
+	return page;
+}
+
+async function navLinks( page, name ) {
+	const nav = page.getByRole( 'navigation', { name, exact: true } );
+	if ( ( await nav.count() ) === 0 ) {
+		return [];
+	}
+	return ( await nav.getByRole( 'link' ).allTextContents() ).map( ( text ) => text.replace( /\d+$/, '' ).trim() );
+}
+
+function expectClean( role ) {
+	const { problems } = sessions[ role ];
+	assert.deepEqual( problems.splice( 0 ), [], `${ role }: no console error, uncaught error or failed request` );
+}
+
+before( async () => {
+	browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
+	for ( const role of Object.keys( USERS ) ) {
+		sessions[ role ] = await login( role );
+	}
+	const { request } = await import( 'playwright-core' );
+	sessions.anonymous = await request.newContext();
+	if ( SHOTS ) {
+		mkdirSync( SHOTS, { recursive: true } );
+	}
+} );
+
+after( async () => {
+	await sessions.anonymous?.dispose();
+	await browser?.close();
+} );
+
+describe( 'wp-admin page', () => {
+	it( 'the administrator sees the dashboard inside wp-admin, with Initial_State from WordPress', async () => {
+		const page = await openDashboard( 'admin' );
+		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		assert.ok( await page.locator( '#adminmenu a[href="admin.php?page=jetpack"]' ).count(), 'Jetpack menu entry' );
+		assert.deepEqual( await navLinks( page, 'Jetpack' ), [ 'At A Glance', 'My Jetpack' ] ); // The demo's offline scenario too.
+		const state = await page.evaluate( () => window.Initial_State );
+		assert.equal( state.userData.currentUser.username, 'admin' );
+		assert.equal( state.userData.currentUser.permissions.manage_modules, true );
+		assert.equal( state.connectionStatus.siteConnectionStatus, 'offline' );
+		assert.equal( state.connectionStatus.offlineMode.url, true );
+		assert.equal( state.siteData.isMultisite, false );
+		assert.equal( state.siteTitle, 'Jetpack Dashboard Test Site' );
+		assert.match( state.WP_API_root, /rest_route=|wp-json/ );
+		assert.ok( Object.keys( state.getModules ).length > 30 );
+		if ( SHOTS ) {
+			await page.screenshot( { path: path.join( SHOTS, 'admin-dashboard.png' ), fullPage: false } );
+		}
+		const settings = await openDashboard( 'admin', '#/settings' );
+		await settings.waitForTimeout( 300 );
+		assert.deepEqual( await navLinks( settings, 'Settings' ), ALL_TABS );
+		if ( SHOTS ) {
+			await settings.screenshot( { path: path.join( SHOTS, 'admin-settings.png' ) } );
+		}
+		expectClean( 'admin' );
+	} );
+
+	it( 'the administrator toggles a module and changes a setting; both survive a reload and are in the database', async () => {
+		const page = await openDashboard( 'admin' );
+		const before = await page.evaluate( () => [ window.Initial_State.getModules.markdown.activated, window.Initial_State.settings.carousel_display_exif ] );
+		const want = [ ! before[ 0 ], ! before[ 1 ] ];
+		// The app's own REST client setup: same origin, cookie and the printed nonce.
+		const results = await page.evaluate( async ( [ active, exif ] ) => {
+			const { WP_API_root: root, WP_API_nonce: nonce } = window.Initial_State;
+			const call = async ( route, body ) => {
+				const response = await fetch( `${ root }jetpack/v4/${ route }`.replace( '?rest_route=/jetpack', '?rest_route=/jetpack' ), {
+					method: 'POST',
+					credentials: 'same-origin',
+					headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+					body: JSON.stringify( body ),
+				} );
+				return response.status;
+			};
+			return [ await call( 'module/markdown/active', { active } ), await call( 'settings', { carousel_display_exif: exif } ) ];
+		}, want );
+		assert.deepEqual( results, [ 200, 200 ] );
+		await page.reload();
+		await page.locator( '#jp-plugin-container .jp-shell' ).waitFor();
+		const afterReload = await page.evaluate( () => [ window.Initial_State.getModules.markdown.activated, window.Initial_State.settings.carousel_display_exif ] );
+		assert.deepEqual( afterReload, want );
+		assert.equal( dbOption( 'jetpack_active_modules' ).includes( '"markdown"' ), want[ 0 ] );
+		assert.equal( dbOption( 'carousel_display_exif' ), want[ 1 ] ? '1' : '0' );
+		expectClean( 'admin' );
+	} );
+
+	/*
+	 * The app's rule (src/lib/navigation.ts getAppView): users who cannot manage modules get the At a Glance view
+	 * of an offline site, without navigation or settings.
+	 */
+	for ( const [ role, granted ] of [
+		[ 'editor', [ 'admin_page', 'connect_user', 'edit_posts', 'publish_posts', 'view_stats' ] ],
+		[ 'subscriber', [ 'admin_page', 'connect_user', 'view_stats' ] ],
+	] ) {
+		it( `the ${ role } sees the reduced view of an offline site, with permissions from real capabilities`, async () => {
+			const page = await openDashboard( role );
+			await page.locator( '.jp-masthead__badge.is-offline' ).waitFor();
+			const permissions = await page.evaluate( () => window.Initial_State.userData.currentUser.permissions );
+			assert.deepEqual( Object.entries( permissions ).filter( ( [ , value ] ) => value ).map( ( [ key ] ) => key ).sort(), granted );
+			assert.deepEqual( await navLinks( page, 'Jetpack' ), [] );
+			await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+			await openDashboard( role, '#/settings' );
+			await page.waitForTimeout( 300 );
+			assert.deepEqual( await navLinks( page, 'Settings' ), [] );
+			if ( SHOTS ) {
+				await page.screenshot( { path: path.join( SHOTS, `${ role }-dashboard.png` ) } );
+			}
+			expectClean( role );
+		} );
+	}
+} );
+
+/** Writes each role may or may not make: [ method, route, body, status by role ]. */
+const WRITES = [
+	[ 'POST', 'module/markdown/active', { active: true }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'module/carousel', { carousel_display_comments: false }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'settings', { carousel_display_exif: true }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'options/modules', { reset: true }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'plugins', { slug: 'jp-test-plugin', status: 'active' }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'recommendations/step', { step: 'summary' }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'recommendations/data', { data: { 'site-type-personal': true } }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'notice/some_notice', { dismissed: true }, { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'POST', 'tracking/settings', { tracks_opt_out: true }, { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'POST', 'connection', { isActive: false }, { admin: 400, editor: 403, subscriber: 403 } ],
+];
+const READS = [
+	[ 'GET', 'module/all', { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'GET', 'module/markdown', { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'GET', 'settings', { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'GET', 'connection', { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'GET', 'connection/data', { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'GET', 'plugins', { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'GET', 'recommendations/data', { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'GET', 'tracking/settings', { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'GET', 'site', { admin: 400, editor: 400, subscriber: 400 } ],
+	[ 'GET', 'module/stats/data', { admin: 400, editor: 400, subscriber: 400 } ],
+];
+
+describe( 'REST permission matrix', () => {
+	const matrix = [];
+	after( () => {
+		console.log( '# permission matrix (role × method route → status)' );
+		for ( const row of matrix ) {
+			console.log( `#   ${ row }` );
+		}
+	} );
+
+	for ( const [ method, route, body, expected ] of WRITES ) {
+		it( `${ method } ${ route }: refused writes change nothing`, async () => {
+			for ( const role of [ 'editor', 'subscriber' ] ) {
+				if ( expected[ role ] === 200 ) {
+					continue;
+				}
+				const before = dbSnapshot();
+				const answer = await rest( role, method, route, body );
+				matrix.push( `${ role } ${ method } ${ route } → ${ answer.status } ${ answer.body.code }` );
+				assert.equal( answer.status, expected[ role ], `${ role } ${ method } ${ route }` );
+				assertUnchanged( before, `${ role } ${ method } ${ route }` );
+			}
+			for ( const [ label, nonce, status, code ] of [ [ 'no nonce', 'none', 401, 'rest_forbidden' ], [ 'wrong nonce', 'wrong', 403, 'rest_cookie_invalid_nonce' ] ] ) {
+				const before = dbSnapshot();
+				const answer = await rest( 'admin', method, route, body, nonce );
+				matrix.push( `admin (${ label }) ${ method } ${ route } → ${ answer.status } ${ answer.body.code }` );
+				assert.equal( answer.status, status, `${ label } ${ method } ${ route }` );
+				assert.equal( answer.body.code, code );
+				assertUnchanged( before, `${ label } ${ method } ${ route }` );
+			}
+			const anonymous = await rest( 'anonymous', method, route, body, 'none' );
+			matrix.push( `logged out ${ method } ${ route } → ${ anonymous.status } ${ anonymous.body.code }` );
+			assert.equal( anonymous.status, 401 );
+			for ( const role of [ 'admin', 'editor', 'subscriber' ] ) {
+				if ( expected[ role ] !== 200 && role !== 'admin' ) {
+					continue;
+				}
+				const answer = await rest( role, method, route, body );
+				matrix.push( `${ role } ${ method } ${ route } → ${ answer.status }${ answer.body?.code ? ' ' + answer.body.code : '' }` );
+				assert.equal( answer.status, expected[ role ], `${ role } ${ method } ${ route }: ${ JSON.stringify( answer.body ) }` );
+			}
+		} );
+	}
+
+	for ( const [ method, route, expected ] of READS ) {
+		it( `${ method } ${ route }`, async () => {
+			for ( const role of [ 'admin', 'editor', 'subscriber' ] ) {
+				const answer = await rest( role, method, route );
+				matrix.push( `${ role } ${ method } ${ route } → ${ answer.status }${ answer.status === 200 ? '' : ' ' + answer.body.code }` );
+				assert.equal( answer.status, expected[ role ], `${ role } ${ method } ${ route }` );
+			}
+			const anonymous = await rest( 'anonymous', method, route, undefined, 'none' );
+			matrix.push( `logged out ${ method } ${ route } → ${ anonymous.status }` );
+			assert.equal( anonymous.status, 401 );
+		} );
+	}
+} );
+
+describe( 'REST validation and storage', () => {
+	it( 'an unknown module is 404 and writes nothing', async () => {
+		const before = dbSnapshot();
+		for ( const [ method, route, body ] of [ [ 'POST', 'module/no-such-module/active', { active: true } ], [ 'GET', 'module/no-such-module' ], [ 'POST', 'module/no-such-module', { x: 1 } ] ] ) {
+			const answer = await rest( 'admin', method, route, body );
+			assert.equal( answer.status, 404, `${ method } ${ route }` );
+		}
+		assertUnchanged( before, 'unknown modules' );
+	} );
+
+	it( 'a wrong type is 400 and nothing of the update is written', async () => {
+		const before = dbSnapshot();
+		for ( const [ route, body ] of [
+			[ 'settings', { carousel_display_exif: false, carousel_display_comments: 'yes' } ],
+			[ 'settings', { no_such_setting: true } ],
+			[ 'settings', { markdown: 'on' } ],
+			[ 'module/markdown/active', { active: 'yes' } ],
+			[ 'module/carousel', { carousel_display_comments: 1 } ],
+			[ 'recommendations/step', { step: 3 } ],
+			[ 'tracking/settings', { tracks_opt_out: 'no' } ],
+		] ) {
+			const answer = await rest( 'admin', 'POST', route, body );
+			assert.equal( answer.status, 400, `${ route } ${ JSON.stringify( body ) }: ${ JSON.stringify( answer.body ) }` );
+			assert.equal( answer.body.code, 'rest_invalid_param' );
+		}
+		assertUnchanged( before, 'invalid updates' );
+	} );
+
+	it( 'modules are stored in jetpack_active_modules, settings in their own options, dismissals in jetpack_dismissed_notices', async () => {
+		assert.equal( ( await rest( 'admin', 'POST', 'module/sitemaps/active', { active: true } ) ).status, 200 );
+		assert.match( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.equal( ( await rest( 'admin', 'POST', 'module/sitemaps/active', { active: false } ) ).status, 200 );
+		assert.doesNotMatch( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { carousel_background_color: 'white' } ) ).status, 200 );
+		assert.equal( dbOption( 'carousel_background_color' ), 'white' );
+		assert.equal( ( await rest( 'admin', 'GET', 'settings' ) ).body.carousel_background_color, 'white' );
+		assert.match( dbOption( 'jetpack_dismissed_notices' ), /some_notice/ );
+		// A module that needs the hosted provider cannot be activated offline.
+		const stats = await rest( 'admin', 'POST', 'module/stats/active', { active: true } );
+		assert.equal( stats.status, 400 );
+		assert.equal( stats.body.code, 'module_requires_connection' );
+		// Installing from the registry is impossible offline: a clear error.
+		const install = await rest( 'admin', 'POST', 'plugins', { slug: 'no-such-plugin', status: 'active' } );
+		assert.equal( install.status, 400 );
+		assert.equal( install.body.code, 'plugin_install_offline' );
+		assert.match( dbOption( 'active_plugins' ), /jp-test-plugin\/jp-test-plugin\.php/ );
+	} );
+} );
+
+describe( 'calls that need the hosted provider', () => {
+	// Every remaining call of src/api/*.ts: a clear WP_Error in JSON, never a PHP error or HTML.
+	const OFFLINE_CALLS = [
+		[ 'GET', 'connection/test' ], [ 'GET', 'connection/url' ], [ 'GET', 'connection/authorize_url' ],
+		[ 'POST', 'connection/register', { registration_nonce: 'x' } ], [ 'POST', 'connection/user', { linked: false } ],
+		[ 'POST', 'connection/reconnect' ], [ 'POST', 'identity-crisis/confirm-safe-mode' ], [ 'POST', 'identity-crisis/migrate' ],
+		[ 'POST', 'identity-crisis/start-fresh' ], [ 'POST', 'mobile/send-login-email' ], [ 'POST', 'marketing/survey', {} ],
+		[ 'GET', 'site' ], [ 'GET', 'site/features' ], [ 'GET', 'site/purchases' ], [ 'GET', 'site/benefits' ], [ 'GET', 'site/products' ],
+		[ 'GET', 'plans' ], [ 'GET', 'products' ], [ 'GET', 'rewind' ], [ 'GET', 'scan' ], [ 'POST', 'licensing/set-license', { license: 'x' } ],
+		[ 'POST', 'licensing/attach-licenses', { licenses: [] } ], [ 'GET', 'licensing/user/counts' ], [ 'GET', 'licensing/user/licenses' ],
+		[ 'POST', 'licensing/user/activation-notice-dismiss', {} ], [ 'GET', 'module/vaultpress/data' ], [ 'GET', 'module/akismet/data' ],
+		[ 'GET', 'module/akismet/key/check' ], [ 'POST', 'module/akismet/key/check', { api_key: 'x' } ], [ 'GET', 'module/protect/data' ],
+		[ 'GET', 'module/stats/data' ], [ 'GET', 'updates/plugins' ], [ 'GET', 'waf' ], [ 'GET', 'wordads/settings' ],
+		[ 'POST', 'wordads/settings', {} ], [ 'GET', 'search/plan' ], [ 'GET', 'search/settings' ], [ 'POST', 'search/settings', {} ],
+		[ 'GET', 'verify-site/google' ], [ 'GET', 'verify-site/google/12' ], [ 'POST', 'verify-site/google', {} ],
+		[ 'GET', 'recommendations/product-suggestions' ], [ 'GET', 'recommendations/upsell' ], [ 'GET', 'setup/questionnaire' ],
+		[ 'POST', 'setup/questionnaire', {} ], [ 'GET', 'dev-tools/preview' ], [ 'POST', 'connection', { isActive: false } ],
+		[ 'POST', 'settings', { post_by_email_address: 'create' } ], [ 'POST', 'licensing/error', {} ],
+	];
+	it( 'answers each with a clear offline WP_Error', async () => {
+		for ( const [ method, route, body ] of OFFLINE_CALLS ) {
+			const answer = await rest( 'admin', method, route, body );
+			assert.equal( answer.status, 400, `${ method } ${ route }: ${ JSON.stringify( answer.body ) }` );
+			assert.equal( answer.body.code, 'site_offline', `${ method } ${ route }` );
+			assert.match( answer.body.message, /Offline Mode/ );
+		}
+	} );
+
+	it( 'answers the calls that work offline with the shapes the app reads', async () => {
+		assert.deepEqual( ( await rest( 'admin', 'GET', 'recommendations/conditional' ) ).body, { conditional: [] } );
+		assert.deepEqual( ( await rest( 'admin', 'GET', 'site/discount' ) ).body, {} );
+		assert.deepEqual( ( await rest( 'admin', 'GET', 'connection/plugins' ) ).body, {} );
+		assert.equal( ( await rest( 'admin', 'GET', 'recommendations/step' ) ).body.step, 'summary' );
+		const connection = ( await rest( 'subscriber', 'GET', 'connection' ) ).body;
+		assert.equal( connection.siteConnectionStatus, 'offline' );
+		assert.equal( connection.offlineMode.isActive, true );
+		const data = ( await rest( 'editor', 'GET', 'connection/data' ) ).body;
+		assert.equal( data.currentUser.username, 'editor' );
+		assert.equal( data.currentUser.permissions.manage_options, false );
+	} );
+} );

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Emits php-shim/includes/module-catalogue.php from the demo site's TypeScript catalogue
+ * (src/demo/catalogue/modules.ts), so both hosts describe the same modules.
+ *
+ * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
+ */
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../../..' );
+const out = mkdtempSync( path.join( tmpdir(), 'jp-catalogue-' ) );
+const source = path.join( root, 'src/demo/catalogue/modules.ts' );
+const require = createRequire( import.meta.url );
+const babel = require( '@babel/core' );
+const { code } = babel.transformSync( readFileSync( source, 'utf8' ), {
+	filename: source,
+	babelrc: false,
+	configFile: false,
+	presets: [ '@babel/preset-typescript', [ '@babel/preset-env', { targets: { node: '20' }, modules: 'commonjs' } ] ],
+} );
+const file = path.join( out, 'modules.cjs' );
+writeFileSync( file, code );
+const { createModuleCatalogue, SITE_OPTIONS } = require( file );
+
+const SITE = 'http://__SITE_URL__';
+const catalogue = createModuleCatalogue( SITE );
+
+function phpString( value ) {
+	const escaped = value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" );
+	// Site-dependent URLs become concatenations with $site_url.
+	return ( "'" + escaped + "'" ).split( SITE ).join( "' . $site_url . '" ).replace( /^'' \. /, '' ).replace( / \. ''$/, '' );
+}
+
+function php( value, indent ) {
+	const pad = '\t'.repeat( indent + 1 );
+	const end = '\t'.repeat( indent );
+	if ( value === null || value === undefined ) {
+		return 'null';
+	}
+	if ( typeof value === 'boolean' ) {
+		return value ? 'true' : 'false';
+	}
+	if ( typeof value === 'number' ) {
+		return String( value );
+	}
+	if ( typeof value === 'string' ) {
+		return phpString( value );
+	}
+	if ( Array.isArray( value ) ) {
+		if ( value.length === 0 ) {
+			return 'array()';
+		}
+		return 'array(\n' + value.map( ( item ) => pad + php( item, indent + 1 ) + ',\n' ).join( '' ) + end + ')';
+	}
+	const entries = Object.entries( value );
+	if ( entries.length === 0 ) {
+		// Objects stay objects in JSON: the caller casts empty option maps.
+		return 'array()';
+	}
+	return (
+		'array(\n' +
+		entries.map( ( [ key, item ] ) => pad + phpString( key ) + ' => ' + php( item, indent + 1 ) + ',\n' ).join( '' ) +
+		end +
+		')'
+	);
+}
+
+const body = `<?php
+/**
+ * The module catalogue and site options, generated from src/demo/catalogue/modules.ts. Do not edit by hand.
+ * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every module as GET module/all reports it with default values.
+ *
+ * @param string $site_url Site URL without trailing slash (for configure links and sitemaps).
+ * @return array<string, array<string, mixed>>
+ */
+function jetpack_dashboard_module_catalogue( string $site_url ): array {
+	return ${ php( catalogue, 1 ) };
+}
+
+/**
+ * Settings that belong to no module: name => array( type, default ).
+ *
+ * @return array<string, array<string, mixed>>
+ */
+function jetpack_dashboard_site_options(): array {
+	return ${ php( SITE_OPTIONS, 1 ) };
+}
+`;
+writeFileSync( path.join( root, 'php-shim/includes/module-catalogue.php' ), body );
+console.log( `wrote php-shim/includes/module-catalogue.php (${ Object.keys( catalogue ).length } modules)` );
