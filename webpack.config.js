@@ -5,6 +5,38 @@
 const path = require( 'path' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
 const { WebpackManifestPlugin } = require( 'webpack-manifest-plugin' );
+const rtlcss = require( 'rtlcss' );
+const { sources, Compilation } = require( 'webpack' );
+
+/** Emits a right-to-left copy of every stylesheet, named as WordPress expects (name-rtl.css), for RTL admins. */
+class RtlStylesPlugin {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap( 'RtlStylesPlugin', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{ name: 'RtlStylesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DERIVED },
+				( assets ) => {
+					for ( const name of Object.keys( assets ) ) {
+						if ( name.endsWith( '.css' ) && ! name.endsWith( '-rtl.css' ) ) {
+							const css = compilation.getAsset( name ).source.source().toString();
+							compilation.emitAsset( name.replace( /\.css$/, '-rtl.css' ), new sources.RawSource( rtlcss.process( css ) ) );
+						}
+					}
+				}
+			);
+		} );
+	}
+}
+
+/** The manifest lists each stylesheet's RTL copy under "<name>.rtl.css" too, for the plugin to enqueue. */
+function withRtlEntries( seed, files ) {
+	const manifest = Object.fromEntries( files.map( ( file ) => [ file.name, file.path ] ) );
+	for ( const file of files ) {
+		if ( file.name.endsWith( '.css' ) && ! file.name.endsWith( '-rtl.css' ) ) {
+			manifest[ file.name.replace( /\.css$/, '.rtl.css' ) ] = file.path.replace( /\.css$/, '-rtl.css' );
+		}
+	}
+	return manifest;
+}
 
 const extensions = [ '.tsx', '.ts', '.mjs', '.js' ];
 
@@ -32,7 +64,8 @@ const app = ( env, argv ) => ( {
 	},
 	plugins: [
 		new MiniCssExtractPlugin( { filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' } ),
-		new WebpackManifestPlugin( { fileName: 'manifest.json', publicPath: '' } ),
+		new RtlStylesPlugin(),
+		new WebpackManifestPlugin( { fileName: 'manifest.json', publicPath: '', generate: withRtlEntries } ),
 	],
 	performance: { hints: false },
 	stats: 'errors-warnings',

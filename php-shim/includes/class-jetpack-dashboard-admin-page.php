@@ -73,21 +73,8 @@ class Jetpack_Dashboard_Admin_Page {
 		$manifest = self::manifest();
 		if ( isset( $manifest['app.css'] ) ) {
 			wp_enqueue_style( self::HANDLE, self::build_url( $manifest['app.css'] ), array(), null );
-			/*
-			 * RTL: WordPress derives the RTL URL from the source ('replace'); the filter points it at the built
-			 * app.[hash].rtl.css when the manifest has one. No RTL stylesheet is built yet, so until then RTL
-			 * languages get the same file.
-			 */
-			$rtl = $manifest['app.rtl.css'] ?? $manifest['app.css'];
+			// The build writes app.[hash]-rtl.css beside each stylesheet, so WordPress' own 'replace' finds it.
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-			add_filter(
-				'style_loader_src',
-				static function ( $src, $handle ) use ( $rtl ) {
-					return ( self::HANDLE === $handle && is_rtl() ) ? self::build_url( $rtl ) : $src;
-				},
-				10,
-				2
-			);
 		}
 		if ( isset( $manifest['app.js'] ) ) {
 			wp_enqueue_script( self::HANDLE, self::build_url( $manifest['app.js'] ), array( 'wp-i18n' ), null, true );
