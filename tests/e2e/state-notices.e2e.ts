@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { getStateNotice, GLITCH_CODES } from '../../src/lib/state-notices';
 import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import { MESSAGE_CODES, TABLE_ERROR_CODES } from '../support/state-notice-codes';
 
 let browser: Browser;
 beforeAll( async () => {
@@ -15,27 +16,7 @@ afterAll( async () => {
 	await browser.close();
 } );
 
-const ERROR_CODES = [
-	'cheatin',
-	'access_denied',
-	'wrong_state',
-	'invalid_client',
-	'invalid_grant',
-	'site_inaccessible',
-	'site_requires_authorization',
-	'site_blacklisted',
-	'not_public',
-	'wpcom_408',
-	'wpcom_500',
-	'wpcom_503',
-	'wpcom_bad_response',
-	'wpcom_outage',
-	'register_http_request_failed',
-	'token_http_request_failed',
-	...GLITCH_CODES.slice( 0, 3 ),
-	'some_code_nobody_knows',
-];
-const MESSAGE_CODES = [ 'already_authorized', 'authorized', 'linked', 'reconnection_completed', 'modules_activated', 'protect_misconfigured_ip' ];
+const ERROR_CODES = [ ...TABLE_ERROR_CODES, ...GLITCH_CODES.slice( 0, 3 ), 'some_code_nobody_knows' ];
 
 const expectedText = ( query: URLSearchParams ) =>
 	getStateNotice(

@@ -5,30 +5,11 @@ import { getStateNotice, GLITCH_CODES } from '../../../src/lib/state-notices';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 import { getNoticeById, noticeById, noticesArea } from './support';
+import { MESSAGE_CODES, TABLE_ERROR_CODES } from '../../support/state-notice-codes';
 
 const demo = setupDemoBackend();
 
-const ERROR_CODES = [
-	'cheatin',
-	'access_denied',
-	'wrong_state',
-	'invalid_client',
-	'invalid_grant',
-	'site_inaccessible',
-	'site_requires_authorization',
-	'site_blacklisted',
-	'not_public',
-	'wpcom_408',
-	'wpcom_500',
-	'wpcom_503',
-	'wpcom_bad_response',
-	'wpcom_outage',
-	'register_http_request_failed',
-	'token_http_request_failed',
-	...GLITCH_CODES,
-	'an_unknown_code',
-];
-const MESSAGE_CODES = [ 'already_authorized', 'authorized', 'linked', 'reconnection_completed', 'modules_activated', 'protect_misconfigured_ip' ];
+const ERROR_CODES = [ ...TABLE_ERROR_CODES, ...GLITCH_CODES, 'an_unknown_code' ];
 
 function expectedText( query: string ): string {
 	const params = new URLSearchParams( query );
