@@ -265,14 +265,7 @@ class Jetpack_Dashboard_Rest {
 				);
 			}
 		}
-		$result = Jetpack_Dashboard_Store::write_settings( $body );
-		if ( is_wp_error( $result ) ) {
-			return $result;
-		}
-		return array(
-			'code'    => 'success',
-			'message' => __( 'The requested Jetpack module was updated.', 'jetpack' ),
-		);
+		return self::written( Jetpack_Dashboard_Store::write_settings( $body ), __( 'The requested Jetpack module was updated.', 'jetpack' ) );
 	}
 
 	/**
@@ -289,13 +282,19 @@ class Jetpack_Dashboard_Rest {
 			// Post by email needs the hosted provider.
 			return self::offline();
 		}
-		$result = Jetpack_Dashboard_Store::write_settings( $body );
-		if ( is_wp_error( $result ) ) {
-			return $result;
-		}
-		return array(
+		return self::written( Jetpack_Dashboard_Store::write_settings( $body ), __( 'The requested Jetpack data updates were successful.', 'jetpack' ) );
+	}
+
+	/**
+	 * The answer to a settings write: its error, or success with a message.
+	 *
+	 * @param bool|WP_Error $result  What the store answered.
+	 * @param string        $message Success message.
+	 */
+	private static function written( $result, string $message ): array|WP_Error {
+		return is_wp_error( $result ) ? $result : array(
 			'code'    => 'success',
-			'message' => __( 'The requested Jetpack data updates were successful.', 'jetpack' ),
+			'message' => $message,
 		);
 	}
 

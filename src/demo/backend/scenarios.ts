@@ -198,7 +198,6 @@ function notConnected( state: DemoState ): void {
 	};
 	state.connectionOwner = null;
 	setUser( state, 'owner', false );
-	state.currentUser.isMaster = false;
 	state.siteDiscount = null;
 	state.site.showRecommendations = false;
 }
@@ -268,20 +267,13 @@ const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > 
 		setUser( state, 'owner', false );
 	},
 	offline: ( state ) => {
-		state.connection = {
-			...connected(),
-			isActive: false,
-			isRegistered: false,
-			isUserConnected: false,
-			hasConnectedOwner: false,
+		// Offline is a not-connected site that also knows why it cannot connect.
+		notConnected( state );
+		Object.assign( state.connection, {
 			offlineMode: { ...OFFLINE_NONE, isActive: true, url: true },
 			isPublic: false,
 			siteConnectionStatus: 'offline',
-		};
-		state.connectionOwner = null;
-		setUser( state, 'owner', false );
-		state.siteDiscount = null;
-		state.site.showRecommendations = false;
+		} );
 	},
 	editor: ( state ) => {
 		setUser( state, 'editor', true );

@@ -18,7 +18,8 @@ export function readSettings( state: DemoState ): Settings {
 	return settings;
 }
 
-function matchesType( type: ModuleOption[ 'type' ], value: unknown ): boolean {
+/** Does a value fit an option's declared type (the check every settings write makes)? */
+export function matchesType( type: ModuleOption[ 'type' ], value: unknown ): boolean {
 	switch ( type ) {
 		case 'boolean':
 			return typeof value === 'boolean';

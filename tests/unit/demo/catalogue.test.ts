@@ -1,4 +1,4 @@
-import type { ModuleOption, SettingValue } from '../../../src/api/types';
+import { matchesType } from '../../../src/demo/backend/settings-model';
 import { createModuleCatalogue, createSiteOptionDefaults, SITE_OPTIONS } from '../../../src/demo/catalogue/modules';
 import {
 	createSitePlan,
@@ -117,21 +117,6 @@ const SPEC_OPTIONS = [
 	'yandex',
 	'facebook',
 ];
-
-function matchesType( type: ModuleOption[ 'type' ], value: SettingValue ): boolean {
-	switch ( type ) {
-		case 'boolean':
-			return typeof value === 'boolean';
-		case 'string':
-			return typeof value === 'string';
-		case 'integer':
-			return typeof value === 'number' && Number.isInteger( value );
-		case 'array':
-			return Array.isArray( value );
-		case 'object':
-			return value !== null && typeof value === 'object' && ! Array.isArray( value );
-	}
-}
 
 /** Where each option name is declared: 'module:<slug>' or 'site'. */
 function optionHomes(): Map< string, string[] > {
