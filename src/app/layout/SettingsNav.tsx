@@ -2,10 +2,9 @@
  * Settings tabs by role and by which modules exist; a dropdown instead when the window is narrower than the
  * mobile breakpoint or the tabs do not fit (re-measured on resize, debounced 300 ms).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { SelectControl } from '@wordpress/components';
+import { NavLink } from 'react-router-dom';
 import { useDebounce } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import { getSettingsTabs } from '../../lib/navigation';
@@ -13,6 +12,8 @@ import type { NavigationContext } from '../../lib/navigation';
 import { routeLabel } from '../routes';
 
 const MOBILE_BREAKPOINT = 480;
+
+const SettingsNavDropdown = lazy( () => import( /* webpackChunkName: "settings-nav-dropdown" */ './SettingsNavDropdown' ) );
 
 function useTabsOverflow( listRef: RefObject< HTMLUListElement | null >, tabCount: number ) {
 	const [ asDropdown, setAsDropdown ] = useState( false );
@@ -33,7 +34,6 @@ function useTabsOverflow( listRef: RefObject< HTMLUListElement | null >, tabCoun
 
 export function SettingsNav( { context }: { context: NavigationContext } ) {
 	const tabs = getSettingsTabs( context );
-	const navigate = useNavigate();
 	const listRef = useRef< HTMLUListElement >( null );
 	const asDropdown = useTabsOverflow( listRef, tabs.length );
 	if ( tabs.length === 0 ) {
@@ -53,17 +53,9 @@ export function SettingsNav( { context }: { context: NavigationContext } ) {
 				) ) }
 			</ul>
 			{ asDropdown && (
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Settings section', 'jetpack' ) }
-					value={ current }
-					options={ [
-						...( current ? [] : [ { value: '', label: routeLabel( '/settings' ) } ] ),
-						...tabs.map( ( tab ) => ( { value: tab, label: routeLabel( `/${ tab }` ) } ) ),
-					] }
-					onChange={ ( value ) => value && navigate( `/${ value }` ) }
-				/>
+				<Suspense fallback={ null }>
+					<SettingsNavDropdown tabs={ tabs } current={ current } />
+				</Suspense>
 			) }
 		</nav>
 	);
