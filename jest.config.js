@@ -45,8 +45,8 @@ module.exports = {
 			testMatch: [ '**/*.e2e.ts' ],
 			globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
 			globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+			setupFilesAfterEnv: [ '<rootDir>/tests/e2e/support/jest-timeout.ts' ],
 			transform,
-			testTimeout: 60000,
 		},
 	],
 };
