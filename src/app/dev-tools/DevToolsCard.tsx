@@ -2,11 +2,15 @@
  * The development version's preview card (spec 2 §2.12): switches plan, role, threats, backup and scan states,
  * stats permission, the link to WordPress.com and a demo release post on the site itself.
  */
-import { Card, CardBody, CardHeader, Notice, SelectControl, Spinner, ToggleControl } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
+import { Card, CardBody, CardHeader, SelectControl, Spinner, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THREAT_COUNTS } from '../../api/dev-tools';
-import type { DevToolsPreview } from '../../api/dev-tools';
+import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
 import { useGetDevToolsPreviewQuery, useUpdateDevToolsPreviewMutation } from '../../state/dev-tools/api';
+import { LocalFailure } from '../../components/isolation/LocalFailure';
+import { QueryView } from '../../components/isolation/QueryView';
+import { failureReason } from '../../lib/failure-message';
 import { reloadPage } from '../reload';
 import { planOptions, rewindOptions, roleOptions, scanOptions, threatOptions } from './preview-options';
 import type { Option } from './preview-options';
@@ -15,20 +19,22 @@ function pick< T extends string | number >( allowed: readonly T[], value: string
 	return allowed.find( ( item ) => String( item ) === value );
 }
 
-export function DevToolsCard() {
-	const { data: preview, error: loadError, isLoading } = useGetDevToolsPreviewQuery();
+/** The switches. A change the server refuses stays on screen, with the reason and a way to send it again. */
+function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 	const [ update, { isLoading: isSaving, error: saveError } ] = useUpdateDevToolsPreviewMutation();
+	const [ draft, setDraft ] = useState< Partial< DevToolsPreview > >( {} );
+	const shown: DevToolsPreview = { ...preview, ...draft };
 
-	const change = async ( next: Partial< DevToolsPreview > | undefined ) => {
-		if ( ! next ) {
-			return;
-		}
+	const save = async ( change: Partial< DevToolsPreview > ) => {
+		const next = { ...draft, ...change };
+		setDraft( next );
 		const result = await update( next );
 		// The whole app — Initial_State included — was built from the old state: reload so all of it shows the new one.
 		if ( ! ( 'error' in result ) ) {
 			reloadPage();
 		}
 	};
+	const change = ( next: Partial< DevToolsPreview > | undefined ) => next && save( next );
 
 	const select = ( label: string, value: string, options: Option[], toChange: ( picked: string ) => Partial< DevToolsPreview > | undefined ) => (
 		<SelectControl
@@ -53,58 +59,53 @@ export function DevToolsCard() {
 	);
 
 	return (
+		<>
+			{ isSaving && <Spinner /> }
+			{ saveError && ! isSaving && (
+				<LocalFailure
+					summary={ __( 'The preview could not be changed:', 'jetpack' ) }
+					reason={ failureReason( saveError ) }
+					onRetry={ () => save( {} ) }
+				/>
+			) }
+			<div className="jp-dev-tools__grid">
+				{ select( __( 'Plan', 'jetpack' ), shown.plan, planOptions( preview ), ( plan ) => ( { plan } ) ) }
+				{ select( __( 'User permission', 'jetpack' ), shown.role, roleOptions(), ( value ) => {
+					const role = pick( PREVIEW_ROLES, value );
+					return role && { role };
+				} ) }
+				{ select( __( 'Threats', 'jetpack' ), String( shown.threats ), threatOptions(), ( value ) => {
+					const threats = pick( PREVIEW_THREAT_COUNTS, value );
+					return threats === undefined ? undefined : { threats };
+				} ) }
+				{ select( __( 'Rewind state', 'jetpack' ), shown.rewind, rewindOptions(), ( value ) => {
+					const rewind = pick( PREVIEW_REWIND_STATES, value );
+					return rewind && { rewind };
+				} ) }
+				{ select( __( 'Scan state', 'jetpack' ), shown.scan, scanOptions(), ( value ) => {
+					const scan = pick( PREVIEW_SCAN_STATES, value );
+					return scan && { scan };
+				} ) }
+				{ toggle( __( 'Can view stats', 'jetpack' ), shown.statsVisible, ( statsVisible ) => ( { statsVisible } ) ) }
+				{ toggle( __( 'Linked to WordPress.com', 'jetpack' ), shown.linked, ( linked ) => ( { linked } ) ) }
+				{ toggle( __( 'Release post waiting (what’s new)', 'jetpack' ), shown.releasePost, ( releasePost ) => ( { releasePost } ) ) }
+			</div>
+		</>
+	);
+}
+
+export function DevToolsCard() {
+	const query = useGetDevToolsPreviewQuery();
+	return (
 		<Card id="jp-dev-tools" className="jp-dev-tools" size="small">
 			<CardHeader>
 				<h2 className="jp-dev-tools__title">{ __( 'Dev Tools', 'jetpack' ) }</h2>
-				{ isSaving && <Spinner /> }
 			</CardHeader>
 			<CardBody>
 				<p>{ __( 'Preview this site with another plan, role or state. The page reloads after each change.', 'jetpack' ) }</p>
-				{ loadError && (
-					<Notice status="error" isDismissible={ false }>
-						{ sprintf(
-							/* translators: %s: the server's error message. */
-							__( 'This site offers no preview: %s', 'jetpack' ),
-							loadError.message ?? __( 'unknown error', 'jetpack' )
-						) }
-					</Notice>
-				) }
-				{ saveError && (
-					<Notice status="error" isDismissible={ false }>
-						{ sprintf(
-							/* translators: %s: the server's error message. */
-							__( 'The preview could not be changed: %s', 'jetpack' ),
-							saveError.message ?? __( 'unknown error', 'jetpack' )
-						) }
-					</Notice>
-				) }
-				{ isLoading && <Spinner /> }
-				{ preview && (
-					<div className="jp-dev-tools__grid">
-						{ select( __( 'Plan', 'jetpack' ), preview.plan, planOptions( preview ), ( plan ) => ( { plan } ) ) }
-						{ select( __( 'User permission', 'jetpack' ), preview.role, roleOptions(), ( value ) => {
-							const role = pick( PREVIEW_ROLES, value );
-							return role && { role };
-						} ) }
-						{ select( __( 'Threats', 'jetpack' ), String( preview.threats ), threatOptions(), ( value ) => {
-							const threats = pick( PREVIEW_THREAT_COUNTS, value );
-							return threats === undefined ? undefined : { threats };
-						} ) }
-						{ select( __( 'Rewind state', 'jetpack' ), preview.rewind, rewindOptions(), ( value ) => {
-							const rewind = pick( PREVIEW_REWIND_STATES, value );
-							return rewind && { rewind };
-						} ) }
-						{ select( __( 'Scan state', 'jetpack' ), preview.scan, scanOptions(), ( value ) => {
-							const scan = pick( PREVIEW_SCAN_STATES, value );
-							return scan && { scan };
-						} ) }
-						{ toggle( __( 'Can view stats', 'jetpack' ), preview.statsVisible, ( statsVisible ) => ( { statsVisible } ) ) }
-						{ toggle( __( 'Linked to WordPress.com', 'jetpack' ), preview.linked, ( linked ) => ( { linked } ) ) }
-						{ toggle( __( 'Release post waiting (what’s new)', 'jetpack' ), preview.releasePost, ( releasePost ) => ( {
-							releasePost,
-						} ) ) }
-					</div>
-				) }
+				<QueryView query={ query } failedSummary={ __( 'The preview could not be loaded:', 'jetpack' ) }>
+					{ ( preview ) => <PreviewForm preview={ preview } /> }
+				</QueryView>
 			</CardBody>
 		</Card>
 	);

@@ -2,6 +2,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { CardBoundary } from '../../components/isolation/CardBoundary';
+import { Loading } from '../../components/isolation/Loading';
 import { getFooterItems } from '../../lib/footer-links';
 import type { FooterItem, FooterItemId } from '../../lib/footer-links';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -121,9 +123,11 @@ export function Footer() {
 				) ) }
 			</ul>
 			{ isDevVersion && devToolsOpen && (
-				<Suspense fallback={ null }>
-					<DevToolsCard />
-				</Suspense>
+				<CardBoundary title={ __( 'Dev Tools', 'jetpack' ) }>
+					<Suspense fallback={ <Loading /> }>
+						<DevToolsCard />
+					</Suspense>
+				</CardBoundary>
 			) }
 		</footer>
 	);
