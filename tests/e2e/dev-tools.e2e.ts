@@ -78,8 +78,11 @@ it( "shows the what's-new post with its scripts and handlers neutralised, links 
 	await dialog.waitFor();
 
 	// Dismiss hides it for good.
+	// The dialog closes at once; the dismissal is stored by a request that must finish before the reload.
+	const stored = watched.page.waitForResponse( ( response ) => response.url().includes( '/notice/whats-new' ) && response.request().method() === 'POST' );
 	await dialog.getByRole( 'button', { name: 'Dismiss' } ).click();
 	await dialog.waitFor( { state: 'detached' } );
+	expect( ( await stored ).ok() ).toBe( true );
 	await watched.page.reload();
 	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 	await expect( dialog.count() ).resolves.toBe( 0 );
