@@ -26,6 +26,12 @@ export const api = createApi( {
 	endpoints: () => ( {} ),
 } );
 
+/**
+ * For the endpoints the store seeds from Initial_State: the page's own data stays for the life of the page
+ * (unsubscribed cache entries are otherwise dropped after a minute, and the user's capabilities with them).
+ */
+export const PRINTED_BY_PAGE = { keepUnusedDataFor: Infinity } as const;
+
 /** Runs one client call and answers in RTK Query's { data } | { error } form. */
 export async function run< T >( call: () => Promise< T > ): Promise< { data: T } | { error: SerializedClientError } > {
 	try {

@@ -1,18 +1,21 @@
 import * as client from '../../api/connection';
 import type { ConnectedPlugins, ConnectionData, ConnectionStatus, ConnectionTestResponse } from '../../api/types';
-import { api, run } from '../api';
+import { api, PRINTED_BY_PAGE, run } from '../api';
 
 export const connectionApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getConnectionStatus: build.query< ConnectionStatus, void >( {
+			...PRINTED_BY_PAGE,
 			queryFn: () => run( client.fetchConnectionStatus ),
 			providesTags: [ 'Connection' ],
 		} ),
 		getConnectionData: build.query< ConnectionData, void >( {
+			...PRINTED_BY_PAGE,
 			queryFn: () => run( client.fetchConnectionData ),
 			providesTags: [ 'ConnectionData' ],
 		} ),
 		getConnectedPlugins: build.query< ConnectedPlugins, void >( {
+			...PRINTED_BY_PAGE,
 			queryFn: () => run( client.fetchConnectedPlugins ),
 			providesTags: [ 'ConnectedPlugins' ],
 		} ),

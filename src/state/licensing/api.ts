@@ -1,11 +1,12 @@
 import * as client from '../../api/licensing';
 import type { ActivationNoticeDismiss, LicensingUserCounts, UserLicenses } from '../../api/types';
-import { api, run } from '../api';
+import { api, PRINTED_BY_PAGE, run } from '../api';
 
 /** The user's licences and the licence notices' calls (spec 1 §7 "Licensing"). */
 export const licensingApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getUserLicenseCounts: build.query< LicensingUserCounts, void >( {
+			...PRINTED_BY_PAGE,
 			queryFn: () => run( client.fetchUserLicenseCounts ),
 			providesTags: [ 'Licensing' ],
 		} ),

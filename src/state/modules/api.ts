@@ -1,10 +1,11 @@
 import * as client from '../../api/modules';
 import type { ModuleMap, ModuleOptionsUpdate } from '../../api/types';
-import { api, run } from '../api';
+import { api, PRINTED_BY_PAGE, run } from '../api';
 
 export const modulesApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getModules: build.query< ModuleMap, void >( {
+			...PRINTED_BY_PAGE,
 			queryFn: () => run( client.fetchModules ),
 			providesTags: [ 'Modules' ],
 		} ),

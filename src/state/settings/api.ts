@@ -1,10 +1,11 @@
 import * as client from '../../api/settings';
 import type { Settings } from '../../api/types';
-import { api, run } from '../api';
+import { api, PRINTED_BY_PAGE, run } from '../api';
 
 export const settingsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getSettings: build.query< Settings, void >( {
+			...PRINTED_BY_PAGE,
 			queryFn: () => run( client.fetchSettings ),
 			providesTags: [ 'Settings' ],
 		} ),
