@@ -1,7 +1,6 @@
 /** One route: its guard, the document title, the layout and the screen inside an error boundary. */
 import { Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { Spinner } from '@wordpress/components';
 import { useAppSelector } from '../state/hooks';
 import { Layout } from './layout/Layout';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -9,7 +8,8 @@ import { PlansRedirect } from './PlansRedirect';
 import type { AppRoute } from './routes';
 import { SCREENS } from './screens';
 import { useGuardContext, useNavigationContext } from './use-shell-context';
-import { canShowScreen, getAppView } from '../lib/navigation';
+import { isRouteAllowed } from './route-decision';
+import { Loading } from '../components/isolation/Loading';
 
 function useDocumentTitle( label: string ) {
 	const siteTitle = useAppSelector( ( state ) => state.page.siteTitle );
@@ -22,9 +22,7 @@ export function RouteView( { route }: { route: AppRoute } ) {
 	const params = useParams();
 	const guardContext = useGuardContext();
 	const navigation = useNavigationContext();
-	const view = getAppView( navigation.caps );
-	const allowed =
-		( ! route.guard || route.guard( guardContext, params ) ) && ( view === 'nothing' || canShowScreen( route, navigation ) );
+	const allowed = isRouteAllowed( route, params, guardContext, navigation );
 	const label = route.label();
 	useDocumentTitle( label );
 	if ( ! allowed ) {
@@ -37,7 +35,7 @@ export function RouteView( { route }: { route: AppRoute } ) {
 	return (
 		<Layout route={ route }>
 			<ScreenBoundary label={ label }>
-				<Suspense fallback={ <Spinner /> }>
+				<Suspense fallback={ <Loading /> }>
 					<Screen />
 				</Suspense>
 			</ScreenBoundary>

@@ -141,7 +141,7 @@ export function getAppView( caps: Capabilities ): 'full' | 'at-a-glance-only' | 
 }
 
 /**
- * Whether the screen of a route shows for this user: managers see every screen; others the At a Glance group,
+ * Whether the screen of a route shows for this user: managers see every screen; others the At a Glance group (not My Plan),
  * and the settings sections their tabs allow (Sharing, Writing); on an unconnected site, non-managers see none.
  */
 export function canShowScreen( route: { path: string; group: RouteGroup }, context: NavigationContext ): boolean {
@@ -150,7 +150,8 @@ export function canShowScreen( route: { path: string; group: RouteGroup }, conte
 		return view === 'full';
 	}
 	if ( route.group === 'dashboard' ) {
-		return true;
+		// My Plan is the plan of whoever manages the site; others get only the At a Glance view.
+		return route.path !== '/my-plan';
 	}
 	if ( route.group !== 'settings' ) {
 		return false;

@@ -138,7 +138,7 @@ describe( 'views by role', () => {
 		expect( canShowScreen( { path: '/sharing', group: 'settings' }, editorWithPublicize ) ).toBe( true );
 		expect( canShowScreen( { path: '/settings', group: 'settings' }, editorWithPublicize ) ).toBe( true );
 		expect( canShowScreen( { path: '/security', group: 'settings' }, editorWithPublicize ) ).toBe( false );
-		expect( canShowScreen( { path: '/my-plan', group: 'dashboard' }, editorWithPublicize ) ).toBe( true );
+		expect( canShowScreen( { path: '/my-plan', group: 'dashboard' }, editorWithPublicize ) ).toBe( false );
 		expect( canShowScreen( { path: '/recommendations', group: 'recommendations' }, editorWithPublicize ) ).toBe( false );
 		expect( canShowScreen( { path: '/settings', group: 'settings' }, context( { permissions: subscriber } ) ) ).toBe( false );
 	} );
