@@ -1,4 +1,5 @@
-// Two projects: `unit` (jsdom, msw at the network boundary) and `e2e` (Node, drives Chromium against the demo site).
+// Three projects: `unit` (jsdom, msw at the network boundary), `e2e` (Node, drives Chromium against the demo site)
+// and `bench` (the same, measuring budgets and timing; run on its own by `npm run bench`).
 const esmOnly = [
 	'rettime',
 	'until-async',
@@ -43,6 +44,17 @@ module.exports = {
 			testEnvironment: 'node',
 			roots: [ '<rootDir>/tests/e2e' ],
 			testMatch: [ '**/*.e2e.ts' ],
+			globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+			globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+			setupFilesAfterEnv: [ '<rootDir>/tests/e2e/support/jest-timeout.ts' ],
+			transform,
+		},
+		{
+			// `npm run bench`: budgets and timing against the built demo site (the e2e project's server and browser).
+			displayName: 'bench',
+			testEnvironment: 'node',
+			roots: [ '<rootDir>/tests/bench' ],
+			testMatch: [ '**/*.bench.ts' ],
 			globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
 			globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
 			setupFilesAfterEnv: [ '<rootDir>/tests/e2e/support/jest-timeout.ts' ],

@@ -14,8 +14,11 @@ for ( const file of fs.existsSync( dir ) ? fs.readdirSync( dir ) : [] ) {
 	}
 	if ( file.endsWith( '.json' ) ) {
 		const result = JSON.parse( fs.readFileSync( path.join( dir, file ), 'utf8' ) );
-		passed += result.numPassedTests;
-		failed += result.numFailedTests;
+		// Jest's reports carry the counts; other JSON here (the bench's figures) carries none.
+		if ( typeof result.numPassedTests === 'number' ) {
+			passed += result.numPassedTests;
+			failed += result.numFailedTests;
+		}
 	}
 }
 console.log( `tests: ${ passed } passed, ${ failed } failed` );

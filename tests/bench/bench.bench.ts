@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: the quality gates' budgets (JavaScript, CSS, REST requests on load) measured against the
+ * built demo site in Chromium, plus timing figures. Prints one table, writes test-results/bench.json, and fails
+ * when a budget is crossed. Timing is printed only: medians, as the machine is shared and noisy.
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { evaluateBudgets, failures } from './budgets';
+import type { BudgetRow, Measurements, SizedFile } from './budgets';
+import { measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
+import { measureHeap, timeLoads, timeSettingsSearch } from './measure-timing';
+import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
+import { formatTable, loadedCssRow, median, REFERENCE_ROWS, timingRows, writeJson } from './report';
+import type { InfoRow } from './report';
+
+// Dozens of page loads on a shared 2-core machine: far beyond the e2e projects' 60 s.
+jest.setTimeout( 600000 );
+
+const RUNS = 5;
+const SEARCH_QUERY = 'security';
+
+let browser: Browser | undefined;
+let measurements: Measurements | undefined;
+let loadedCss: SizedFile[] = [];
+let timing: { load: LoadTiming; search: SearchTiming; heap: HeapTiming } | undefined;
+
+// Measure once; the tests below judge the figures and print them.
+beforeAll( async () => {
+	browser = await launchBrowser();
+	const dashboard = await measureDashboard( browser );
+	loadedCss = dashboard.loadedCss;
+	measurements = {
+		dashboardScripts: dashboard.dashboardScripts,
+		dashboardRest: dashboard.dashboardRest,
+		shellPaint: dashboard.shellPaint,
+		routes: await measureRoutes( browser ),
+		stylesheets: measureBuildCss(),
+	};
+	timing = {
+		load: await timeLoads( browser, RUNS ),
+		search: await timeSettingsSearch( browser, SEARCH_QUERY ),
+		heap: await measureHeap( browser, RUNS ),
+	};
+} );
+// Always: a browser left open keeps jest running forever.
+afterAll( async () => {
+	await browser?.close();
+} );
+
+it( 'times the load in order: the shell paints before the dashboard settles, and the heap is measured', () => {
+	expect( timing?.load.shell ).toHaveLength( RUNS );
+	expect( median( timing?.load.shell ?? [] ) ).toBeLessThanOrEqual( median( timing?.load.settled ?? [] ) );
+	expect( median( timing?.heap.afterRoutesMb ?? [] ) ).toBeGreaterThan( 0 );
+} );
+
+it( 'stays within the budgets', () => {
+	if ( ! measurements ) {
+		throw new Error( 'The budget measurements failed (see above): nothing to judge.' );
+	}
+	const rows: BudgetRow[] = evaluateBudgets( measurements );
+	const info: InfoRow[] = [ loadedCssRow( loadedCss ), ...REFERENCE_ROWS ];
+	const timed: InfoRow[] = timing ? timingRows( timing.load, timing.search, timing.heap ) : [];
+	// Straight to stdout: console.log would wrap the table in jest's source annotations.
+	process.stdout.write( formatTable( rows, info, timed, RUNS ) );
+	writeJson( path.resolve( __dirname, '../../test-results/bench.json' ), {
+		date: new Date().toISOString(),
+		budgets: rows,
+		reference: info,
+		timing: timed,
+		raw: { measurements, loadedCss, timing: timing ?? null },
+	} );
+	expect( failures( rows ) ).toEqual( [] );
+} );

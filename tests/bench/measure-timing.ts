@@ -1,0 +1,168 @@
+/**
+ * Timing figures, printed and never asserted (a shared 2-core machine is too noisy to gate on): the dashboard's
+ * shell paint and settle against a bare admin page, the settings search per keystroke, and the JS heap.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { PRODUCT_SLUGS, ROUTES } from '../../src/app/routes';
+import { resetScenario } from '../e2e/support/browser';
+import { appUrl, navigate, openDashboard } from './measure-load';
+import type { OpenedPage } from './measure-load';
+import { installProbe, shellPaint, waitSettled } from './page-probe';
+
+export interface LoadTiming {
+	shell: number[];
+	settled: number[];
+	/** First contentful paint of the same page with the app's scripts blocked: the host page alone. */
+	bareFcp: number[];
+}
+
+export type SearchTiming = { built: false } | { built: true; query: string; perKey: number[] };
+
+export interface HeapTiming {
+	dashboardMb: number[];
+	afterRoutesMb: number[];
+	routes: string[];
+}
+
+async function timeAppLoad( browser: Browser ): Promise< { shell: number; settled: number } > {
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+	try {
+		await installProbe( context );
+		const page = await context.newPage();
+		await page.goto( appUrl() );
+		const settled = await waitSettled( page, { heading: 'At a Glance' } );
+		const shell = await shellPaint( page );
+		if ( shell === null ) {
+			throw new Error( 'The shell never painted its jp-shell mark.' );
+		}
+		return { shell, settled };
+	} finally {
+		await context.close();
+	}
+}
+
+async function timeBarePage( browser: Browser ): Promise< number > {
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+	try {
+		await context.route( /\/wp-content\/plugins\/jetpack\/build\/.*\.js(\?|$)/, ( route ) => route.abort() );
+		const page = await context.newPage();
+		await page.goto( appUrl() );
+		return await page.evaluate(
+			() =>
+				new Promise< number >( ( resolve ) =>
+					new PerformanceObserver( ( list ) => {
+						const fcp = list.getEntries().find( ( entry ) => entry.name === 'first-contentful-paint' );
+						if ( fcp ) {
+							resolve( fcp.startTime );
+						}
+					} ).observe( { type: 'paint', buffered: true } )
+				)
+		);
+	} finally {
+		await context.close();
+	}
+}
+
+export async function timeLoads( browser: Browser, runs: number ): Promise< LoadTiming > {
+	await resetScenario( 'owner' );
+	const timing: LoadTiming = { shell: [], settled: [], bareFcp: [] };
+	// Interleaved, so a burst of load from other jobs on the machine hits both sides alike.
+	for ( let run = 0; run < runs; run++ ) {
+		const app = await timeAppLoad( browser );
+		timing.shell.push( app.shell );
+		timing.settled.push( app.settled );
+		timing.bareFcp.push( await timeBarePage( browser ) );
+	}
+	return timing;
+}
+
+/**
+ * Arms a one-shot measurement for the next keydown: from the event's time stamp to the animation frame after
+ * the last DOM mutation it caused (a burst ends after a second without mutations, e.g. past a debounce).
+ */
+function armKeystroke( page: Page ): Promise< void > {
+	return page.evaluate( () => {
+		const target = ( window as Window & { benchKey?: Promise< number > } );
+		target.benchKey = new Promise< number >( ( resolve ) => {
+			let start = 0;
+			let last = 0;
+			let quiet: ReturnType< typeof setTimeout > | undefined;
+			const mark = () => {
+				requestAnimationFrame( () => ( last = performance.now() ) );
+				clearTimeout( quiet );
+				quiet = setTimeout( () => {
+					observer.disconnect();
+					resolve( last - start );
+				}, 1000 );
+			};
+			const observer = new MutationObserver( mark );
+			document.addEventListener(
+				'keydown',
+				( event ) => {
+					start = event.timeStamp;
+					observer.observe( document.body, { subtree: true, childList: true, characterData: true, attributes: true } );
+					mark();
+				},
+				{ capture: true, once: true }
+			);
+		} );
+	} );
+}
+
+/** Types the query into the page's search box key by key; one time per keystroke. */
+export async function timeSearch( opened: OpenedPage, query: string ): Promise< SearchTiming > {
+	const search = opened.page.getByRole( 'searchbox' ).first();
+	if ( ( await search.count() ) === 0 ) {
+		return { built: false };
+	}
+	await search.focus();
+	const perKey: number[] = [];
+	for ( const key of query ) {
+		await armKeystroke( opened.page );
+		await opened.page.keyboard.press( key );
+		perKey.push( await opened.page.evaluate( () => ( window as Window & { benchKey?: Promise< number > } ).benchKey ?? -1 ) );
+	}
+	return { built: true, query, perKey };
+}
+
+export async function timeSettingsSearch( browser: Browser, query: string ): Promise< SearchTiming > {
+	await resetScenario( 'owner' );
+	const opened = await openDashboard( browser );
+	try {
+		await navigate( opened, '/settings' );
+		return await timeSearch( opened, query );
+	} finally {
+		await opened.context.close();
+	}
+}
+
+/** Every concrete path of the route table an owner can reach in the app (plans leave the app; steps redirect). */
+export function heapRoutes(): string[] {
+	return ROUTES.filter( ( route ) => route.screen !== null && ! route.path.includes( ':step' ) ).flatMap( ( route ) =>
+		route.path.includes( ':slug' ) ? PRODUCT_SLUGS.map( ( slug ) => route.path.replace( ':slug', slug ) ) : [ route.path ]
+	);
+}
+
+export async function measureHeap( browser: Browser, runs: number ): Promise< HeapTiming > {
+	const routes = heapRoutes();
+	const heap: HeapTiming = { dashboardMb: [], afterRoutesMb: [], routes };
+	for ( let run = 0; run < runs; run++ ) {
+		await resetScenario( 'owner' );
+		const opened = await openDashboard( browser );
+		try {
+			const cdp = await opened.context.newCDPSession( opened.page );
+			const usedMb = async () => {
+				await cdp.send( 'HeapProfiler.collectGarbage' );
+				return ( await cdp.send( 'Runtime.getHeapUsage' ) ).usedSize / 1e6;
+			};
+			heap.dashboardMb.push( await usedMb() );
+			for ( const route of routes ) {
+				await navigate( opened, route );
+			}
+			heap.afterRoutesMb.push( await usedMb() );
+		} finally {
+			await opened.context.close();
+		}
+	}
+	return heap;
+}
