@@ -3,12 +3,13 @@
  * stats permission, the link to WordPress.com and a demo release post on the site itself.
  */
 import { useState } from 'react';
-import { Card, CardBody, CardHeader, SelectControl, Spinner, ToggleControl } from '@wordpress/components';
+import { Card, CardBody, CardHeader, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THREAT_COUNTS } from '../../api/dev-tools';
 import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
 import { useGetDevToolsPreviewQuery, useUpdateDevToolsPreviewMutation } from '../../state/dev-tools/api';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
+import { Loading } from '../../components/isolation/Loading';
 import { QueryView } from '../../components/isolation/QueryView';
 import { failureReason } from '../../lib/failure-message';
 import { reloadPage } from '../reload';
@@ -60,7 +61,7 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 
 	return (
 		<>
-			{ isSaving && <Spinner /> }
+			{ isSaving && <Loading label={ __( 'Saving…', 'jetpack' ) } /> }
 			{ saveError && ! isSaving && (
 				<LocalFailure
 					summary={ __( 'The preview could not be changed:', 'jetpack' ) }
