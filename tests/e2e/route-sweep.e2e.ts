@@ -12,6 +12,9 @@ import type { WatchedPage } from './support/browser';
 import { expectedRoute, sweepPaths } from './support/expected-route';
 import type { ExpectedRoute } from './support/expected-route';
 
+// Each test loads every path of the table once: far longer than one page's test.
+jest.setTimeout( 5 * 60 * 1000 );
+
 const PATHS = sweepPaths();
 const tally = { visits: 0, redirects: 0, leaves: 0, audits: 0, findings: 0 };
 

@@ -1,0 +1,279 @@
+/**
+ * Gate 3: injected faults on every route of the owner scenario. Each failing call shows its part's message and a
+ * retry that works once the fault is gone, the page stays and its other parts keep working, a slow call shows a
+ * loading state, an expired nonce is refreshed unseen, and a failed save keeps the user's change on screen.
+ * Prints the table route × fault.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { InitialState } from '../../src/api/types';
+import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import type { WatchedPage } from './support/browser';
+import { expectedRoute, sweepPaths } from './support/expected-route';
+import { clearFaults, FAULT_KINDS, injectFault, REASONS } from './support/faults';
+import type { FaultKind } from './support/faults';
+
+/**
+ * A part of the page that calls the server, and how a user makes it call. No screen loads data of its own yet,
+ * so on every route the part under fault is the Dev Tools card; a screen that starts fetching on load fails the
+ * "no undeclared call" check below until its calls get a target here.
+ */
+interface FaultTarget {
+	part: string;
+	restPath: string;
+	open( page: Page ): Promise< void >;
+	region( page: Page ): Locator;
+	/** What shows once the part's data is there. */
+	ready( page: Page ): Locator;
+}
+
+const DEV_TOOLS: FaultTarget = {
+	part: 'Dev Tools card',
+	restPath: 'dev-tools/preview',
+	open: ( page ) => page.getByRole( 'button', { name: 'Dev Tools' } ).click(),
+	region: ( page ) => page.locator( '.jp-isolated[data-part="Dev Tools"]' ),
+	ready: ( page ) => page.locator( '#jp-dev-tools' ).getByLabel( 'User permission' ),
+};
+
+// Each test walks every route: far longer than one page's test.
+jest.setTimeout( 10 * 60 * 1000 );
+
+const SAVE_ROW = 'dev-tools save (/dashboard)';
+const results = new Map< string, Map< FaultKind, string[] > >();
+
+let browser: Browser;
+let ownerPaths: string[] = [];
+beforeAll( async () => {
+	browser = await launchBrowser();
+	await resetScenario( 'owner' );
+	const initial = await printedState();
+	ownerPaths = sweepPaths().filter( ( path ) => expectedRoute( initial, path ).kind === 'show' );
+} );
+afterAll( async () => {
+	await browser.close();
+	process.stdout.write( `\n${ faultTable() }\n` );
+} );
+
+async function printedState(): Promise< InitialState > {
+	const watched = await openWatchedPage( browser );
+	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
+	const initial = await watched.page.evaluate( () => window.Initial_State );
+	await watched.close();
+	if ( ! initial ) {
+		throw new Error( 'The demo page printed no Initial_State.' );
+	}
+	return initial;
+}
+
+/** pass, FAIL, or a dash for a cell this run did not reach (a filtered run). */
+function cellText( faults: string[] | undefined ): string {
+	if ( ! faults ) {
+		return '—';
+	}
+	return faults.length === 0 ? 'pass' : 'FAIL';
+}
+
+function faultTable(): string {
+	const width = Math.max( ...[ ...results.keys() ].map( ( row ) => row.length ), 5 );
+	const header = [ 'route'.padEnd( width ), ...FAULT_KINDS.map( ( kind ) => kind.padEnd( 13 ) ) ].join( ' │ ' );
+	const rows = [ ...results ].map( ( [ row, cells ] ) =>
+		[ row.padEnd( width ), ...FAULT_KINDS.map( ( kind ) => cellText( cells.get( kind ) ).padEnd( 13 ) ) ].join( ' │ ' )
+	);
+	return [ 'Injected faults (owner scenario), route × fault:', header, '─'.repeat( header.length ), ...rows ].join( '\n' );
+}
+
+function record( row: string, kind: FaultKind, faults: string[] ): void {
+	const cells = results.get( row ) ?? new Map< FaultKind, string[] >();
+	cells.set( kind, faults );
+	results.set( row, cells );
+}
+
+interface OpenedPage {
+	watched: WatchedPage;
+	nonceRefreshed: () => boolean;
+	/** The jetpack/v4 calls made since the page started loading. */
+	calls: string[];
+}
+
+async function openPage( path: string, target: FaultTarget ): Promise< OpenedPage > {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser );
+	// The injected failures themselves, and the browser's own console line for each, are expected.
+	watched.allow( new RegExp( `(HTTP \\d+|request failed): \\w+ \\S*${ target.restPath }` ) );
+	watched.allow( /console\.error: Failed to load resource/ );
+	let refreshed = false;
+	const calls: string[] = [];
+	watched.page.on( 'request', ( request ) => {
+		refreshed ||= request.url().includes( 'action=rest-nonce' );
+		if ( request.url().includes( '/jetpack/v4/' ) ) {
+			calls.push( `${ request.method() } ${ request.url() }` );
+		}
+	} );
+	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#${ path }` );
+	await watched.page.locator( '#jp-main h1' ).first().waitFor();
+	return { watched, nonceRefreshed: () => refreshed, calls };
+}
+
+/** A link to another screen the user can follow from here: the masthead's other button, when there is a masthead. */
+async function leaveAndComeBack( page: Page, heading: string ): Promise< string[] > {
+	const masthead = page.getByRole( 'navigation', { name: 'Dashboard or settings' } );
+	if ( ( await masthead.count() ) === 0 ) {
+		return [];
+	}
+	const current = await masthead.locator( '[aria-current="page"]' ).textContent();
+	const other = current === 'Dashboard' ? 'Settings' : 'Dashboard';
+	const link = masthead.getByRole( 'link', { name: other, exact: true } );
+	if ( ( await link.count() ) === 0 ) {
+		return [];
+	}
+	await link.click();
+	const arrived = await page
+		.getByRole( 'heading', { level: 1, name: other === 'Dashboard' ? 'At a Glance' : 'Settings' } )
+		.waitFor( { timeout: 5000 } )
+		.then( () => true, () => false );
+	await page.goBack();
+	await page.getByRole( 'heading', { level: 1, name: heading, exact: true } ).waitFor();
+	return arrived ? [] : [ `the ${ other } link did not work while a part had failed` ];
+}
+
+async function failingCall( page: Page, target: FaultTarget, kind: FaultKind, heading: string ): Promise< string[] > {
+	const faults: string[] = [];
+	const alert = target.region( page ).getByRole( 'alert' );
+	if ( ! ( await alert.waitFor( { timeout: 10000 } ).then( () => true, () => false ) ) ) {
+		return [ `no failure message in the ${ target.part }` ];
+	}
+	const text = await alert.innerText();
+	if ( ! text.includes( REASONS[ kind ] ?? '' ) ) {
+		faults.push( `the message "${ text }" does not say "${ REASONS[ kind ] }"` );
+	}
+	if ( ! ( await page.getByRole( 'heading', { level: 1, name: heading, exact: true } ).isVisible() ) ) {
+		faults.push( 'the screen heading went away' );
+	}
+	faults.push( ...( await leaveAndComeBack( page, heading ) ) );
+	await clearFaults();
+	if ( ( await target.region( page ).count() ) === 0 ) {
+		await target.open( page );
+	}
+	const retry = target.region( page ).getByRole( 'button', { name: 'Try again' } );
+	if ( await retry.isVisible() ) {
+		await retry.click();
+	}
+	const recovered = await target.ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
+	if ( ! recovered || ( await alert.count() ) > 0 ) {
+		faults.push( `"Try again" did not bring the ${ target.part } back once the fault was gone` );
+	}
+	return faults;
+}
+
+async function slowCall( page: Page, target: FaultTarget, openedAt: number ): Promise< string[] > {
+	const loading = target.region( page ).getByRole( 'status' );
+	const shown = await loading.waitFor( { timeout: 2500 } ).then( () => true, () => false );
+	await target.ready( page ).waitFor( { timeout: 10000 } );
+	const faults = shown ? [] : [ `no loading state in the ${ target.part } during the delay` ];
+	if ( Date.now() - openedAt < 2500 ) {
+		faults.push( 'the call was not delayed: the fault did not apply' );
+	}
+	return faults;
+}
+
+async function cell( path: string, target: FaultTarget, kind: FaultKind ): Promise< string[] > {
+	const { watched, nonceRefreshed } = await openPage( path, target );
+	const { page } = watched;
+	const heading = ( await page.locator( '#jp-main h1' ).first().innerText() ).trim();
+	await injectFault( kind, target.restPath );
+	const openedAt = Date.now();
+	await target.open( page );
+	let faults: string[];
+	if ( kind === 'slow' ) {
+		faults = await slowCall( page, target, openedAt );
+	} else if ( kind === 'expired nonce' ) {
+		const ready = await target.ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
+		faults = ready && ( await target.region( page ).getByRole( 'alert' ).count() ) === 0 ? [] : [ 'the call failed instead of refreshing the nonce' ];
+		if ( ! nonceRefreshed() ) {
+			faults.push( 'the nonce was not refreshed: the fault did not apply' );
+		}
+	} else {
+		faults = await failingCall( page, target, kind, heading );
+	}
+	faults.push( ...watched.problems );
+	await watched.close();
+	return faults;
+}
+
+/** Changes the previewed role with the save under fault: a refused change stays on screen, says why, and retries. */
+async function saveCell( kind: FaultKind ): Promise< string[] > {
+	const { watched, nonceRefreshed } = await openPage( '/dashboard', DEV_TOOLS );
+	const { page } = watched;
+	await DEV_TOOLS.open( page );
+	const role = DEV_TOOLS.ready( page );
+	await role.waitFor();
+	await injectFault( kind, DEV_TOOLS.restPath );
+	const faults: string[] = [];
+	const reloaded = page.waitForEvent( 'load', { timeout: 15000 } ).then( () => true, () => false );
+	await role.selectOption( 'editor' );
+	if ( REASONS[ kind ] ) {
+		const alert = DEV_TOOLS.region( page ).getByRole( 'alert' );
+		await alert.waitFor( { timeout: 10000 } );
+		const text = await alert.innerText();
+		if ( ! text.includes( 'The preview could not be changed:' ) || ! text.includes( REASONS[ kind ] ?? '' ) ) {
+			faults.push( `the message "${ text }" does not say what failed and why` );
+		}
+		if ( ( await role.inputValue() ) !== 'editor' ) {
+			faults.push( 'the refused change was lost' );
+		}
+		await clearFaults();
+		await alert.getByRole( 'button', { name: 'Try again' } ).click();
+	} else if ( kind === 'slow' ) {
+		const saving = await DEV_TOOLS.region( page ).getByRole( 'status', { name: /Saving/ } ).or( DEV_TOOLS.region( page ).getByText( 'Saving…' ) )
+			.first()
+			.waitFor( { timeout: 2500 } )
+			.then( () => true, () => false );
+		if ( ! saving ) {
+			faults.push( 'no saving state during the delay' );
+		}
+	}
+	if ( ! ( await reloaded ) ) {
+		faults.push( 'the change was never saved (no reload)' );
+	} else {
+		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		await DEV_TOOLS.open( page );
+		if ( ( await DEV_TOOLS.ready( page ).inputValue() ) !== 'editor' ) {
+			faults.push( 'the saved role is not the one chosen' );
+		}
+	}
+	if ( kind === 'expired nonce' && ! nonceRefreshed() ) {
+		faults.push( 'the nonce was not refreshed: the fault did not apply' );
+	}
+	faults.push( ...watched.problems );
+	await watched.close();
+	return faults;
+}
+
+it( 'fires no call on load that has no fault target declared', async () => {
+	const undeclared: string[] = [];
+	for ( const path of ownerPaths ) {
+		const { watched, calls } = await openPage( path, DEV_TOOLS );
+		await watched.page.waitForLoadState( 'networkidle' );
+		undeclared.push( ...[ ...calls, ...watched.problems ].map( ( line ) => `${ path }: ${ line }` ) );
+		await watched.close();
+	}
+	expect( ownerPaths.length ).toBeGreaterThan( 20 );
+	expect( undeclared ).toEqual( [] );
+} );
+
+describe( 'every owner route', () => {
+	it.each( FAULT_KINDS )( 'copes with the fault "%s" in the Dev Tools card on each route', async ( kind ) => {
+		const faults: string[] = [];
+		for ( const path of ownerPaths ) {
+			const found = await cell( path, DEV_TOOLS, kind );
+			record( path, kind, found );
+			faults.push( ...found.map( ( fault ) => `${ path }: ${ fault }` ) );
+		}
+		expect( faults ).toEqual( [] );
+	} );
+} );
+
+it.each( FAULT_KINDS )( 'keeps a change whose save meets the fault "%s"', async ( kind ) => {
+	const faults = await saveCell( kind );
+	record( SAVE_ROW, kind, faults );
+	expect( faults ).toEqual( [] );
+} );
