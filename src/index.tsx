@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@wordpress/components/build-style/style.css';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
+import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
 import { createAppStore } from './state/store';
 
@@ -10,5 +11,6 @@ const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
 	const initial = readInitialState( window );
 	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl } );
+	keepInPageLinksOffTheRouter( document );
 	createRoot( container ).render( <App store={ createAppStore( initial ) } /> );
 }
