@@ -1,13 +1,16 @@
 /**
  * The development version's preview card (spec 2 §2.12): switches plan, role, threats, backup and scan states,
- * stats permission, the link to WordPress.com and a demo release post on the site itself.
+ * stats permission, the link to WordPress.com and a demo release post on the site itself, and opens the dialogs
+ * that a screen would otherwise open, so each can be checked on its own.
  */
 import { useState } from 'react';
-import { Card, CardBody, CardHeader, SelectControl, ToggleControl } from '@wordpress/components';
+import { Button, Card, CardBody, CardHeader, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THREAT_COUNTS } from '../../api/dev-tools';
 import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
 import { useGetDevToolsPreviewQuery, useUpdateDevToolsPreviewMutation } from '../../state/dev-tools/api';
+import { dialogsActions } from '../../state/dialogs/slice';
+import { useAppDispatch } from '../../state/hooks';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { Loading } from '../../components/isolation/Loading';
 import { QueryView } from '../../components/isolation/QueryView';
@@ -95,6 +98,18 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 	);
 }
 
+/** Dialogs opened on demand; the modal gives focus back to the button when it closes. */
+function DialogPreviews() {
+	const dispatch = useAppDispatch();
+	return (
+		<div className="jp-dev-tools__dialogs">
+			<Button variant="secondary" size="compact" onClick={ () => dispatch( dialogsActions.opened( 'mobile-login' ) ) }>
+				{ __( 'Open the mobile-app login', 'jetpack' ) }
+			</Button>
+		</div>
+	);
+}
+
 export function DevToolsCard() {
 	const query = useGetDevToolsPreviewQuery();
 	return (
@@ -107,6 +122,7 @@ export function DevToolsCard() {
 				<QueryView query={ query } failedSummary={ __( 'The preview could not be loaded:', 'jetpack' ) }>
 					{ ( preview ) => <PreviewForm preview={ preview } /> }
 				</QueryView>
+				<DialogPreviews />
 			</CardBody>
 		</Card>
 	);

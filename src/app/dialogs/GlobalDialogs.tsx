@@ -2,7 +2,7 @@
  * Dialogs that can open over any screen, one at a time: what's new, mobile-app login. Each is its own chunk,
  * loaded when it first opens, so the sanitizer and the modal code stay out of every page load.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '../../state/hooks';
 
 const WhatsNewDialog = lazy( async () => ( {
@@ -12,9 +12,25 @@ const MobileLoginModal = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "mobile-login" */ './MobileLoginModal' ) ).MobileLoginModal,
 } ) );
 
+/**
+ * A dialog returns focus to the control that opened it. One that opened with the page (what's new) has none: focus
+ * would fall to <body>, so it moves to the main area instead, where reading and tabbing carry on.
+ */
+function useFocusAfterClose( isOpen: boolean ) {
+	const wasOpen = useRef( isOpen );
+	useEffect( () => {
+		const active = document.activeElement;
+		if ( wasOpen.current && ! isOpen && ( ! active || active === document.body ) ) {
+			document.getElementById( 'jp-main' )?.focus();
+		}
+		wasOpen.current = isOpen;
+	}, [ isOpen ] );
+}
+
 export function GlobalDialogs() {
 	const open = useAppSelector( ( state ) => state.dialogs.open );
 	const releasePost = useAppSelector( ( state ) => state.page.releasePost );
+	useFocusAfterClose( open !== null );
 	return (
 		<Suspense fallback={ null }>
 			{ open === 'whats-new' && releasePost && <WhatsNewDialog releasePost={ releasePost } /> }

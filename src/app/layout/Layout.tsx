@@ -26,7 +26,8 @@ export function Layout( { route, children }: { route: AppRoute; children: ReactN
 			{ isMastheadVisible( route.group ) && <Masthead route={ route } /> }
 			<NoticesArea />
 			{ view !== 'nothing' && isNavigationVisible( navigation ) && <Navigation context={ navigation } route={ route } /> }
-			<div className="jp-shell__main" id="jp-main">
+			{ /* Focusable by script only: where focus goes when a dialog that opened with the page closes. */ }
+			<div className="jp-shell__main" id="jp-main" tabIndex={ -1 }>
 				{ view !== 'nothing' && children }
 			</div>
 			{ view !== 'nothing' && cards.supportCard && <SupportCard /> }

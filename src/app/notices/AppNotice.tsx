@@ -23,13 +23,34 @@ export interface AppNoticeProps {
 	actions?: AppNoticeActions;
 }
 
+/** The first element after `from` that Tab reaches. */
+function nextTabbable( from: Element ): HTMLElement | undefined {
+	return Array.from( document.querySelectorAll< HTMLElement >( 'a[href], button, input, select, textarea, [tabindex]' ) ).find(
+		( element ) =>
+			! from.contains( element ) &&
+			!! ( from.compareDocumentPosition( element ) & Node.DOCUMENT_POSITION_FOLLOWING ) &&
+			element.tabIndex >= 0 &&
+			! element.matches( ':disabled' ) &&
+			element.getClientRects().length > 0
+	);
+}
+
 export function AppNotice( { id, status, children, onDismiss, actions }: AppNoticeProps ) {
+	// The dismiss button leaves with its notice: focus goes on to what Tab would reach next, not to <body>.
+	const remove =
+		onDismiss &&
+		( () => {
+			const notice = document.activeElement?.closest( '.components-notice' );
+			const next = notice ? nextTabbable( notice ) : undefined;
+			onDismiss();
+			next?.focus();
+		} );
 	return (
 		<Notice
 			className={ `jp-notice jp-notice--${ id }` }
 			status={ STATUS[ status ] }
 			isDismissible={ !! onDismiss }
-			onRemove={ onDismiss }
+			onRemove={ remove }
 			actions={ actions }
 		>
 			{ children }

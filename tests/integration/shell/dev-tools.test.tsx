@@ -4,6 +4,7 @@ import { apiRequest } from '../../../src/api/client';
 import { fetchDevToolsPreview, updateDevToolsPreview } from '../../../src/api/dev-tools';
 import { ApiError } from '../../../src/api/errors';
 import { v4 } from '../../../src/api/namespace';
+import { GlobalDialogs } from '../../../src/app/dialogs/GlobalDialogs';
 import { Footer } from '../../../src/app/layout/Footer';
 import { browserPage } from '../../../src/app/reload';
 import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/whats-new';
@@ -53,6 +54,26 @@ describe( 'Dev tools card', () => {
 		await userEvent.selectOptions( screen.getByRole( 'combobox', { name: 'Threats' } ), '17' );
 		await waitFor( () => expect( demo.backend.state.scan.threats ).toHaveLength( 17 ) );
 		expect( demo.backend.state.scan.threats[ 0 ] ).toMatchObject( { signature: expect.any( String ), severity: expect.any( Number ) } );
+	} );
+} );
+
+describe( 'Dev tools dialog previews', () => {
+	it( 'opens the mobile-app login modal, which gives focus back to the button when closed', async () => {
+		renderWithStore(
+			<>
+				<Footer />
+				<GlobalDialogs />
+			</>,
+			demo.backend
+		);
+		await userEvent.click( screen.getByRole( 'button', { name: 'Dev Tools' } ) );
+		const opener = screen.getByRole( 'button', { name: 'Open the mobile-app login' } );
+		await userEvent.click( opener );
+		const dialog = await screen.findByRole( 'dialog', { name: 'Log in to the WordPress mobile app' } );
+		expect( dialog ).toHaveTextContent( 'We will email a login link to' );
+		await userEvent.keyboard( '{Escape}' );
+		await waitFor( () => expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument() );
+		expect( opener ).toHaveFocus();
 	} );
 } );
 
