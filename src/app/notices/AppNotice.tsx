@@ -1,6 +1,7 @@
 /** One dashboard notice: the component library's Notice, spoken to by the notice shape's statuses. */
 import type { ComponentProps, ReactNode } from 'react';
 import { Notice } from '@wordpress/components';
+import { focus } from '@wordpress/dom';
 import type { NoticeStatus } from '../../state/notices/slice';
 
 const STATUS: Record< NoticeStatus, 'success' | 'error' | 'info' | 'warning' > = {
@@ -23,25 +24,14 @@ export interface AppNoticeProps {
 	actions?: AppNoticeActions;
 }
 
-/** The first element after `from` that Tab reaches. */
-function nextTabbable( from: Element ): HTMLElement | undefined {
-	return Array.from( document.querySelectorAll< HTMLElement >( 'a[href], button, input, select, textarea, [tabindex]' ) ).find(
-		( element ) =>
-			! from.contains( element ) &&
-			!! ( from.compareDocumentPosition( element ) & Node.DOCUMENT_POSITION_FOLLOWING ) &&
-			element.tabIndex >= 0 &&
-			! element.matches( ':disabled' ) &&
-			element.getClientRects().length > 0
-	);
-}
-
 export function AppNotice( { id, status, children, onDismiss, actions }: AppNoticeProps ) {
 	// The dismiss button leaves with its notice: focus goes on to what Tab would reach next, not to <body>.
 	const remove =
 		onDismiss &&
 		( () => {
-			const notice = document.activeElement?.closest( '.components-notice' );
-			const next = notice ? nextTabbable( notice ) : undefined;
+			const active = document.activeElement;
+			// The dismiss button is the notice's last stop, so what follows it lies outside the notice.
+			const next = active?.closest( '.components-notice' ) ? focus.tabbable.findNext( active ) : undefined;
 			onDismiss();
 			next?.focus();
 		} );
