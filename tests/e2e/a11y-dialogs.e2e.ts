@@ -8,8 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { auditPage, describeFindings } from './support/axe';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
-import type { WatchedPage } from './support/browser';
+import { launchBrowser, openApp, openDevToolsCard } from './support/browser';
 
 let browser: Browser;
 beforeAll( async () => {
@@ -19,74 +18,56 @@ afterAll( async () => {
 	await browser.close();
 } );
 
-async function openApp( hash: string, heading: string, viewport?: { width: number; height: number } ): Promise< WatchedPage > {
-	await resetScenario( 'owner' );
-	const watched = await openWatchedPage( browser );
-	if ( viewport ) {
-		await watched.page.setViewportSize( viewport );
-	}
-	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack${ hash }` );
-	await watched.page.getByRole( 'heading', { level: 1, name: heading } ).waitFor();
-	return watched;
-}
-
-async function openDevTools( page: Page ) {
-	await page.getByRole( 'button', { name: 'Dev Tools' } ).click();
-	const card = page.locator( '#jp-dev-tools' );
-	await card.getByLabel( 'User permission' ).waitFor();
-	return card;
-}
-
-/** Opening animations fade colours in: audit once they are done, so contrast is measured on what stays. */
-async function settled( page: Page ): Promise< void > {
+/**
+ * No serious or critical axe finding on the whole page. Opening animations fade colours in: audit once they are
+ * done, so contrast is measured on what stays.
+ */
+async function expectNoSeriousFindings( page: Page ): Promise< void > {
 	await page.waitForFunction( () => document.getAnimations().every( ( animation ) => animation.playState !== 'running' ) );
+	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
 }
 
 it( "the what's-new dialog, at full and at phone width", async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
-	const card = await openDevTools( page );
+	const card = await openDevToolsCard( page );
 	await Promise.all( [ page.waitForEvent( 'load' ), card.getByLabel( /Release post waiting/ ).click() ] );
 	const dialog = page.getByRole( 'dialog', { name: /^New in Jetpack / } );
 	await dialog.waitFor();
 	await dialog.getByRole( 'heading', { name: 'Faster backups and a calmer dashboard' } ).waitFor();
 	await dialog.getByRole( 'button', { name: 'Dismiss' } ).waitFor();
-	await settled( page );
-	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+	await expectNoSeriousFindings( page );
 
 	// On a phone the modal fills the screen.
 	await page.setViewportSize( { width: 420, height: 800 } );
 	await page.waitForFunction( () => window.innerWidth === 420 );
-	await settled( page );
 	await expect( dialog.isVisible() ).resolves.toBe( true );
-	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+	await expectNoSeriousFindings( page );
 	watched.expectClean();
 	await watched.close();
 } );
 
 it( 'the dev-tools card, open under the footer', async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
-	const card = await openDevTools( page );
+	const card = await openDevToolsCard( page );
 	await card.getByRole( 'heading', { name: 'Dev Tools' } ).waitFor();
 	await card.getByRole( 'checkbox', { name: /Release post waiting/ } ).waitFor();
 	await expect( page.getByRole( 'button', { name: 'Dev Tools' } ).getAttribute( 'aria-expanded' ) ).resolves.toBe( 'true' );
-	await settled( page );
-	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+	await expectNoSeriousFindings( page );
 	watched.expectClean();
 	await watched.close();
 } );
 
 it( 'the mobile-app login modal', async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
-	const card = await openDevTools( page );
+	const card = await openDevToolsCard( page );
 	await card.getByRole( 'button', { name: 'Open the mobile-app login' } ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Log in to the WordPress mobile app' } );
 	await dialog.getByRole( 'button', { name: 'Send link' } ).waitFor();
 	await dialog.getByRole( 'button', { name: 'Cancel' } ).waitFor();
-	await settled( page );
-	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+	await expectNoSeriousFindings( page );
 	await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
 	await dialog.waitFor( { state: 'detached' } );
 	watched.expectClean();
@@ -94,28 +75,26 @@ it( 'the mobile-app login modal', async () => {
 } );
 
 it( 'the settings dropdown that replaces the tabs on a narrow screen, focused, and after switching section', async () => {
-	const watched = await openApp( '#/settings', 'Settings', { width: 420, height: 800 } );
+	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;
 	const select = page.getByRole( 'combobox', { name: 'Settings section' } );
 	await select.focus();
 	await expect( select.evaluate( ( element ) => element === document.activeElement ) ).resolves.toBe( true );
 	// The tabs it replaces are out of the accessibility tree.
 	await expect( page.getByRole( 'navigation', { name: 'Settings', exact: true } ).getByRole( 'link' ).count() ).resolves.toBe( 0 );
-	await settled( page );
-	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+	await expectNoSeriousFindings( page );
 
 	await select.selectOption( 'security' );
 	await page.waitForURL( /#\/security$/ );
 	await page.getByRole( 'heading', { level: 1, name: 'Security' } ).waitFor();
 	await expect( select.inputValue() ).resolves.toBe( 'security' );
-	await settled( page );
-	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+	await expectNoSeriousFindings( page );
 	watched.expectClean();
 	await watched.close();
 } );
 
 it( "Reset Options asks with the browser's confirmation; cancelling it resets nothing", async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const resets: string[] = [];
 	page.on( 'request', ( request ) => {

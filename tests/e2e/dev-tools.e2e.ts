@@ -3,8 +3,7 @@
  * scripts and event handlers cannot run, closes on Escape and stays dismissed.
  */
 import type { Browser } from 'playwright-core';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
-import type { WatchedPage } from './support/browser';
+import { launchBrowser, openApp, openDevToolsCard } from './support/browser';
 
 let browser: Browser;
 beforeAll( async () => {
@@ -14,26 +13,11 @@ afterAll( async () => {
 	await browser.close();
 } );
 
-async function openDashboard( scenario: string ): Promise< WatchedPage > {
-	await resetScenario( scenario );
-	const watched = await openWatchedPage( browser );
-	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
-	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
-	return watched;
-}
-
-async function openDevTools( watched: WatchedPage ) {
-	await watched.page.getByRole( 'button', { name: 'Dev Tools' } ).click();
-	const card = watched.page.locator( '#jp-dev-tools' );
-	await card.getByLabel( 'User permission' ).waitFor();
-	return card;
-}
-
 it( 'switches the role and the navigation follows', async () => {
-	const watched = await openDashboard( 'owner' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const nav = watched.page.getByRole( 'navigation', { name: 'Jetpack', exact: true } );
 	await expect( nav.getByRole( 'link' ).count() ).resolves.toBe( 5 );
-	const card = await openDevTools( watched );
+	const card = await openDevToolsCard( watched.page );
 	await Promise.all( [ watched.page.waitForEvent( 'load' ), card.getByLabel( 'User permission' ).selectOption( 'editor' ) ] );
 	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 	// An editor of a site without publicize or post by email gets no navigation bar and no Settings button.
@@ -42,7 +26,7 @@ it( 'switches the role and the navigation follows', async () => {
 	await expect( masthead.getByRole( 'link' ).allTextContents() ).resolves.toEqual( [ 'Dashboard' ] );
 
 	// And back: the card stays available in the previewed role.
-	const again = await openDevTools( watched );
+	const again = await openDevToolsCard( watched.page );
 	await Promise.all( [ watched.page.waitForEvent( 'load' ), again.getByLabel( 'User permission' ).selectOption( 'owner' ) ] );
 	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 	await expect( nav.getByRole( 'link' ).count() ).resolves.toBe( 5 );
@@ -51,8 +35,8 @@ it( 'switches the role and the navigation follows', async () => {
 } );
 
 it( "shows the what's-new post with its scripts and handlers neutralised, links in a new tab", async () => {
-	const watched = await openDashboard( 'owner' );
-	const card = await openDevTools( watched );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const card = await openDevToolsCard( watched.page );
 	await Promise.all( [ watched.page.waitForEvent( 'load' ), card.getByLabel( /Release post waiting/ ).click() ] );
 	const dialog = watched.page.getByRole( 'dialog', { name: /^New in Jetpack / } );
 	await dialog.waitFor();

@@ -6,8 +6,7 @@
  * focus in the page; the narrow-screen settings dropdown switches sections from the keyboard and keeps focus.
  */
 import type { Browser, Page } from 'playwright-core';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
-import type { WatchedPage } from './support/browser';
+import { launchBrowser, openApp } from './support/browser';
 import { currentStop, describeStop, focusProblems, regionsVisited, tabUntil, walkFocus } from './support/focus';
 import type { FocusStop } from './support/focus';
 
@@ -20,17 +19,6 @@ afterAll( async () => {
 } );
 
 const RELEASE_POST_TOGGLE = 'Release post waiting (what’s new)';
-
-async function openApp( hash: string, heading: string, viewport?: { width: number; height: number } ): Promise< WatchedPage > {
-	await resetScenario( 'owner' );
-	const watched = await openWatchedPage( browser );
-	if ( viewport ) {
-		await watched.page.setViewportSize( viewport );
-	}
-	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack${ hash }` );
-	await watched.page.getByRole( 'heading', { level: 1, name: heading } ).waitFor();
-	return watched;
-}
 
 const names = ( stops: FocusStop[], region: string ) => stops.filter( ( stop ) => stop.region === region ).map( ( stop ) => stop.name );
 const path = ( stops: FocusStop[] ) => stops.map( describeStop ).join( ' → ' );
@@ -48,7 +36,7 @@ async function walkAppFromTop( page: Page ): Promise< FocusStop[] > {
 }
 
 it( 'tabs through the dashboard and a settings section in reading order; every stop is visible, named and shows focus', async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 
 	const dashboard = await walkAppFromTop( page );
@@ -85,7 +73,7 @@ it( 'tabs through the dashboard and a settings section in reading order; every s
 } );
 
 it( "operates a dev-tools toggle with Space; the what's-new dialog it enables holds focus and closes with Escape", async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 
 	// Enter on the footer's Dev Tools button opens the card and leaves focus on the button.
@@ -151,7 +139,7 @@ it( "operates a dev-tools toggle with Space; the what's-new dialog it enables ho
 } );
 
 it( 'opens the mobile-app login modal with Enter and closes it with Escape: focus returns to the button that opened it', async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	await tabUntil( page, ( stop ) => stop.region === 'footer' && stop.name === 'Dev Tools', 'the Dev Tools button' );
 	await page.keyboard.press( 'Enter' );
@@ -176,7 +164,7 @@ it( 'opens the mobile-app login modal with Enter and closes it with Escape: focu
 } );
 
 it( 'dismisses a notice from the keyboard: focus moves on to the navigation, not to <body>', async () => {
-	const watched = await openApp( '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const notice = page.locator( '.jp-notices .components-notice' ).filter( { hasText: 'development version of Jetpack' } );
 	await notice.waitFor();
@@ -195,7 +183,7 @@ it( 'dismisses a notice from the keyboard: focus moves on to the navigation, not
 } );
 
 it( 'switches settings sections from the narrow-screen dropdown by keyboard, keeping focus on it', async () => {
-	const watched = await openApp( '#/settings', 'Settings', { width: 420, height: 800 } );
+	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;
 	const select = page.getByRole( 'combobox', { name: 'Settings section' } );
 	await select.waitFor();

@@ -4,7 +4,7 @@
  * test on any the test did not declare.
  */
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -84,4 +84,29 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 		expectClean: () => expect( problems ).toEqual( [] ),
 		close: () => context.close(),
 	};
+}
+
+export interface OpenAppOptions {
+	scenario?: string;
+	viewport?: { width: number; height: number };
+}
+
+/** A watched page on the app at `hash` in a freshly reset scenario (owner by default), once its heading shows. */
+export async function openApp( browser: Browser, hash: string, heading: string, options: OpenAppOptions = {} ): Promise< WatchedPage > {
+	await resetScenario( options.scenario ?? 'owner' );
+	const watched = await openWatchedPage( browser );
+	if ( options.viewport ) {
+		await watched.page.setViewportSize( options.viewport );
+	}
+	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack${ hash }` );
+	await watched.page.getByRole( 'heading', { level: 1, name: heading } ).waitFor();
+	return watched;
+}
+
+/** Opens the footer's Dev Tools card and answers it once its preview has loaded. */
+export async function openDevToolsCard( page: Page ): Promise< Locator > {
+	await page.getByRole( 'button', { name: 'Dev Tools' } ).click();
+	const card = page.locator( '#jp-dev-tools' );
+	await card.getByLabel( 'User permission' ).waitFor();
+	return card;
 }
