@@ -6,7 +6,7 @@ const path = require( 'path' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
 const { WebpackManifestPlugin } = require( 'webpack-manifest-plugin' );
 const rtlcss = require( 'rtlcss' );
-const { sources, Compilation } = require( 'webpack' );
+const { sources, Compilation, NormalModuleReplacementPlugin } = require( 'webpack' );
 
 /** Emits a right-to-left copy of every stylesheet, named as WordPress expects (name-rtl.css), for RTL admins. */
 class RtlStylesPlugin {
@@ -63,6 +63,16 @@ const app = ( env, argv ) => ( {
 		],
 	},
 	plugins: [
+		/*
+		 * @wordpress/components' Button wraps itself in the library's floating Tooltip, which pulls ariakit and
+		 * floating-ui (27 KB gz) into every page for the label of icon-only buttons. Only Button's import is
+		 * swapped, for a tooltip that gives that label to the browser's own (src/components/tooltip).
+		 */
+		new NormalModuleReplacementPlugin( /^\.\.\/tooltip\/index\.mjs$/, ( resource ) => {
+			if ( /[\\/]@wordpress[\\/]components[\\/]build-module[\\/]button$/.test( resource.context ) ) {
+				resource.request = path.resolve( __dirname, 'src/components/tooltip/NativeTooltip.tsx' );
+			}
+		} ),
 		new MiniCssExtractPlugin( { filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' } ),
 		new RtlStylesPlugin(),
 		new WebpackManifestPlugin( { fileName: 'manifest.json', publicPath: '', generate: withRtlEntries } ),
