@@ -29,6 +29,8 @@ export interface RouteContext {
 	query: URLSearchParams;
 	/** The parsed JSON body ({} when there was none). */
 	body: Record< string, unknown >;
+	/** Where the site is being served from: links the backend hands out must lead back there, whatever the port. */
+	origin: string;
 }
 
 export type RouteResolver = ( context: RouteContext ) => unknown | Promise< unknown >;
@@ -108,7 +110,7 @@ export function route(
 		}
 		try {
 			const body = method === 'get' ? {} : await readBody( request );
-			const result = await resolve( { backend, params: paramsOf( params ), query: url.searchParams, body } );
+			const result = await resolve( { backend, params: paramsOf( params ), query: url.searchParams, body, origin: url.origin } );
 			return result instanceof Response ? result : HttpResponse.json( result as never );
 		} catch ( error ) {
 			if ( error instanceof WpError ) {

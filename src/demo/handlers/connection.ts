@@ -3,9 +3,10 @@ import type { DemoBackend } from '../backend/backend';
 import { optionalString, requireBoolean, requireString, route, WpError } from '../backend/rest';
 import type { DemoState } from '../backend/state';
 
-function authorizeUrl( state: DemoState, redirect?: string ): string {
-	const back = redirect ?? `${ state.site.url }/wp-admin/admin.php?page=jetpack`;
-	return `${ state.site.url }/demo-provider/authorize?redirect_uri=${ encodeURIComponent( back ) }`;
+/** The demo's stand-in for the provider's authorization page, on the origin the site is served from. */
+function authorizeUrl( origin: string, redirect?: string ): string {
+	const back = redirect ?? `${ origin }/wp-admin/admin.php?page=jetpack`;
+	return `${ origin }/demo-provider/authorize?redirect_uri=${ encodeURIComponent( back ) }`;
 }
 
 function requireConnectedSite( state: DemoState ): void {
@@ -26,13 +27,13 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			requireConnectedSite( b.state );
 			return { code: 'success', message: 'Jetpack is connected and working.' };
 		}, 'manage_options' ),
-		route( backend, 'get', 'connection/url', ( { backend: b } ) => authorizeUrl( b.state ) ),
+		route( backend, 'get', 'connection/url', ( { origin } ) => authorizeUrl( origin ) ),
 		route( backend, 'get', 'connection/plugins', ( { backend: b } ) => b.state.connectedPlugins ),
-		route( backend, 'get', 'connection/authorize_url', ( { backend: b, query } ) => {
+		route( backend, 'get', 'connection/authorize_url', ( { backend: b, query, origin } ) => {
 			requireConnectedSite( b.state );
-			return { authorizeUrl: authorizeUrl( b.state, query.get( 'redirect_uri' ) ?? undefined ) };
+			return { authorizeUrl: authorizeUrl( origin, query.get( 'redirect_uri' ) ?? undefined ) };
 		}, 'connect_user' ),
-		route( backend, 'post', 'connection/register', ( { backend: b, body } ) => {
+		route( backend, 'post', 'connection/register', ( { backend: b, body, origin } ) => {
 			requireString( body, 'registration_nonce' );
 			const redirect = optionalString( body, 'redirect_uri' );
 			if ( b.state.connection.offlineMode.isActive ) {
@@ -43,7 +44,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 				state.connection.isActive = true;
 				state.connection.siteConnectionStatus = true;
 			} );
-			return { authorizeUrl: authorizeUrl( b.state, redirect ) };
+			return { authorizeUrl: authorizeUrl( origin, redirect ) };
 		}, 'connect' ),
 		route( backend, 'post', 'connection', ( { backend: b, body } ) => {
 			if ( requireBoolean( body, 'isActive' ) !== false ) {
@@ -116,12 +117,12 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success' };
 		}, 'manage_options' ),
-		route( backend, 'post', 'identity-crisis/start-fresh', ( { backend: b, body } ) => {
+		route( backend, 'post', 'identity-crisis/start-fresh', ( { backend: b, body, origin } ) => {
 			const redirect = optionalString( body, 'redirect_uri' );
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );
-			return { code: 'success', authorizeUrl: authorizeUrl( b.state, redirect ) };
+			return { code: 'success', authorizeUrl: authorizeUrl( origin, redirect ) };
 		}, 'manage_options' ),
 		route( backend, 'post', 'mobile/send-login-email', ( { backend: b } ) => {
 			if ( ! b.state.currentUser.isConnected ) {
