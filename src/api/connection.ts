@@ -10,7 +10,6 @@ import type {
 	RegisterRequest,
 	RegisterResponse,
 	SuccessResponse,
-	SurveyPayload,
 	TrackingSettings,
 } from './types';
 
@@ -57,6 +56,3 @@ export const startFreshIdc = ( redirectUri: string ) =>
 
 export const sendMobileLoginEmail = () =>
 	apiRequest< SuccessResponse >( { path: v4( 'mobile/send-login-email' ), method: 'POST' } );
-
-export const submitDisconnectSurvey = ( data: SurveyPayload ) =>
-	apiRequest< { success: boolean } >( { path: v4( 'marketing/survey' ), method: 'POST', data } );

@@ -17,14 +17,14 @@ export function getConnectionState( status: ConnectionFacts | undefined ): Conne
 }
 
 export function describeConnection( status: ConnectionFacts | undefined ): string {
-	switch ( getConnectionState( status ) ) {
-		case 'offline':
-			return __( 'Offline Mode: features that need WordPress.com are off.', 'jetpack' );
-		case 'connected':
-			return status?.isUserConnected
-				? __( 'Your site and your account are connected to WordPress.com.', 'jetpack' )
-				: __( 'Your site is connected to WordPress.com; your account is not linked yet.', 'jetpack' );
-		case 'not-connected':
-			return __( 'Your site is not connected to WordPress.com.', 'jetpack' );
+	const state = getConnectionState( status );
+	if ( state === 'offline' ) {
+		return __( 'Offline Mode: features that need WordPress.com are off.', 'jetpack' );
 	}
+	if ( state === 'not-connected' ) {
+		return __( 'Your site is not connected to WordPress.com.', 'jetpack' );
+	}
+	return status?.isUserConnected
+		? __( 'Your site and your account are connected to WordPress.com.', 'jetpack' )
+		: __( 'Your site is connected to WordPress.com; your account is not linked yet.', 'jetpack' );
 }

@@ -1,0 +1,91 @@
+/**
+ * Which At a Glance cards a user sees, section by section (spec 2 §2.1 and §6). Pure: the screen renders what this
+ * returns, in this order, and leaves out a section with no card.
+ */
+import type { Capabilities } from './permissions';
+
+export type SecurityCard = 'activity' | 'anti-spam' | 'backup' | 'scan' | 'blocks' | 'protect';
+export type PerformanceCard =
+	| 'search'
+	| 'stats'
+	| 'videopress'
+	| 'image-accelerator'
+	| 'monitor'
+	| 'boost-promo'
+	| 'crm-promo'
+	| 'security-bundle'
+	| 'agencies'
+	| 'apps';
+export type ConnectionCard = 'site-connection' | 'account-connection';
+export type DashboardCard = SecurityCard | PerformanceCard | ConnectionCard;
+
+export interface DashboardLayout {
+	security: SecurityCard[];
+	performance: PerformanceCard[];
+	connections: ConnectionCard[];
+}
+
+export interface DashboardFacts {
+	caps: Capabilities;
+	/** Module slugs the site administrator forced off: their cards hide (the stats card says so instead). */
+	overriddenInactive: ReadonlySet< string >;
+	/** Whether the brute-force protection module is on. */
+	protectActive: boolean;
+}
+
+const ALL_SECURITY: readonly SecurityCard[] = [ 'activity', 'anti-spam', 'backup', 'scan', 'blocks', 'protect' ];
+const ALL_PERFORMANCE: readonly PerformanceCard[] = [
+	'search',
+	'stats',
+	'videopress',
+	'image-accelerator',
+	'monitor',
+	'boost-promo',
+	'crm-promo',
+	'security-bundle',
+	'agencies',
+	'apps',
+];
+
+/** The module behind a card, where a module override can hide it. */
+const CARD_MODULE: Partial< Record< DashboardCard, string > > = {
+	activity: 'activity-log',
+	scan: 'scan',
+	protect: 'protect',
+	search: 'search',
+	videopress: 'videopress',
+	'image-accelerator': 'photon',
+	monitor: 'monitor',
+};
+
+const PROMOS: readonly PerformanceCard[] = [ 'boost-promo', 'crm-promo' ];
+
+function shownByModule( card: DashboardCard, overriddenInactive: ReadonlySet< string > ): boolean {
+	const module = CARD_MODULE[ card ];
+	return module === undefined || ! overriddenInactive.has( module );
+}
+
+function securityCards( { caps, overriddenInactive, protectActive }: DashboardFacts ): SecurityCard[] {
+	if ( caps.userCanManageModules ) {
+		// The scan card has no place on Atomic sites (the host scans them).
+		return ALL_SECURITY.filter( ( card ) => ! ( card === 'scan' && caps.isAtomicSite ) );
+	}
+	// Other publishers see the protection card alone, once someone owns the connection and protection is on.
+	return ! caps.isSubscriber && caps.hasConnectedOwner && protectActive && ! overriddenInactive.has( 'protect' ) ? [ 'protect' ] : [];
+}
+
+function performanceCards( { caps }: DashboardFacts ): PerformanceCard[] {
+	if ( caps.userCanManageModules ) {
+		return ALL_PERFORMANCE.filter( ( card ) => ! PROMOS.includes( card ) || caps.userCanManagePlugins );
+	}
+	return caps.userCanViewStats ? [ 'stats' ] : [];
+}
+
+export function getDashboardLayout( facts: DashboardFacts ): DashboardLayout {
+	const visible = < T extends DashboardCard >( cards: T[] ) => cards.filter( ( card ) => shownByModule( card, facts.overriddenInactive ) );
+	return {
+		security: visible( securityCards( facts ) ),
+		performance: visible( performanceCards( facts ) ),
+		connections: facts.caps.userCanConnectAccount ? [ 'site-connection', 'account-connection' ] : [ 'site-connection' ],
+	};
+}

@@ -1,0 +1,72 @@
+/**
+ * The Site connection card (spec 2 §2.10): whether the site is connected and who owns the connection, and the site
+ * button. "Set up Jetpack" registers the site and sends the browser to authorize it; "Manage site connection"
+ * opens the disconnect dialog, a chunk of its own loaded when it first opens.
+ */
+import { lazy, Suspense, useRef } from 'react';
+import { Button } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { registerSite } from '../../../api/connection';
+import { DashItem } from '../../../components/dash-item/DashItem';
+import { getConnectionButton } from '../../../lib/connection-button';
+import { describeConnection } from '../../../lib/connection-state';
+import { useGetConnectionDataQuery, useGetConnectionStatusQuery } from '../../../state/connection/api';
+import { useAppSelector } from '../../../state/hooks';
+import { selectCapabilities } from '../../../state/selectors';
+import { ConnectError } from './ConnectError';
+import { TermsBlurb } from './TermsBlurb';
+import { useDisconnectDialog } from './use-disconnect-dialog';
+import { useLeaveFor } from './use-leave-for';
+import './connections.css';
+
+const DisconnectDialog = lazy( () => import( /* webpackChunkName: "disconnect-dialog" */ '../../connection/DisconnectDialog' ) );
+
+function ownerLine( hasConnectedOwner: boolean, owner: string | null | undefined ) {
+	if ( ! hasConnectedOwner ) {
+		return __( 'No user is connected as its owner.', 'jetpack' );
+	}
+	/* translators: %s: the username of the connection owner. */
+	return owner && sprintf( __( 'The connection is owned by %s.', 'jetpack' ), owner );
+}
+
+export function SiteConnectionCard() {
+	// Subscribed, so what a disconnect invalidates is fetched again, not dropped: the user's capabilities live there.
+	const { data: status } = useGetConnectionStatusQuery();
+	const owner = useGetConnectionDataQuery().data?.connectionOwner;
+	const caps = useAppSelector( selectCapabilities );
+	const page = useAppSelector( ( state ) => state.page );
+	const buttonRef = useRef< HTMLButtonElement >( null );
+	const button = getConnectionButton( caps, false );
+	const setUp = button?.action === 'set-up';
+	const dialog = useDisconnectDialog( button?.action === 'manage' );
+	const register = useLeaveFor( async () => {
+		const answer = await registerSite( {
+			registration_nonce: page.registrationNonce,
+			no_iframe: true,
+			redirect_uri: `${ page.adminUrl }admin.php?page=jetpack`,
+		} );
+		return answer.authorizeUrl;
+	} );
+
+	return (
+		<DashItem title={ __( 'Site connection', 'jetpack' ) }>
+			<p>{ describeConnection( status ) }</p>
+			{ caps.isSiteConnected && <p>{ ownerLine( caps.hasConnectedOwner, owner ) }</p> }
+			{ button && (
+				<Button
+					ref={ buttonRef }
+					variant={ setUp ? 'primary' : 'secondary' }
+					isBusy={ register.busy }
+					// Not `disabled`: the pressed button keeps focus; the flow ignores clicks while busy.
+					aria-disabled={ register.busy }
+					onClick={ setUp ? register.go : dialog.show }
+				>
+					{ button.label }
+				</Button>
+			) }
+			{ setUp && register.failed && <ConnectError /> }
+			{ setUp && <TermsBlurb /> }
+			<Suspense>{ dialog.open && <DisconnectDialog onClose={ dialog.close } returnFocus={ buttonRef } /> }</Suspense>
+		</DashItem>
+	);
+}

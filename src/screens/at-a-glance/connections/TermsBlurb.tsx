@@ -1,0 +1,20 @@
+import { ExternalLink } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/** The terms under "Set up Jetpack" (spec 2 §2.10): one translated sentence whose two <marked> parts are links. */
+export function TermsBlurb() {
+	// translators: Keep the two parts in <> and their order: the first links to the terms, the second to what is synced.
+	const [ before, terms, between, sync, after ] = __(
+		'By clicking Set up Jetpack, you agree to our <Terms of Service> and to <sync your site’s data> with us.',
+		'jetpack'
+	).split( /[<>]/ );
+	return (
+		<p className="jp-connection-card__terms">
+			{ before }
+			<ExternalLink href="https://jetpack.com/redirect/?source=wpcom-tos">{ terms }</ExternalLink>
+			{ between }
+			<ExternalLink href="https://jetpack.com/redirect/?source=jetpack-support-what-data-does-jetpack-sync">{ sync }</ExternalLink>
+			{ after }
+		</p>
+	);
+}

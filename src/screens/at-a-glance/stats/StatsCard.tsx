@@ -1,0 +1,45 @@
+/**
+ * The Site Stats card (spec 2 §2.7). What it shows, first match wins: offline mode, the module forced off by the
+ * site administrator, stats switched off (managers may switch them on), then the stats themselves.
+ */
+import { __ } from '@wordpress/i18n';
+import { DashItem } from '../../../components/dash-item/DashItem';
+import { useAppSelector } from '../../../state/hooks';
+import { selectCapabilities, selectModules } from '../../../state/selectors';
+import { useGetSettingsQuery } from '../../../state/settings/api';
+import { SettingsButton } from './SettingsButton';
+import { StatsView } from './StatsView';
+import './stats-card.css';
+
+function StatsBody() {
+	const caps = useAppSelector( selectCapabilities );
+	const overridden = useAppSelector( ( state ) => selectModules( state )?.stats?.override === 'inactive' );
+	// Printed by the page: never fetched on load, refetched after a save.
+	const settings = useGetSettingsQuery().data;
+	if ( caps.isOfflineMode ) {
+		return <p>{ __( 'Unavailable in Offline Mode.', 'jetpack' ) }</p>;
+	}
+	if ( overridden ) {
+		return <p>{ __( 'Site Stats has been turned off by a site administrator.', 'jetpack' ) }</p>;
+	}
+	if ( settings?.stats ) {
+		return <StatsView emptyCardDismissed={ !! settings.dismiss_empty_stats_card } canDismiss={ caps.userCanManageOptions } />;
+	}
+	if ( ! caps.userCanManageModules ) {
+		return <p>{ __( 'Site Stats is off. Ask a site administrator to activate it.', 'jetpack' ) }</p>;
+	}
+	return (
+		<>
+			<p>{ __( 'Activate Site Stats to see your site’s views here.', 'jetpack' ) }</p>
+			<SettingsButton update={ { stats: true } } label={ __( 'Activate Site Stats', 'jetpack' ) } failed={ __( 'Site Stats could not be activated.', 'jetpack' ) } />
+		</>
+	);
+}
+
+export function StatsCard() {
+	return (
+		<DashItem title={ __( 'Site Stats', 'jetpack' ) }>
+			<StatsBody />
+		</DashItem>
+	);
+}

@@ -1,0 +1,79 @@
+/**
+ * Stats switched on: the selected range's data (days first; another range is fetched when its tab is first chosen),
+ * shown as the provider's errors, the welcome of a site with no views yet, or the chart with its figures.
+ */
+import { useId, useState } from 'react';
+import { ExternalLink } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { StatsRange } from '../../../api/types';
+import { QueryView } from '../../../components/isolation/QueryView';
+import { intlLocale } from '../../../lib/php-date';
+import { statsCardState, statsUrl } from '../../../lib/stats-card';
+import { statsBars } from '../../../lib/stats-chart';
+import { useAppSelector } from '../../../state/hooks';
+import { useGetStatsDataQuery } from '../../../state/stats/api';
+import { SettingsButton } from './SettingsButton';
+import { StatsChart } from './StatsChart';
+import { StatsFigures } from './StatsFigures';
+import { StatsTabs } from './StatsTabs';
+
+export function StatsView( { emptyCardDismissed, canDismiss }: { emptyCardDismissed: boolean; canDismiss: boolean } ) {
+	const [ range, setRange ] = useState< StatsRange >( 'day' );
+	const id = useId();
+	const query = useGetStatsDataQuery( range );
+	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
+	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
+	// `data` is the last answer of any range; `currentData` the selected range's, absent while it loads.
+	const current = query.currentData;
+	const state = current && statsCardState( current, range, emptyCardDismissed );
+
+	if ( state === 'errors' ) {
+		// translators: %s: WordPress.com, a link to the site's stats there.
+		const [ before, after ] = __(
+			'Something happened while loading stats. Please try again later or view your stats now on %s',
+			'jetpack'
+		).split( '%s' );
+		return (
+			<p>
+				{ before }
+				<ExternalLink href={ statsUrl( 'day', rawUrl ) }>WordPress.com</ExternalLink>
+				{ after }
+			</p>
+		);
+	}
+	if ( state === 'welcome' ) {
+		return (
+			<>
+				<p>
+					{ __(
+						'Hello there! Your stats have been activated. Just give us a little time to collect data so we can display it for you here.',
+						'jetpack'
+					) }
+				</p>
+				{ canDismiss && (
+					<SettingsButton
+						update={ { dismiss_empty_stats_card: true } }
+						label={ __( 'Okay, got it!', 'jetpack' ) }
+						failed={ __( 'This message could not be dismissed.', 'jetpack' ) }
+					/>
+				) }
+			</>
+		);
+	}
+	// Tabs once some data has come; the panel keeps its height while another range loads.
+	return (
+		<>
+			{ query.data && <StatsTabs range={ range } onChange={ setRange } id={ id } /> }
+			<div className="jp-stats-body" id={ id } role={ query.data && 'tabpanel' } aria-labelledby={ query.data && id + range }>
+				<QueryView query={ { ...query, data: current } } failedSummary={ __( 'The stats could not be loaded.', 'jetpack' ) }>
+					{ ( data ) => (
+						<>
+							<StatsChart key={ range } range={ range } bars={ statsBars( range, data[ range ]?.data ?? [], locale ) } locale={ locale } rawUrl={ rawUrl } />
+							<StatsFigures stats={ data.general.stats } locale={ locale } />
+						</>
+					) }
+				</QueryView>
+			</div>
+		</>
+	);
+}

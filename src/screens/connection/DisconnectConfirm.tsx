@@ -1,0 +1,66 @@
+/**
+ * The confirm step: what stops working (the other plugins that use the connection, or the products in general),
+ * where to read more, and Stay connected / Disconnect. A failed disconnect says why and lets the user try again.
+ */
+import { Button, ExternalLink } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { failureReason } from '../../lib/failure-message';
+import type { Failure } from '../../lib/failure-message';
+import { useGetConnectedPluginsQuery } from '../../state/connection/api';
+
+export interface DisconnectConfirmProps {
+	busy: boolean;
+	error: Failure | undefined;
+	onCancel: () => void;
+	onDisconnect: () => void;
+}
+
+export function DisconnectConfirm( { busy, error, onCancel, onDisconnect }: DisconnectConfirmProps ) {
+	const plugins = useGetConnectedPluginsQuery().data ?? {};
+	// Jetpack itself is the one being disconnected: only the others are worth listing.
+	const others = Object.entries( plugins ).filter( ( [ slug ] ) => slug !== 'jetpack' );
+	return (
+		<>
+			{ others.length > 0 ? (
+				<>
+					<p>{ __( 'These plugins also use the Jetpack connection and will stop working:', 'jetpack' ) }</p>
+					<ul className="jp-connection-dialog__plugins">
+						{ others.map( ( [ slug, plugin ] ) => (
+							<li key={ slug }>{ plugin.name || slug }</li>
+						) ) }
+					</ul>
+				</>
+			) : (
+				<p>
+					{ __(
+						'Multiple Jetpack products will stop working on your site, such as backups, security scanning, site stats and search.',
+						'jetpack'
+					) }
+				</p>
+			) }
+			<p className="jp-connection-dialog__links">
+				<ExternalLink href="https://jetpack.com/redirect/?source=why-the-wpcom-connection-is-important-for-jetpack">
+					{ __( 'Why the connection matters', 'jetpack' ) }
+				</ExternalLink>
+				<ExternalLink href="https://jetpack.com/contact-support/">{ __( 'Contact support', 'jetpack' ) }</ExternalLink>
+			</p>
+			{ error && ! busy && (
+				<p role="alert" className="jp-connection-dialog__error">
+					{ sprintf(
+						/* translators: %s: why disconnecting failed, as the server said it. */
+						__( 'Jetpack could not be disconnected: %s', 'jetpack' ),
+						failureReason( error )
+					) }
+				</p>
+			) }
+			<div className="jp-connection-dialog__actions">
+				<Button variant="tertiary" onClick={ onCancel } disabled={ busy } accessibleWhenDisabled>
+					{ __( 'Stay connected', 'jetpack' ) }
+				</Button>
+				<Button variant="primary" isDestructive onClick={ onDisconnect } isBusy={ busy } disabled={ busy } accessibleWhenDisabled>
+					{ busy ? __( 'Disconnecting…', 'jetpack' ) : __( 'Disconnect', 'jetpack' ) }
+				</Button>
+			</div>
+		</>
+	);
+}

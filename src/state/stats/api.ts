@@ -1,0 +1,17 @@
+import { fetchStatsData } from '../../api/dashboard';
+import type { StatsData, StatsRange } from '../../api/types';
+import { api, run } from '../api';
+
+export const statsApi = api.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		/** One range's series with the general figures (spec 2 §7). */
+		getStatsData: build.query< StatsData, StatsRange >( {
+			queryFn: ( range ) => run( () => fetchStatsData( range ) ),
+			providesTags: [ 'Dashboard' ],
+			// Each range is fetched once per page load, as the original loads them; going back to a tab shows it at once.
+			keepUnusedDataFor: Infinity,
+		} ),
+	} ),
+} );
+
+export const { useGetStatsDataQuery } = statsApi;

@@ -1,0 +1,71 @@
+import { formatPhpDate, intlLocale, ordinalSuffix } from '../../../src/lib/php-date';
+
+const day = ( iso: string ) => new Date( `${ iso }T00:00:00Z` );
+
+describe( 'formatPhpDate', () => {
+	it( 'writes the short, long, month and default formats of the dashboard', () => {
+		expect( formatPhpDate( day( '2026-11-02' ), 'M j' ) ).toBe( 'Nov 2' );
+		expect( formatPhpDate( day( '2026-11-02' ), 'F jS' ) ).toBe( 'November 2nd' );
+		expect( formatPhpDate( day( '2026-09-01' ), 'F Y' ) ).toBe( 'September 2026' );
+		expect( formatPhpDate( day( '2026-01-31' ), 'F j, Y' ) ).toBe( 'January 31, 2026' );
+	} );
+
+	it( 'keeps other characters and backslash-escaped letters as they are', () => {
+		expect( formatPhpDate( day( '2026-03-04' ), '\\M\\S: j/Y (x)' ) ).toBe( 'MS: 4/2026 (x)' );
+	} );
+
+	it( 'names months in the given locale', () => {
+		expect( formatPhpDate( day( '2026-11-02' ), 'F', 'fr-FR' ) ).toBe( 'novembre' );
+		expect( formatPhpDate( day( '2026-03-02' ), 'F j', 'de-de' ) ).toBe( 'März 2' );
+		expect( formatPhpDate( day( '2026-11-02' ), 'M', intlLocale( 'not a locale!' ) ) ).toBe( 'Nov' );
+	} );
+
+	describe( 'in a time zone far from UTC', () => {
+		const zone = process.env.TZ;
+		afterEach( () => {
+			process.env.TZ = zone;
+		} );
+
+		it.each( [ 'Pacific/Kiritimati', 'Pacific/Pago_Pago' ] )( 'keeps the calendar day in %s', ( tz ) => {
+			process.env.TZ = tz;
+			// A month's first day is where a shifted day shows most: it would fall into the month before.
+			expect( formatPhpDate( new Date( '2026-12-01' ), 'F jS Y' ) ).toBe( 'December 1st 2026' );
+			expect( formatPhpDate( new Date( '2026-01-01' ), 'M j Y' ) ).toBe( 'Jan 1 2026' );
+		} );
+	} );
+} );
+
+describe( 'ordinalSuffix', () => {
+	it.each( [
+		[ 1, 'st' ],
+		[ 2, 'nd' ],
+		[ 3, 'rd' ],
+		[ 4, 'th' ],
+		[ 10, 'th' ],
+		[ 11, 'th' ],
+		[ 12, 'th' ],
+		[ 13, 'th' ],
+		[ 21, 'st' ],
+		[ 22, 'nd' ],
+		[ 23, 'rd' ],
+		[ 30, 'th' ],
+		[ 31, 'st' ],
+		[ 111, 'th' ],
+		[ 101, 'st' ],
+	] )( '%i → %s', ( value, suffix ) => {
+		expect( ordinalSuffix( value ) ).toBe( suffix );
+	} );
+} );
+
+describe( 'intlLocale', () => {
+	it( 'turns WordPress locales into language tags', () => {
+		expect( intlLocale( 'en_US' ) ).toBe( 'en-US' );
+		expect( intlLocale( 'pt-br' ) ).toBe( 'pt-BR' );
+	} );
+
+	it( 'falls back to English', () => {
+		expect( intlLocale( undefined ) ).toBe( 'en' );
+		expect( intlLocale( '' ) ).toBe( 'en' );
+		expect( intlLocale( 'not a locale!' ) ).toBe( 'en' );
+	} );
+} );
