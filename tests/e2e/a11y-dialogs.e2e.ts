@@ -74,6 +74,21 @@ it( 'the mobile-app login modal', async () => {
 	await watched.close();
 } );
 
+it( 'the disconnect dialog, at each step: confirm, disconnected, survey', async () => {
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const { page } = watched;
+	await page.getByRole( 'button', { name: 'Manage site connection' } ).click();
+	const dialog = page.getByRole( 'dialog' );
+	await dialog.getByRole( 'button', { name: 'Stay connected' } ).waitFor();
+	await expectNoSeriousFindings( page );
+	await dialog.getByRole( 'button', { name: 'Disconnect' } ).click();
+	await dialog.getByRole( 'button', { name: 'Help us improve' } ).click();
+	await dialog.getByRole( 'radio' ).first().waitFor();
+	await expectNoSeriousFindings( page );
+	watched.expectClean();
+	await watched.close();
+} );
+
 it( 'the settings dropdown that replaces the tabs on a narrow screen, focused, and after switching section', async () => {
 	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;

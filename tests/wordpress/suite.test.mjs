@@ -122,6 +122,11 @@ async function navLinks( page, name ) {
 	return ( await nav.getByRole( 'link' ).allTextContents() ).map( ( text ) => text.replace( /\d+$/, '' ).trim() );
 }
 
+/** The headings of a level in the app's main area, in reading order. */
+async function headings( page, level ) {
+	return ( await page.locator( '#jp-main' ).getByRole( 'heading', { level } ).allInnerTexts() ).map( ( text ) => text.trim() );
+}
+
 function expectClean( role ) {
 	const { problems } = sessions[ role ];
 	assert.deepEqual( problems.splice( 0 ), [], `${ role }: no console error, uncaught error or failed request` );
@@ -159,6 +164,10 @@ describe( 'wp-admin page', () => {
 		assert.equal( state.siteTitle, 'Jetpack Dashboard Test Site' );
 		assert.match( state.WP_API_root, /rest_route=|wp-json/ );
 		assert.ok( Object.keys( state.getModules ).length > 30 );
+		// The stats card calls nothing on an offline site; the connection cards say the site cannot connect.
+		await page.getByRole( 'region', { name: 'Site Stats' } ).getByText( 'Unavailable in Offline Mode.' ).waitFor();
+		assert.ok( ( await headings( page, 3 ) ).includes( 'Site Stats' ) );
+		assert.ok( ( await headings( page, 3 ) ).includes( 'Account connection' ) );
 		if ( SHOTS ) {
 			await page.screenshot( { path: path.join( SHOTS, 'admin-dashboard.png' ), fullPage: false } );
 		}
@@ -214,6 +223,12 @@ describe( 'wp-admin page', () => {
 			assert.deepEqual( Object.entries( permissions ).filter( ( [ , value ] ) => value ).map( ( [ key ] ) => key ).sort(), granted );
 			assert.deepEqual( await navLinks( page, 'Jetpack' ), [] );
 			await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+			// Spec 2 §2.1: publishers other than managers, and subscribers, see only stats and connections (the
+			// protection card joins them only when a connected owner has it on: never on an offline site).
+			await page.getByRole( 'region', { name: 'Site Stats' } ).getByText( 'Unavailable in Offline Mode.' ).waitFor();
+			assert.deepEqual( await headings( page, 2 ), [ 'Performance and Growth', 'Connections' ] );
+			assert.deepEqual( await headings( page, 3 ), [ 'Site Stats', 'Site connection', 'Account connection' ] );
+			assert.equal( await page.getByRole( 'button', { name: 'Manage site connection' } ).count(), 0 );
 			await openDashboard( role, '#/settings' );
 			await page.waitForTimeout( 300 );
 			assert.deepEqual( await navLinks( page, 'Settings' ), [] );

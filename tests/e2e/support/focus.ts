@@ -248,7 +248,13 @@ async function readIndicator( page: Page ): Promise< { indicator: string | null;
 /** Role and accessible name of the focused element, from the accessibility tree. */
 async function readRoleAndName( page: Page ): Promise< { role: string; name: string } > {
 	const snapshot = await page.locator( '*:focus' ).ariaSnapshot( { timeout: 5000 } );
-	const match = /^- ([\w-]+)(?: ("(?:[^"\\]|\\.)*"))?/.exec( snapshot.split( '\n' )[ 0 ] ?? '' );
+	let line = ( snapshot.split( '\n' )[ 0 ] ?? '' ).replace( /:$/, '' );
+	// A name YAML would misread (one with a colon, say) comes as a single-quoted YAML string: `- 'link "a: b"'`.
+	const quoted = /^- '((?:[^']|'')*)'$/.exec( line );
+	if ( quoted ) {
+		line = `- ${ ( quoted[ 1 ] ?? '' ).replace( /''/g, "'" ) }`;
+	}
+	const match = /^- ([\w-]+)(?: ("(?:[^"\\]|\\.)*"))?/.exec( line );
 	return { role: match?.[ 1 ] ?? '', name: match?.[ 2 ] ? ( JSON.parse( match[ 2 ] ) as string ) : '' };
 }
 
