@@ -118,6 +118,10 @@ class Jetpack_Dashboard_Initial_State {
 				'dateFormat'                 => (string) get_option( 'date_format' ),
 				'hasSeenWCConnectionModal'   => (bool) get_option( 'jetpack_has_seen_wc_connection_modal', false ),
 				'plan'                       => null,
+				// Offline: no plan, so no plan features, products or VideoPress storage to report.
+				'features'                   => array(),
+				'activeProducts'             => array(),
+				'videoPressStorageUsed'      => null,
 			),
 			'themeData'                => array(
 				'name'       => $theme->get( 'Name' ),

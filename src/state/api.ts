@@ -17,6 +17,7 @@ export const TAGS = [
 	'Recommendations',
 	'Plugins',
 	'Dashboard',
+	'Akismet',
 ] as const;
 
 export const api = createApi( {

@@ -22,6 +22,15 @@ export interface InitialSiteData {
 	hasSeenWCConnectionModal: boolean;
 	/** Plan slug already known to the host, so the dashboard need not wait for `site`. */
 	plan: string | null;
+	/**
+	 * Feature flags the plan and the active products give the site (spec 2 §9), printed with the plan so that the
+	 * cards need not fetch site/features on load (the original skips it too once a plan is loaded).
+	 */
+	features: string[];
+	/** Product slugs of the site's active purchases, the plan included. */
+	activeProducts: string[];
+	/** VideoPress storage used, in the provider's unit (the meter reads used / 10000 as a share of 1TB); null: unknown. */
+	videoPressStorageUsed: number | null;
 }
 
 export interface ThemeData {

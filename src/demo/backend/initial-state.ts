@@ -1,6 +1,8 @@
 /** window.Initial_State as the demo site prints it, from the backend state (✱ the same shape the plugin prints). */
 import type { InitialState, StateNotices } from '../../api/types';
 import { readSettings } from './settings-model';
+import { createSitePlan } from '../catalogue/plans';
+import { activePurchases, siteFeatures } from './site-features';
 import type { DemoState } from './state';
 
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
@@ -57,6 +59,9 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			dateFormat: site.dateFormat,
 			hasSeenWCConnectionModal: site.hasSeenWCConnectionModal,
 			plan: connection.isActive ? state.plan : null,
+			features: connection.isActive ? siteFeatures( state ).active : [],
+			activeProducts: connection.isActive ? activePurchases( state ).map( ( purchase ) => purchase.product_slug ) : [],
+			videoPressStorageUsed: connection.isActive ? createSitePlan( state.plan ).videopress_storage_used ?? null : null,
 		},
 		themeData: {
 			name: 'Twenty Twenty-Four',

@@ -13,7 +13,8 @@ import type { DemoBackend } from '../backend/backend';
 import { invalidParam, optionalString, requireString, route, WpError } from '../backend/rest';
 import { writeSettings } from '../backend/settings-model';
 import type { DemoState } from '../backend/state';
-import { envelope, siteFeatures } from './site';
+import { siteFeatures } from '../backend/site-features';
+import { envelope } from './site';
 
 type PluginEntry = InstalledPlugin & { file: string };
 

@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import type { ProviderEnvelope, ProviderProductMap, SiteBenefit, SiteData, SiteFeatures } from '../../api/types';
+import type { ProviderEnvelope, ProviderProductMap, SiteBenefit, SiteData } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route, WpError } from '../backend/rest';
 import type { DemoState } from '../backend/state';
+import { activePurchases, siteFeatures } from '../backend/site-features';
 import {
 	createSitePlan,
 	createUpsellProducts,
 	INTRO_OFFERS,
-	PLAN_FEATURES,
 	PROVIDER_PRODUCTS,
 } from '../catalogue/plans';
 
@@ -26,25 +26,6 @@ export function requireProviderSite( state: DemoState ): void {
 			{ api_error_code: 'site_id_missing', api_http_code: null }
 		);
 	}
-}
-
-function activePurchases( state: DemoState ) {
-	return state.purchases.filter( ( purchase ) => purchase.active === '1' );
-}
-
-/** The plan's feature flags plus those of every active product, and what the rest of the catalogue would add. */
-export function siteFeatures( state: DemoState ): SiteFeatures {
-	const plan = createSitePlan( state.plan ).features;
-	const active = new Set( plan.active );
-	for ( const purchase of activePurchases( state ) ) {
-		for ( const feature of PLAN_FEATURES[ purchase.product_slug ] ?? [] ) {
-			active.add( feature );
-		}
-	}
-	const available = Object.fromEntries(
-		Object.entries( plan.available ).filter( ( [ feature ] ) => ! active.has( feature ) )
-	);
-	return { active: [ ...active ], available };
 }
 
 function siteData( state: DemoState ): SiteData {

@@ -1,0 +1,63 @@
+/**
+ * A card's upgrade or connect banner (spec 2 §4): what the site would gain, and "Upgrade" (the provider's plans
+ * page for the feature) or "Connect" (sets up the site, or links this user to an already connected one). Which of
+ * the two, or none, is the pure rule in lib/card-banner.
+ */
+import { Button } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { fetchConnectUrl, registerSite } from '../../../api/connection';
+import { getCardBannerAction } from '../../../lib/card-banner';
+import { getPlansUrl } from '../../../lib/plans-url';
+import { useAppSelector } from '../../../state/hooks';
+import { selectCapabilities, selectConnectionStatus } from '../../../state/selectors';
+import { ConnectError } from '../connections/ConnectError';
+import { useLeaveFor } from '../connections/use-leave-for';
+import './card-banner.css';
+
+export interface CardBannerProps {
+	/** What the upgrade brings, one sentence. */
+	text: string;
+	/** The plans page's feature to highlight, e.g. "jetpack-backup". */
+	feature?: string;
+	/** A banner naming a plan is hidden from users who cannot purchase; pass false for one that names none. */
+	namesPlan?: boolean;
+}
+
+export function CardBanner( { text, feature, namesPlan = true }: CardBannerProps ) {
+	const caps = useAppSelector( selectCapabilities );
+	const registered = useAppSelector( ( state ) => selectConnectionStatus( state )?.isRegistered ?? false );
+	const page = useAppSelector( ( state ) => state.page );
+	const connect = useLeaveFor( async () => {
+		if ( registered ) {
+			return fetchConnectUrl();
+		}
+		const answer = await registerSite( {
+			registration_nonce: page.registrationNonce,
+			no_iframe: true,
+			redirect_uri: `${ page.adminUrl }admin.php?page=jetpack`,
+		} );
+		return answer.authorizeUrl;
+	} );
+	const action = getCardBannerAction( { caps, namesPlan } );
+	if ( ! action ) {
+		return null;
+	}
+	return (
+		<div className="jp-card-banner">
+			<p className="jp-card-banner__text">{ text }</p>
+			{ action === 'upgrade' ? (
+				<Button
+					variant="primary"
+					href={ getPlansUrl( { rawUrl: page.rawUrl, hasConnectedOwner: true, purchaseToken: page.purchaseToken, feature } ) }
+				>
+					{ __( 'Upgrade', 'jetpack' ) }
+				</Button>
+			) : (
+				<Button variant="primary" isBusy={ connect.busy } aria-disabled={ connect.busy } onClick={ connect.go }>
+					{ __( 'Connect', 'jetpack' ) }
+				</Button>
+			) }
+			{ connect.failed && <ConnectError /> }
+		</div>
+	);
+}

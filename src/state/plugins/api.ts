@@ -1,0 +1,30 @@
+/** Installed plugins and the install-and-activate call of the promo cards (spec 2 §2.9, §4 plugin install widget). */
+import * as client from '../../api/plugins';
+import type { InstalledPlugins, PluginInstallResponse } from '../../api/types';
+import { api, run } from '../api';
+
+/** The server may still be settling the new plugin: the list is asked again this long after an install (spec 2 §9). */
+export const PLUGIN_REFETCH_DELAY_MS = 2500;
+
+export const pluginsApi = api.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		getPlugins: build.query< InstalledPlugins, void >( {
+			keepUnusedDataFor: Infinity,
+			queryFn: () => run( client.fetchPlugins ),
+			providesTags: [ 'Plugins' ],
+		} ),
+		installPlugin: build.mutation< PluginInstallResponse, { slug: string; source?: string } >( {
+			queryFn: ( { slug, source } ) => run( () => client.installPlugin( slug, source ) ),
+			async onQueryStarted( _request, { dispatch, queryFulfilled } ) {
+				try {
+					await queryFulfilled;
+				} catch {
+					return;
+				}
+				setTimeout( () => dispatch( pluginsApi.util.invalidateTags( [ 'Plugins' ] ) ), PLUGIN_REFETCH_DELAY_MS );
+			},
+		} ),
+	} ),
+} );
+
+export const { useGetPluginsQuery, useInstallPluginMutation } = pluginsApi;
