@@ -1,0 +1,77 @@
+/** A card's upgrade or connect banner: which action each kind of site and user gets, and the connect flow. */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { browser } from '../../../src/app/navigate';
+import { CardBanner } from '../../../src/screens/at-a-glance/banner/CardBanner';
+import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderWithStore } from '../../support/render';
+
+const demo = setupDemoBackend();
+const TEXT = 'Back up your site every day.';
+const PROVIDER = `${ TEST_ORIGIN }/demo-provider/authorize`;
+
+const renderBanner = ( props: { namesPlan?: boolean } = {} ) =>
+	renderWithStore( <CardBanner text={ TEXT } feature="jetpack-backup" { ...props } />, demo.backend );
+
+const watchNavigation = () => jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
+
+describe( 'CardBanner', () => {
+	it( 'offers the site’s plans page for the feature once someone owns the connection', () => {
+		renderBanner();
+		expect( screen.getByText( TEXT ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'link', { name: 'Upgrade' } ) ).toHaveAttribute(
+			'href',
+			'https://wordpress.com/plans/localhost?feature=jetpack-backup'
+		);
+		expect( screen.queryByRole( 'button', { name: 'Connect' } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'on a site without an owner, "Connect" fetches the connect URL and sends the browser there', async () => {
+		demo.reset( 'no-owner' );
+		const assign = watchNavigation();
+		renderBanner();
+		expect( screen.queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
+		await waitFor( () => expect( assign ).toHaveBeenCalledWith( expect.stringContaining( PROVIDER ) ) );
+		expect( assign ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'on a site not yet connected, "Connect" registers it and sends the browser to authorize it', async () => {
+		demo.reset( 'not-connected' );
+		const assign = watchNavigation();
+		renderBanner();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
+		await waitFor( () => expect( assign ).toHaveBeenCalledWith( expect.stringContaining( PROVIDER ) ) );
+		expect( demo.backend.state.connection.isRegistered ).toBe( true );
+	} );
+
+	it( 'says when connecting failed, and the button works again', async () => {
+		demo.reset( 'no-owner' );
+		const assign = watchNavigation();
+		demo.server.use(
+			http.get( `${ TEST_REST_ROOT }jetpack/v4/connection/url`, () =>
+				HttpResponse.json( { code: 'boom', message: 'Something broke.' }, { status: 500 } ),
+			{ once: true } )
+		);
+		renderBanner();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'An error occurred. Please try again.' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
+		await waitFor( () => expect( assign ).toHaveBeenCalledTimes( 1 ) );
+	} );
+
+	it( 'shows nothing offline, and nothing naming a plan to a user who cannot purchase', () => {
+		demo.reset( 'offline' );
+		const offline = renderBanner( { namesPlan: false } );
+		expect( screen.queryByText( TEXT ) ).not.toBeInTheDocument();
+		offline.unmount();
+
+		demo.reset( 'editor' );
+		const editor = renderBanner();
+		expect( screen.queryByText( TEXT ) ).not.toBeInTheDocument();
+		editor.unmount();
+		renderBanner( { namesPlan: false } );
+		expect( screen.getByRole( 'link', { name: 'Upgrade' } ) ).toBeInTheDocument();
+	} );
+} );
