@@ -1,0 +1,24 @@
+/** The legacy service's backup figures: posts, comments and plugins (spec 2 §2.4), in the user's locale. */
+import { _n, sprintf } from '@wordpress/i18n';
+import type { BackupStats } from '../../../lib/backup-card';
+import { useAppSelector } from '../../../state/hooks';
+
+export function BackupFigures( { stats }: { stats: BackupStats } ) {
+	const locale = useAppSelector( ( state ) => state.page.locale );
+	const count = ( value: number ) => value.toLocaleString( locale );
+	const items = [
+		/* translators: %s: a number of posts, e.g. 1,234. */
+		sprintf( _n( '%s post', '%s posts', stats.posts, 'jetpack' ), count( stats.posts ) ),
+		/* translators: %s: a number of comments, e.g. 1,234. */
+		sprintf( _n( '%s comment', '%s comments', stats.comments, 'jetpack' ), count( stats.comments ) ),
+		/* translators: %s: a number of installed plugins, e.g. 12. */
+		sprintf( _n( '%s plugin', '%s plugins', stats.plugins, 'jetpack' ), count( stats.plugins ) ),
+	];
+	return (
+		<ul className="jp-backup-figures">
+			{ items.map( ( item ) => (
+				<li key={ item }>{ item }</li>
+			) ) }
+		</ul>
+	);
+}

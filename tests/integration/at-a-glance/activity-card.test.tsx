@@ -1,0 +1,50 @@
+/** The Activity card (spec 2 §2.2): what the activity log is and the way to it, per scenario; it asks nothing. */
+import { act, screen, within } from '@testing-library/react';
+import { delay } from 'msw';
+import { ActivityCard } from '../../../src/screens/at-a-glance/activity/ActivityCard';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { renderWithStore } from '../../support/render';
+
+const demo = setupDemoBackend();
+
+let requests: string[] = [];
+beforeEach( () => {
+	requests = [];
+	demo.server.events.on( 'request:start', ( { request } ) => {
+		requests.push( `${ request.method } ${ request.url }` );
+	} );
+} );
+afterEach( () => demo.server.events.removeAllListeners() );
+
+const card = () => screen.getByRole( 'region', { name: 'Activity' } );
+const renderCard = () => renderWithStore( <ActivityCard />, demo.backend );
+const settle = () => act( () => delay( 50 ) );
+
+it.each( [ 'owner', 'owner-paid', 'no-owner' ] )( '%s: says what the log records and links to it on WordPress.com in a new tab', async ( scenario ) => {
+	demo.reset( scenario );
+	renderCard();
+	expect( card() ).toHaveTextContent( /^ActivityThe activity log records the changes made on your site/ );
+	const link = within( card() ).getByRole( 'link', { name: 'View site activity (opens in a new tab)' } );
+	expect( link ).toHaveAttribute( 'href', 'https://wordpress.com/activity-log/localhost' );
+	expect( link ).toHaveAttribute( 'target', '_blank' );
+	await settle();
+	expect( requests ).toEqual( [] );
+} );
+
+it( 'offline: "Unavailable in Offline Mode." and no link', async () => {
+	demo.reset( 'offline' );
+	renderCard();
+	expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
+	expect( within( card() ).queryByRole( 'link' ) ).not.toBeInTheDocument();
+	await settle();
+	expect( requests ).toEqual( [] );
+} );
+
+it( 'not connected: says the log starts once the site is connected, and no link', async () => {
+	demo.reset( 'not-connected' );
+	renderCard();
+	expect( within( card() ).getByText( 'The activity log starts recording once your site is connected to WordPress.com.' ) ).toBeInTheDocument();
+	expect( within( card() ).queryByRole( 'link' ) ).not.toBeInTheDocument();
+	await settle();
+	expect( requests ).toEqual( [] );
+} );

@@ -1,0 +1,300 @@
+/**
+ * The Backup card against the demo backend (spec 2 §2.4): each rewind state, the legacy service, the upsell bar,
+ * the getting-started element and its saved dismissal, the request rules, and local failures with a retry.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { BackupCard } from '../../../src/screens/at-a-glance/backup/BackupCard';
+import type { DemoBackend } from '../../../src/demo/backend/backend';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderWithStore } from '../../support/render';
+
+const demo = setupDemoBackend();
+const REWIND_URL = `${ TEST_REST_ROOT }jetpack/v4/rewind`;
+const VAULTPRESS_URL = `${ TEST_REST_ROOT }jetpack/v4/module/vaultpress/data`;
+const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
+
+/** Every request the card sent, as "METHOD path", and the bodies of its writes. */
+let requests: string[] = [];
+let bodies: unknown[] = [];
+beforeEach( () => {
+	requests = [];
+	bodies = [];
+	demo.server.events.on( 'request:start', async ( { request } ) => {
+		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
+		if ( request.method === 'POST' ) {
+			bodies.push( await request.clone().json() );
+		}
+	} );
+} );
+afterEach( () => demo.server.events.removeAllListeners() );
+
+const card = () => screen.getByRole( 'region', { name: 'Backup' } );
+const renderCard = () => renderWithStore( <BackupCard />, demo.backend );
+const settle = () => act( () => delay( 50 ) );
+const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
+const fail = ( url: string, method: 'get' | 'post' = 'get' ) =>
+	demo.server.use(
+		http[ method ]( url, () => HttpResponse.json( { code: 'boom', message: 'The provider is down.', data: { status: 500 } }, { status: 500 } ), {
+			once: true,
+		} )
+	);
+
+function activateVaultPress( backend: DemoBackend, code = 'success' ) {
+	backend.update( ( state ) => {
+		if ( state.modules.vaultpress ) {
+			state.modules.vaultpress.activated = true;
+		}
+		state.vaultpress = { ...state.vaultpress, code, message: code === 'success' ? 'Your site is backed up daily by VaultPress.' : 'VaultPress needs its key.' };
+	} );
+}
+
+describe( 'what the rewind status shows', () => {
+	it( 'owner (no backup plan): loads, then the upgrade banner for jetpack-backup; only the rewind status is asked', async () => {
+		renderCard();
+		expect( within( card() ).getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
+		expect( await within( card() ).findByText( /^Never lose your site/ ) ).toBeInTheDocument();
+		expect( link( /^Upgrade$/ ) ).toHaveAttribute( 'href', 'https://wordpress.com/plans/localhost?feature=jetpack-backup' );
+		expect( within( card() ).queryByRole( 'group', { name: 'Backup suggestion' } ) ).not.toBeInTheDocument();
+		await settle();
+		expect( requests ).toEqual( [ 'GET rewind' ] );
+	} );
+
+	it( 'owner-paid: real-time backups with the site feature, and the ways to the backups', async () => {
+		demo.reset( 'owner-paid' );
+		renderCard();
+		expect( await within( card() ).findByText( /^Real-time backups are on: every change you make is backed up/ ) ).toBeInTheDocument();
+		expect( card() ).toHaveTextContent( 'Active' );
+		expect( link( /^View your backups/ ) ).toHaveAttribute( 'href', 'https://cloud.jetpack.com/backup/localhost' );
+		expect( link( /^View your backups/ ) ).toHaveAttribute( 'target', '_blank' );
+		expect( link( /^View your backups/ ) ).toHaveAccessibleName( 'View your backups (opens in a new tab)' );
+		expect( link( /^View your restore points/ ) ).toHaveAttribute( 'href', 'https://wordpress.com/activity-log/localhost?group=rewind' );
+		expect( requests ).toEqual( [ 'GET rewind' ] );
+	} );
+
+	it( 'active without the real-time feature: daily backups', async () => {
+		demo.backend.update( ( state ) => {
+			state.rewind = { state: 'active' };
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( 'Daily backups are on: your site is backed up once a day.' ) ).toBeInTheDocument();
+		expect( within( card() ).queryByText( /Real-time/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'provisioning: says the backups are being set up', async () => {
+		demo.backend.update( ( state ) => {
+			state.rewind = { state: 'provisioning' };
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( /^We are setting up your site’s backups\./ ) ).toBeInTheDocument();
+		expect( card() ).toHaveTextContent( 'Setting up' );
+	} );
+
+	it( 'unavailable for a new site: says its backups are being prepared, with no banner', async () => {
+		demo.backend.update( ( state ) => {
+			state.rewind = { state: 'unavailable', reason: 'site_new' };
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( /^Your site is new: its backups are still being prepared\./ ) ).toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'no-owner: the same banner offers to connect instead of upgrading', async () => {
+		demo.reset( 'no-owner' );
+		renderCard();
+		expect( await within( card() ).findByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
+		expect( requests ).toEqual( [ 'GET rewind' ] );
+	} );
+} );
+
+describe( 'before the provider is asked', () => {
+	it( 'offline: says so and asks nothing', async () => {
+		demo.reset( 'offline' );
+		renderCard();
+		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'not connected: a connect banner, and nothing asked', async () => {
+		demo.reset( 'not-connected' );
+		renderCard();
+		expect( within( card() ).getByText( 'Connect your site to back it up automatically and restore it in one click.' ) ).toBeInTheDocument();
+		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'is not shown where the host shows no backups, and asks nothing', async () => {
+		renderWithStore( <BackupCard />, demo.backend, {
+			initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, showBackups: false } } ),
+		} );
+		expect( screen.queryByRole( 'region', { name: 'Backup' } ) ).not.toBeInTheDocument();
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+} );
+
+describe( 'awaiting credentials', () => {
+	beforeEach( () => {
+		demo.reset( 'owner-paid' );
+		demo.backend.update( ( state ) => {
+			state.rewind = { state: 'awaiting_credentials' };
+		} );
+	} );
+	const guide = () => within( card() ).queryByRole( 'region', { name: 'Getting started with backups' } );
+
+	it( 'asks for server credentials on the provider, with the getting-started video', async () => {
+		renderCard();
+		expect( await within( card() ).findByText( /^Enter your server credentials \(SSH, SFTP or FTP\)/ ) ).toBeInTheDocument();
+		expect( card() ).toHaveTextContent( 'Action needed' );
+		expect( link( /^Enter server credentials/ ) ).toHaveAttribute( 'href', 'https://cloud.jetpack.com/settings/localhost' );
+		expect( guide() ).toBeInTheDocument();
+		expect( within( guide() as HTMLElement ).getByRole( 'link', { name: /^Watch the getting started video/ } ) ).toHaveAttribute(
+			'href',
+			expect.stringMatching( /^https:\/\/jetpack\.com\/support\/backup\// )
+		);
+	} );
+
+	it( 'closes the getting-started element for good: saves the dismissal and keeps the credentials link', async () => {
+		renderCard();
+		await within( card() ).findByText( /^Enter your server credentials/ );
+		await userEvent.click( within( guide() as HTMLElement ).getByRole( 'button', { name: 'Dismiss' } ) );
+		await waitFor( () => expect( guide() ).not.toBeInTheDocument() );
+		expect( bodies ).toEqual( [ { dismiss_dash_backup_getting_started: true } ] );
+		expect( requests ).toContain( 'POST settings' );
+		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).toBe( true );
+		expect( link( /^Enter server credentials/ ) ).toBeInTheDocument();
+		// The settings (and modules) are read again, and the element stays closed.
+		await waitFor( () => expect( requests ).toEqual( expect.arrayContaining( [ 'GET settings', 'GET module/all' ] ) ) );
+		await settle();
+		expect( guide() ).not.toBeInTheDocument();
+	} );
+
+	it( 'keeps the element and says why when the save fails; trying again closes it', async () => {
+		fail( SETTINGS_URL, 'post' );
+		renderCard();
+		await within( card() ).findByText( /^Enter your server credentials/ );
+		await userEvent.click( within( guide() as HTMLElement ).getByRole( 'button', { name: 'Dismiss' } ) );
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'The guide could not be dismissed.' );
+		expect( alert ).toHaveTextContent( 'The provider is down.' );
+		expect( guide() ).toBeInTheDocument();
+		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).not.toBe( true );
+
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( guide() ).not.toBeInTheDocument() );
+		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).toBe( true );
+	} );
+
+	it( 'does not show the element once dismissed before', async () => {
+		demo.backend.update( ( state ) => {
+			state.options.dismiss_dash_backup_getting_started = true;
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( /^Enter your server credentials/ ) ).toBeInTheDocument();
+		expect( guide() ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'the legacy service (vp_active_on_site)', () => {
+	beforeEach( () => {
+		demo.backend.update( ( state ) => {
+			state.rewind = { state: 'unavailable', reason: 'vp_active_on_site' };
+		} );
+	} );
+
+	it( 'shows what VaultPress reports, its backup figures and the way to its dashboard', async () => {
+		activateVaultPress( demo.backend );
+		renderCard();
+		expect( await within( card() ).findByText( 'Your site is backed up daily by VaultPress.' ) ).toBeInTheDocument();
+		const figures = within( card() ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent );
+		expect( figures ).toEqual( [ '42 posts', '118 comments', '6 plugins' ] );
+		expect( link( /^View your backups on VaultPress/ ) ).toHaveAttribute( 'href', 'https://dashboard.vaultpress.com/' );
+		expect( requests ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
+	} );
+
+	it( 'shows the service’s message without figures when it does not report success', async () => {
+		activateVaultPress( demo.backend, 'not_registered' );
+		renderCard();
+		expect( await within( card() ).findByText( 'VaultPress needs its key.' ) ).toBeInTheDocument();
+		expect( within( card() ).queryByText( '42 posts' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'without the vaultpress module, does not ask its data and leads to its dashboard', async () => {
+		renderCard();
+		expect( await within( card() ).findByText( 'Your site is backed up by VaultPress.' ) ).toBeInTheDocument();
+		expect( link( /^View your backups on VaultPress/ ) ).toBeInTheDocument();
+		await settle();
+		expect( requests ).toEqual( [ 'GET rewind' ] );
+	} );
+
+	it( 'says when the VaultPress data cannot be loaded, and tries again', async () => {
+		activateVaultPress( demo.backend );
+		fail( VAULTPRESS_URL );
+		renderCard();
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'The VaultPress backup status could not be loaded.' );
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await within( card() ).findByText( 'Your site is backed up daily by VaultPress.' ) ).toBeInTheDocument();
+	} );
+} );
+
+describe( 'the upsell bar', () => {
+	const withVaultPressFigures = ( posts: number ) => {
+		activateVaultPress( demo.backend, 'not_active' );
+		demo.backend.update( ( state ) => {
+			state.vaultpress.data.backups.stats.posts = posts;
+		} );
+	};
+	const bar = () => within( card() ).queryByRole( 'group', { name: 'Backup suggestion' } );
+
+	it( 'shows what a backup would keep above the upgrade banner, once loaded, and closes', async () => {
+		withVaultPressFigures( 42 );
+		renderCard();
+		await waitFor( () => expect( bar() ).toBeInTheDocument() );
+		const shown = bar() as HTMLElement;
+		expect( within( shown ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ '42 posts', '118 comments', '6 plugins' ] );
+		expect( link( /^Upgrade$/ ) ).toBeInTheDocument();
+		await userEvent.click( within( shown ).getByRole( 'button', { name: 'Close' } ) );
+		expect( bar() ).not.toBeInTheDocument();
+		expect( link( /^Upgrade$/ ) ).toBeInTheDocument();
+		expect( requests ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
+	} );
+
+	it( 'needs more than 20 posts', async () => {
+		withVaultPressFigures( 20 );
+		renderCard();
+		expect( await within( card() ).findByRole( 'link', { name: 'Upgrade' } ) ).toBeInTheDocument();
+		await waitFor( () => expect( requests ).toContain( 'GET module/vaultpress/data' ) );
+		await settle();
+		expect( bar() ).not.toBeInTheDocument();
+	} );
+
+	it( 'is not shown where the banner offers to connect rather than upgrade', async () => {
+		demo.reset( 'no-owner' );
+		withVaultPressFigures( 42 );
+		renderCard();
+		expect( await within( card() ).findByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
+		await settle();
+		expect( bar() ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'failures', () => {
+	it( 'says when the backup status cannot be loaded, and Try again loads it', async () => {
+		demo.reset( 'owner-paid' );
+		fail( REWIND_URL );
+		renderCard();
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'The backup status could not be loaded.' );
+		expect( alert ).toHaveTextContent( 'The provider is down.' );
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await within( card() ).findByText( /^Real-time backups are on/ ) ).toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect( requests ).toEqual( [ 'GET rewind', 'GET rewind' ] );
+	} );
+} );
