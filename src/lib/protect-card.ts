@@ -1,0 +1,29 @@
+/**
+ * The Brute force protection card (spec 2 §2.11): whether it asks for the blocked-attempts count, and what the
+ * count says. Pure.
+ */
+import type { ProtectCount } from '../api/types';
+import type { Module } from '../api/types';
+import type { Capabilities } from './permissions';
+
+/**
+ * The count comes from the provider: asked only while protection is on and the site is connected, never offline
+ * (spec 2 §7).
+ */
+export function fetchesProtectCount(
+	module: Pick< Module, 'activated' > | undefined,
+	caps: Pick< Capabilities, 'isOfflineMode' | 'isSiteConnected' >
+): boolean {
+	return ! caps.isOfflineMode && caps.isSiteConnected && module?.activated === true;
+}
+
+export type ProtectCountView = { kind: 'blocked'; count: number } | { kind: 'none-yet' };
+
+/**
+ * A positive number is the attempts blocked so far; false, '0', 'N/A' (and zero) all mean nothing to report yet
+ * (spec 2 §3). PHP may send the number as a numeric string.
+ */
+export function protectCountView( count: ProtectCount | string ): ProtectCountView {
+	const value = typeof count === 'string' && /^\d+$/.test( count ) ? Number( count ) : count;
+	return typeof value === 'number' && value > 0 ? { kind: 'blocked', count: value } : { kind: 'none-yet' };
+}

@@ -1,0 +1,48 @@
+/**
+ * Installs (when missing) and activates the anti-spam plugin, then sends the browser to the plugin's key-entry
+ * page (spec 2 §2.3). Progress and failure are global notices; the button stays busy once the browser is leaving.
+ */
+import { useRef, useState } from 'react';
+import { Button } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { navigateTo } from '../../../app/navigate';
+import { AKISMET_KEY_PAGE } from '../../../lib/anti-spam-card';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { noticesActions } from '../../../state/notices/slice';
+import { useInstallPluginMutation } from '../../../state/plugins/api';
+
+const NOTICE_ID = 'akismet-activation';
+
+export function ActivateAkismet( { installed }: { installed: boolean } ) {
+	const dispatch = useAppDispatch();
+	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
+	const [ install ] = useInstallPluginMutation();
+	const [ busy, setBusy ] = useState( false );
+	// A ref, not the state: a second click in the same tick must already see the first.
+	const running = useRef( false );
+
+	const activate = async () => {
+		if ( running.current ) {
+			return;
+		}
+		running.current = true;
+		setBusy( true );
+		dispatch(
+			noticesActions.noticeShown( { noticeId: NOTICE_ID, status: 'is-info', text: __( 'Activating Akismet…', 'jetpack' ), showDismiss: false } )
+		);
+		const result = await install( { slug: 'akismet' } );
+		if ( 'error' in result ) {
+			running.current = false;
+			setBusy( false );
+			dispatch( noticesActions.noticeShown( { noticeId: NOTICE_ID, status: 'is-error', text: __( 'Could not activate Akismet.', 'jetpack' ) } ) );
+			return;
+		}
+		navigateTo( `${ adminUrl }${ AKISMET_KEY_PAGE }` );
+	};
+
+	return (
+		<Button variant="primary" isBusy={ busy } aria-disabled={ busy } onClick={ activate }>
+			{ installed ? __( 'Activate Akismet', 'jetpack' ) : __( 'Install and activate Akismet', 'jetpack' ) }
+		</Button>
+	);
+}

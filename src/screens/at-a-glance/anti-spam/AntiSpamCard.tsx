@@ -1,0 +1,99 @@
+/**
+ * The Anti-spam card (spec 2 §2.3): the anti-spam plugin's state from GET module/akismet/data (not asked offline):
+ * spam blocked so far, activation of a missing or inactive plugin, a key form for a missing or wrong key, or no
+ * data. Sites without a paid anti-spam feature see the upgrade below the states where nothing is counted.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+import type { AkismetData } from '../../../api/types';
+import { DashItem } from '../../../components/dash-item/DashItem';
+import { QueryView } from '../../../components/isolation/QueryView';
+import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from '../../../lib/anti-spam-card';
+import type { AntiSpamView } from '../../../lib/anti-spam-card';
+import { intlLocale } from '../../../lib/php-date';
+import { useGetAkismetDataQuery } from '../../../state/dashboard/api';
+import { useAppSelector } from '../../../state/hooks';
+import { selectCapabilities } from '../../../state/selectors';
+import { CardBanner } from '../banner/CardBanner';
+import { ActivateAkismet } from './ActivateAkismet';
+import { AkismetKeyForm } from './AkismetKeyForm';
+import './anti-spam.css';
+
+function activateText( installed: boolean, canActivate: boolean ): string {
+	if ( installed ) {
+		return canActivate
+			? __( 'Akismet is installed but not active. Activate it to block spam in comments and forms automatically.', 'jetpack' )
+			: __( 'Akismet is installed but not active. Ask a site administrator to activate it.', 'jetpack' );
+	}
+	return canActivate
+		? __( 'Akismet, the anti-spam plugin, is not installed. Install and activate it to block spam in comments and forms automatically.', 'jetpack' )
+		: __( 'Akismet, the anti-spam plugin, is not installed. Ask a site administrator to install and activate it.', 'jetpack' );
+}
+
+function AntiSpamState( { view }: { view: AntiSpamView } ) {
+	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
+	switch ( view.kind ) {
+		case 'count':
+			return (
+				<>
+					<p className="jp-anti-spam__count">
+						{ sprintf(
+							/* translators: %s: how many spam comments were blocked, formatted for the locale. */
+							_n( '%s spam comment blocked', '%s spam comments blocked', view.count, 'jetpack' ),
+							view.count.toLocaleString( locale )
+						) }
+					</p>
+					<p>{ __( 'Akismet checks every new comment and form submission for spam.', 'jetpack' ) }</p>
+				</>
+			);
+		case 'activate':
+			return (
+				<>
+					<p>{ activateText( view.installed, view.canActivate ) }</p>
+					{ view.canActivate && <ActivateAkismet installed={ view.installed } /> }
+				</>
+			);
+		case 'invalid-key':
+			return view.canEnterKey ? (
+				<>
+					<p>{ __( 'Akismet needs a valid API key to block spam. Enter your key or fix the one saved.', 'jetpack' ) }</p>
+					<AkismetKeyForm />
+				</>
+			) : (
+				<p>{ __( 'Akismet needs a valid API key to block spam. Ask a site administrator to enter one.', 'jetpack' ) }</p>
+			);
+		case 'no-data':
+			return <p>{ __( 'The spam count is not available right now.', 'jetpack' ) }</p>;
+	}
+}
+
+function AntiSpamBody( { data }: { data: AkismetData } ) {
+	const caps = useAppSelector( selectCapabilities );
+	const paid = useAppSelector( ( state ) => hasPaidAntiSpam( state.page.siteData.features ) );
+	const view = antiSpamView( data, caps );
+	return (
+		<>
+			<AntiSpamState view={ view } />
+			{ showsAntiSpamUpgrade( view, paid ) && (
+				<CardBanner text={ __( 'Block spam in comments and forms automatically with Jetpack Anti-spam.', 'jetpack' ) } feature="jetpack-anti-spam" />
+			) }
+		</>
+	);
+}
+
+function AntiSpamData() {
+	const query = useGetAkismetDataQuery();
+	return (
+		<QueryView query={ query } failedSummary={ __( 'The anti-spam status could not be loaded.', 'jetpack' ) }>
+			{ ( data ) => <AntiSpamBody data={ data } /> }
+		</QueryView>
+	);
+}
+
+export function AntiSpamCard() {
+	const caps = useAppSelector( selectCapabilities );
+	return (
+		<DashItem title={ __( 'Anti-spam', 'jetpack' ) }>
+			{ fetchesAkismetData( caps ) ? <AntiSpamData /> : <p>{ __( 'Unavailable in Offline Mode.', 'jetpack' ) }</p> }
+		</DashItem>
+	);
+}

@@ -1,0 +1,252 @@
+/**
+ * The Downtime monitoring, Image Accelerator and Blocks cards against the demo backend (spec 2 §2.11, §2.9, §5,
+ * §8): their states per scenario, the switches and their notices, and the requests sent (none on load).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ModuleOverride } from '../../../src/api/types';
+import { BlocksCard } from '../../../src/screens/at-a-glance/blocks/BlocksCard';
+import { ImageAcceleratorCard } from '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorCard';
+import { MonitorCard } from '../../../src/screens/at-a-glance/monitor/MonitorCard';
+import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
+import { holdCall } from '../../support/hold';
+import { renderWithStore } from '../../support/render';
+
+const demo = setupDemoBackend();
+const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
+const MONITOR_URL = `${ TEST_REST_ROOT }jetpack/v4/module/monitor/active`;
+
+let requests: string[] = [];
+let bodies: unknown[] = [];
+beforeEach( () => {
+	requests = [];
+	bodies = [];
+	demo.server.events.on( 'request:start', async ( { request } ) => {
+		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
+		if ( request.method === 'POST' ) {
+			bodies.push( await request.clone().json() );
+		}
+	} );
+} );
+afterEach( () => demo.server.events.removeAllListeners() );
+
+const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
+const region = ( name: string ) => screen.getByRole( 'region', { name } );
+const buttonNames = ( card: HTMLElement ) => within( card ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
+const fail = ( method: 'get' | 'post', url: string, code = 'boom' ) =>
+	demo.server.use(
+		http[ method ]( url, () => HttpResponse.json( { code, message: 'Something broke.', data: { status: 500 } }, { status: 500 } ), { once: true } )
+	);
+const setModule = ( slug: string, change: { activated?: boolean; override?: ModuleOverride } ) =>
+	demo.backend.update( ( state ) => {
+		const module = state.modules[ slug ];
+		if ( module ) {
+			Object.assign( module, change );
+		}
+	} );
+
+describe( 'Downtime monitoring', () => {
+	const card = () => region( 'Downtime monitoring' );
+	const renderCard = () => renderWithStore( <MonitorCard />, demo.backend );
+
+	it( 'owner, monitor off: offers activation and asks nothing on load', async () => {
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Downtime monitoring is off. Turn it on to get an email when your site goes down' );
+		expect( buttonNames( card() ) ).toEqual( [ 'Activate downtime monitoring' ] );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'activates the module and says the site is monitored', async () => {
+		renderCard();
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) );
+		expect( await within( card() ).findByText( /Your site is being monitored for downtime\. If it goes down, you will get an email alert\./ ) ).toBeInTheDocument();
+		expect( bodies ).toEqual( [ { active: true } ] );
+		await waitFor( () => expect( requests ).toEqual( [ 'POST module/monitor/active', 'GET module/all' ] ) );
+		expect( demo.backend.state.modules.monitor?.activated ).toBe( true );
+	} );
+
+	it( 'a failed activation says why and stays off', async () => {
+		fail( 'post', MONITOR_URL );
+		renderCard();
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) );
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'Downtime monitoring could not be activated.' );
+		expect( alert ).toHaveTextContent( 'Something broke.' );
+		expect( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) ).toBeInTheDocument();
+		expect( demo.backend.state.modules.monitor?.activated ).toBe( false );
+	} );
+
+	it( 'monitor on: says so, with no button', () => {
+		setModule( 'monitor', { activated: true } );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Your site is being monitored for downtime.' );
+		expect( buttonNames( card() ) ).toEqual( [] );
+	} );
+
+	it( 'offline: unavailable, no button, no request', async () => {
+		demo.reset( 'offline' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
+		expect( buttonNames( card() ) ).toEqual( [] );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'editor: told to ask an administrator', () => {
+		demo.reset( 'editor' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Downtime monitoring is off. Ask a site administrator to turn it on.' );
+		expect( buttonNames( card() ) ).toEqual( [] );
+	} );
+
+	it( 'a site that is not connected cannot switch it on yet', () => {
+		demo.reset( 'not-connected' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'It can be turned on once the site is connected to WordPress.com.' );
+		expect( buttonNames( card() ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'Image Accelerator', () => {
+	const card = () => region( 'Image Accelerator' );
+	const toggle = () => within( card() ).getByRole( 'checkbox', { name: 'Site accelerator' } );
+	const renderCard = () => renderWithStore( <ImageAcceleratorCard />, demo.backend );
+	const ALL_ON = { photon: true, 'tiled-gallery': true, tiled_galleries: true, 'photon-cdn': true };
+	const ALL_OFF = { photon: false, 'tiled-gallery': false, tiled_galleries: false, 'photon-cdn': false };
+
+	it( 'owner, accelerator off: an enabled switch, and nothing asked on load', async () => {
+		renderCard();
+		expect( toggle() ).not.toBeChecked();
+		expect( toggle() ).toBeEnabled();
+		expect( toggle() ).toHaveAccessibleDescription( 'Load images and static files faster from a global network of servers.' );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'turning it on saves the image options together, with progress and success notices', async () => {
+		const held = holdCall( demo.server, 'post', 'settings' );
+		const { store } = renderCard();
+		await userEvent.click( toggle() );
+		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
+		// The chosen position shows while saving.
+		expect( toggle() ).toBeChecked();
+		expect( store.getState().notices.items ).toEqual( [ expect.objectContaining( { status: 'is-info', text: 'Enabling Site accelerator…' } ) ] );
+		// A second change waits for the first.
+		await userEvent.click( toggle() );
+		expect( held.calls() ).toBe( 1 );
+		held.release();
+		await waitFor( () =>
+			expect( store.getState().notices.items ).toEqual( [
+				expect.objectContaining( { status: 'is-success', text: 'Site accelerator is now speeding up your site!', duration: 2000 } ),
+			] )
+		);
+		expect( toggle() ).toBeChecked();
+		expect( bodies ).toEqual( [ ALL_ON ] );
+		await waitFor( () => expect( [ ...requests ].sort() ).toEqual( [ 'GET module/all', 'GET settings', 'POST settings' ] ) );
+		expect( demo.backend.state.modules.photon?.activated ).toBe( true );
+		expect( demo.backend.state.modules[ 'photon-cdn' ]?.activated ).toBe( true );
+		expect( toggle() ).toBeChecked();
+	} );
+
+	it( 'turning it off saves them all off, with the disabling notices', async () => {
+		setModule( 'photon', { activated: true } );
+		const { store } = renderCard();
+		expect( toggle() ).toBeChecked();
+		await userEvent.click( toggle() );
+		await waitFor( () =>
+			expect( store.getState().notices.items ).toEqual( [
+				expect.objectContaining( { status: 'is-success', text: 'Site accelerator is no longer speeding up your site!', duration: 2000 } ),
+			] )
+		);
+		expect( toggle() ).not.toBeChecked();
+		expect( bodies ).toEqual( [ ALL_OFF ] );
+	} );
+
+	it( 'shows the disabling progress notice', async () => {
+		setModule( 'photon-cdn', { activated: true } );
+		const held = holdCall( demo.server, 'post', 'settings' );
+		const { store } = renderCard();
+		await userEvent.click( toggle() );
+		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
+		expect( store.getState().notices.items ).toEqual( [ expect.objectContaining( { status: 'is-info', text: 'Disabling site accelerator…' } ) ] );
+		held.release();
+		await waitFor( () => expect( toggle() ).not.toBeChecked() );
+	} );
+
+	it( 'a failed save puts the switch back and the error notice gives the code', async () => {
+		fail( 'post', SETTINGS_URL );
+		const { store } = renderCard();
+		await userEvent.click( toggle() );
+		await waitFor( () =>
+			expect( store.getState().notices.items ).toEqual( [
+				expect.objectContaining( { status: 'is-error', text: 'Error enabling Site accelerator. boom' } ),
+			] )
+		);
+		expect( toggle() ).not.toBeChecked();
+		expect( demo.backend.state.modules.photon?.activated ).toBe( false );
+		// It works again.
+		await userEvent.click( toggle() );
+		await waitFor( () => expect( toggle() ).toBeChecked() );
+		expect( demo.backend.state.modules.photon?.activated ).toBe( true );
+	} );
+
+	it( 'a failed disable says so in the disabling words', async () => {
+		setModule( 'photon', { activated: true } );
+		fail( 'post', SETTINGS_URL, 'nope' );
+		const { store } = renderCard();
+		await userEvent.click( toggle() );
+		await waitFor( () =>
+			expect( store.getState().notices.items ).toEqual( [
+				expect.objectContaining( { status: 'is-error', text: 'Error disabling site accelerator. nope' } ),
+			] )
+		);
+		expect( toggle() ).toBeChecked();
+	} );
+
+	it( 'leaves out a part the administrator forced off', async () => {
+		setModule( 'photon-cdn', { override: 'inactive' } );
+		renderCard();
+		await userEvent.click( toggle() );
+		await waitFor( () => expect( toggle() ).toBeChecked() );
+		expect( bodies ).toEqual( [ { photon: true, 'tiled-gallery': true, tiled_galleries: true } ] );
+	} );
+
+	it( 'is disabled when the image CDN is forced off', async () => {
+		setModule( 'photon', { override: 'inactive' } );
+		renderCard();
+		expect( toggle() ).toBeDisabled();
+		await userEvent.click( toggle() );
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'offline: unavailable, the switch disabled, no request', async () => {
+		demo.reset( 'offline' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
+		expect( toggle() ).toBeDisabled();
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'editor: the state in words, no switch', () => {
+		demo.reset( 'editor' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Site accelerator is off.' );
+		expect( within( card() ).queryByRole( 'checkbox' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'Blocks', () => {
+	const card = () => region( 'Blocks' );
+
+	it.each( [ 'owner', 'offline' ] )( '%s: says what the plugin adds and links to the block editor, asking nothing', async ( scenario ) => {
+		demo.reset( scenario );
+		renderWithStore( <BlocksCard />, demo.backend );
+		expect( card() ).toHaveTextContent( 'Jetpack adds blocks to the block editor' );
+		expect( within( card() ).getByRole( 'link', { name: 'Try them in the block editor' } ) ).toHaveAttribute( 'href', `${ TEST_ADMIN_URL }post-new.php` );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+} );

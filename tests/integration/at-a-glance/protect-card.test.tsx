@@ -1,0 +1,174 @@
+/**
+ * The Brute force protection card against the demo backend (spec 2 §2.11): the blocked-attempts count while the
+ * module is on, activation while it is off, offline and editor views, and the requests sent.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ProtectCount } from '../../../src/api/types';
+import { ProtectCard } from '../../../src/screens/at-a-glance/protect/ProtectCard';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { holdCall } from '../../support/hold';
+import { renderWithStore } from '../../support/render';
+
+const demo = setupDemoBackend();
+const COUNT_URL = `${ TEST_REST_ROOT }jetpack/v4/module/protect/data`;
+const ACTIVATE_URL = `${ TEST_REST_ROOT }jetpack/v4/module/protect/active`;
+const NONE_YET = 'Brute force protection is watching your login page. No attempts have been blocked yet.';
+
+let requests: string[] = [];
+let bodies: unknown[] = [];
+beforeEach( () => {
+	requests = [];
+	bodies = [];
+	demo.server.events.on( 'request:start', async ( { request } ) => {
+		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
+		if ( request.method === 'POST' ) {
+			bodies.push( await request.clone().json() );
+		}
+	} );
+} );
+afterEach( () => demo.server.events.removeAllListeners() );
+
+const card = () => screen.getByRole( 'region', { name: 'Brute force protection' } );
+const renderCard = () => renderWithStore( <ProtectCard />, demo.backend );
+const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
+const buttonNames = () => within( card() ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
+const fail = ( method: 'get' | 'post', url: string ) =>
+	demo.server.use(
+		http[ method ]( url, () => HttpResponse.json( { code: 'boom', message: 'Something broke.', data: { status: 500 } }, { status: 500 } ), { once: true } )
+	);
+const protectOff = () =>
+	demo.backend.update( ( state ) => {
+		const protect = state.modules.protect;
+		if ( protect ) {
+			protect.activated = false;
+		}
+	} );
+
+describe( 'protection on', () => {
+	it( 'owner: loads the count and shows the attempts blocked', async () => {
+		renderCard();
+		expect( within( card() ).getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
+		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
+		expect( card() ).toHaveTextContent( 'Malicious login attempts stopped by brute force protection.' );
+		expect( buttonNames() ).toEqual( [] );
+		expect( requests ).toEqual( [ 'GET module/protect/data' ] );
+	} );
+
+	it( 'counts one in the singular', async () => {
+		demo.backend.update( ( state ) => {
+			state.protectCount = 1;
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( '1 blocked attempt' ) ).toBeInTheDocument();
+	} );
+
+	it( 'groups thousands', async () => {
+		demo.backend.update( ( state ) => {
+			state.protectCount = 12345;
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( '12,345 blocked attempts' ) ).toBeInTheDocument();
+	} );
+
+	it.each< [ string, ProtectCount ] >( [
+		[ 'false', false ],
+		[ "'0'", '0' ],
+		[ "'N/A'", 'N/A' ],
+	] )( 'says it is watching with nothing blocked yet for %s', async ( _name, count ) => {
+		demo.backend.update( ( state ) => {
+			state.protectCount = count;
+		} );
+		renderCard();
+		expect( await within( card() ).findByText( NONE_YET ) ).toBeInTheDocument();
+	} );
+
+	it( 'editor: sees the count, read-only', async () => {
+		demo.reset( 'editor' );
+		renderCard();
+		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
+		expect( buttonNames() ).toEqual( [] );
+		expect( requests ).toEqual( [ 'GET module/protect/data' ] );
+	} );
+
+	it( 'a site that is not connected: says it is on, and does not ask the provider', async () => {
+		demo.reset( 'not-connected' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Brute force protection is on.' );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'a failed count says so in the card, and "Try again" loads it', async () => {
+		fail( 'get', COUNT_URL );
+		renderCard();
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'The blocked-attempts count could not be loaded.' );
+		expect( alert ).toHaveTextContent( 'Something broke.' );
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
+		expect( requests ).toEqual( [ 'GET module/protect/data', 'GET module/protect/data' ] );
+	} );
+} );
+
+describe( 'protection off', () => {
+	beforeEach( protectOff );
+
+	it( 'offers activation and asks for no count', async () => {
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Brute force protection is off. Turn it on to block bots and hackers' );
+		expect( buttonNames() ).toEqual( [ 'Activate brute force protection' ] );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+
+	it( 'activates the module, then loads and shows the count', async () => {
+		const held = holdCall( demo.server, 'post', 'module/protect/active' );
+		renderCard();
+		const button = within( card() ).getByRole( 'button', { name: 'Activate brute force protection' } );
+		await userEvent.click( button );
+		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
+		// Busy until the server agrees, and no count asked before then.
+		expect( within( card() ).getByRole( 'button', { name: 'Activate brute force protection' } ) ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( requests ).toEqual( [ 'POST module/protect/active' ] );
+		held.release();
+		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
+		expect( bodies ).toEqual( [ { active: true } ] );
+		expect( [ ...requests ].sort() ).toEqual( [ 'GET module/all', 'GET module/protect/data', 'POST module/protect/active' ] );
+		expect( demo.backend.state.modules.protect?.activated ).toBe( true );
+	} );
+
+	it( 'a failed activation says why in the card and can be tried again', async () => {
+		fail( 'post', ACTIVATE_URL );
+		renderCard();
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate brute force protection' } ) );
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'Brute force protection could not be activated.' );
+		expect( alert ).toHaveTextContent( 'Something broke.' );
+		expect( card() ).toHaveTextContent( 'Brute force protection is off.' );
+		// The module list is asked again (the store refreshes it after any switch); the count is not asked.
+		await waitFor( () => expect( requests ).toEqual( [ 'POST module/protect/active', 'GET module/all' ] ) );
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
+	} );
+
+	it( 'editor: told to ask an administrator, with no button', async () => {
+		demo.reset( 'editor' );
+		protectOff();
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Brute force protection is off. Ask a site administrator to turn it on.' );
+		expect( buttonNames() ).toEqual( [] );
+		await settle();
+		expect( requests ).toEqual( [] );
+	} );
+} );
+
+it( 'offline: unavailable, no button, no request', async () => {
+	demo.reset( 'offline' );
+	renderCard();
+	expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
+	expect( buttonNames() ).toEqual( [] );
+	await settle();
+	expect( requests ).toEqual( [] );
+} );
