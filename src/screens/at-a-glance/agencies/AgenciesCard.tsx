@@ -1,0 +1,43 @@
+/**
+ * The agencies card (spec 2 §2.9): the agencies programme and its discount, a "Learn More" link to the provider's
+ * page and a dismiss button that saves dismiss_dash_agencies_learn_more. Gone once dismissed.
+ */
+import { ExternalLink } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { DashItem } from '../../../components/dash-item/DashItem';
+import { SaveSettingsButton } from '../../../components/save-settings/SaveSettingsButton';
+import { AGENCIES_DISCOUNT_PERCENT, canDismissPromo, showAgenciesCard } from '../../../lib/promo-cards';
+import { useAppSelector } from '../../../state/hooks';
+import { selectCapabilities } from '../../../state/selectors';
+import { useGetSettingsQuery } from '../../../state/settings/api';
+import './agencies-card.css';
+
+export function AgenciesCard() {
+	const caps = useAppSelector( selectCapabilities );
+	const settings = useGetSettingsQuery().data;
+	if ( ! showAgenciesCard( settings ) ) {
+		return null;
+	}
+	return (
+		<DashItem title={ __( "Manage your clients' sites with ease", 'jetpack' ) } className="jp-agencies-card">
+			<p>
+				{ sprintf(
+					/* translators: %d: a discount in percent, e.g. 25. */
+					__( 'Agencies and freelancers get %d%% off Jetpack products for their clients’ sites, and manage them all from one dashboard.', 'jetpack' ),
+					AGENCIES_DISCOUNT_PERCENT
+				) }
+			</p>
+			<div className="jp-agencies-card__actions">
+				<ExternalLink href="https://jetpack.com/for/agencies/">{ __( 'Learn More', 'jetpack' ) }</ExternalLink>
+				{ canDismissPromo( caps ) && (
+					<SaveSettingsButton
+						update={ { dismiss_dash_agencies_learn_more: true } }
+						label={ __( 'Dismiss', 'jetpack' ) }
+						failed={ __( 'This card could not be dismissed.', 'jetpack' ) }
+						variant="tertiary"
+					/>
+				) }
+			</div>
+		</DashItem>
+	);
+}

@@ -1,0 +1,16 @@
+/** The performance-plugin promo (spec 2 §2.9): Jetpack Boost, installed and activated from the card. */
+import { __ } from '@wordpress/i18n';
+import { PluginPromoCard } from './PluginPromoCard';
+
+export function BoostPromoCard() {
+	return (
+		<PluginPromoCard
+			title={ __( 'Speed up your site', 'jetpack' ) }
+			pitch={ __( 'Jetpack Boost improves your Core Web Vitals and page speed with one-click optimizations.', 'jetpack' ) }
+			slug="jetpack-boost"
+			pluginFile="jetpack-boost/jetpack-boost.php"
+			pluginName="Jetpack Boost"
+			managePath="admin.php?page=jetpack-boost"
+		/>
+	);
+}

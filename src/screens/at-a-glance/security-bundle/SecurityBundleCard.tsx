@@ -1,0 +1,33 @@
+/**
+ * The Security bundle banner (spec 2 §2.9): what the bundle covers and "Upgrade" to the plans page. Hidden when
+ * the site already has a Security or Complete purchase (rule in lib/security-bundle), from users who cannot buy,
+ * and offline.
+ */
+import { Button } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { DashItem } from '../../../components/dash-item/DashItem';
+import { showSecurityBundle } from '../../../lib/security-bundle';
+import { useAppSelector } from '../../../state/hooks';
+import { selectCapabilities } from '../../../state/selectors';
+import './security-bundle.css';
+
+export function SecurityBundleCard() {
+	const caps = useAppSelector( selectCapabilities );
+	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
+	if ( ! showSecurityBundle( { caps, plan, activeProducts } ) ) {
+		return null;
+	}
+	return (
+		<DashItem title={ __( 'Comprehensive Site Security', 'jetpack' ) } className="jp-security-bundle">
+			<p>{ __( 'One bundle protects your site around the clock:', 'jetpack' ) }</p>
+			<ul className="jp-security-bundle__list">
+				<li>{ __( 'Backup', 'jetpack' ) }</li>
+				<li>{ __( 'Scan', 'jetpack' ) }</li>
+				<li>{ __( 'Anti-spam', 'jetpack' ) }</li>
+			</ul>
+			<Button variant="primary" href="#/plans">
+				{ __( 'Upgrade', 'jetpack' ) }
+			</Button>
+		</DashItem>
+	);
+}

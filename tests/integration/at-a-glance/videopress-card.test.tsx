@@ -1,0 +1,169 @@
+/**
+ * The VideoPress card against the demo backend (spec 2 §2.8): enabled with the storage meter or the free-video
+ * banner, inactive with Activate for the connection owner only, the connect banner, offline text, and a failed
+ * activation that keeps the card usable. Nothing is fetched on load.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { VideoPressCard } from '../../../src/screens/at-a-glance/videopress/VideoPressCard';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderWithStore } from '../../support/render';
+import type { RenderOptions } from '../../support/render';
+
+const demo = setupDemoBackend();
+const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
+const USED = 'You have used your free video. Upgrade now to unlock more videos and 1TB of storage.';
+const AVAILABLE = '1 free video available. Upgrade now to unlock more videos and 1TB of storage.';
+const ENABLED = 'VideoPress is active.';
+
+let sent: { call: string; body?: unknown }[] = [];
+beforeEach( () => {
+	sent = [];
+	demo.server.events.on( 'request:start', async ( { request } ) => {
+		const entry: { call: string; body?: unknown } = {
+			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
+		};
+		sent.push( entry );
+		if ( request.method === 'POST' ) {
+			entry.body = await request.clone().json();
+		}
+	} );
+} );
+afterEach( () => demo.server.events.removeAllListeners() );
+
+const card = () => screen.getByRole( 'region', { name: 'VideoPress' } );
+const renderCard = ( options?: RenderOptions ) => renderWithStore( <VideoPressCard />, demo.backend, options );
+const settle = () => act( () => delay( 50 ) );
+
+function videoPress( activated: boolean ) {
+	demo.backend.update( ( state ) => {
+		const module = state.modules.videopress;
+		if ( module ) {
+			module.activated = activated;
+		}
+	} );
+}
+
+describe( 'enabled', () => {
+	it( 'shows how much of the 1TB the videos use, and no banner (owner-paid)', async () => {
+		demo.reset( 'owner-paid' );
+		renderCard();
+		expect( card() ).toHaveTextContent( ENABLED );
+		const meter = within( card() ).getByRole( 'meter', { name: 'Video storage' } );
+		expect( meter ).toHaveAttribute( 'value', '12.5' );
+		expect( meter ).toHaveAttribute( 'max', '100' );
+		expect( card() ).toHaveTextContent( '12.5% of 1TB used' );
+		expect( card() ).not.toHaveTextContent( /free video/ );
+		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
+		await settle();
+		expect( sent ).toEqual( [] );
+	} );
+
+	it( 'shows no meter with unlimited storage', () => {
+		demo.backend.update( ( state ) => {
+			state.plan = 'jetpack_business';
+		} );
+		videoPress( true );
+		renderCard();
+		expect( card() ).toHaveTextContent( ENABLED );
+		expect( within( card() ).queryByRole( 'meter' ) ).not.toBeInTheDocument();
+		expect( card() ).not.toHaveTextContent( /free video/ );
+	} );
+
+	it( 'offers the upgrade for more videos on a plan without VideoPress: the free video still available', () => {
+		videoPress( true );
+		renderCard();
+		expect( card() ).toHaveTextContent( ENABLED );
+		expect( card() ).toHaveTextContent( AVAILABLE );
+		expect( within( card() ).getByRole( 'link', { name: 'Upgrade' } ) ).toHaveAttribute(
+			'href',
+			'https://wordpress.com/plans/localhost?feature=jetpack-videopress'
+		);
+		expect( within( card() ).queryByRole( 'meter' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'says the free video is used once the site reports storage used', () => {
+		videoPress( true );
+		renderCard( { initial: ( page ) => ( { ...page, siteData: { ...page.siteData, videoPressStorageUsed: 350 } } ) } );
+		expect( card() ).toHaveTextContent( USED );
+		expect( card() ).not.toHaveTextContent( AVAILABLE );
+	} );
+
+	it( 'offers to connect instead of upgrading while no one owns the connection', () => {
+		demo.reset( 'no-owner' );
+		videoPress( true );
+		renderCard();
+		expect( card() ).toHaveTextContent( AVAILABLE );
+		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
+	} );
+} );
+
+describe( 'not enabled', () => {
+	it( 'lets the connection owner activate it, which saves the setting and shows it enabled', async () => {
+		renderCard();
+		expect( within( card() ).queryByText( ENABLED ) ).not.toBeInTheDocument();
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
+
+		expect( await within( card() ).findByText( new RegExp( ENABLED ) ) ).toBeInTheDocument();
+		expect( card() ).toHaveTextContent( AVAILABLE );
+		expect( sent ).toEqual( [ { call: 'POST settings', body: { videopress: true } }, { call: 'GET settings' } ] );
+		expect( demo.backend.state.modules.videopress?.activated ).toBe( true );
+		expect( within( card() ).queryByRole( 'button', { name: 'Activate' } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'keeps Activate with the reason when the save fails', async () => {
+		demo.server.use(
+			http.post( SETTINGS_URL, () => HttpResponse.json( { code: 'oops', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
+				once: true,
+			} )
+		);
+		renderCard();
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'VideoPress could not be activated. The database is busy.' );
+		expect( within( card() ).getByRole( 'button', { name: 'Activate' } ) ).not.toHaveAttribute( 'aria-disabled', 'true' );
+		expect( demo.backend.state.modules.videopress?.activated ).toBe( false );
+
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
+		expect( await within( card() ).findByText( new RegExp( ENABLED ) ) ).toBeInTheDocument();
+		expect( demo.backend.state.modules.videopress?.activated ).toBe( true );
+	} );
+
+	it( 'tells an administrator who does not own the connection that only the owner can activate it', () => {
+		demo.reset( 'user-unlinked' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'VideoPress is off. Only the site’s connection owner can activate it.' );
+		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'says no one can activate it before a site owner connects', () => {
+		demo.reset( 'no-owner' );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'VideoPress is off. It can be activated once a site owner connects their WordPress.com account.' );
+		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'offers to connect a site that is not connected, even with the option on', async () => {
+		demo.reset( 'not-connected' );
+		videoPress( true );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Connect your site to host fast, ad-free video with VideoPress.' );
+		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'button', { name: 'Activate' } ) ).not.toBeInTheDocument();
+		expect( card() ).not.toHaveTextContent( ENABLED );
+		await settle();
+		expect( sent ).toEqual( [] );
+	} );
+
+	it( 'says it is unavailable in offline mode, offers nothing and asks for nothing', async () => {
+		demo.reset( 'offline' );
+		videoPress( true );
+		renderCard();
+		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
+		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'meter' ) ).not.toBeInTheDocument();
+		await settle();
+		expect( sent ).toEqual( [] );
+	} );
+} );
