@@ -7,24 +7,49 @@ import { __ } from '@wordpress/i18n';
 import type { DashboardCard } from '../../lib/dashboard-layout';
 import { DashSection } from './DashSection';
 import type { PlacedCard } from './DashSection';
+import { ActivityCard } from './activity/ActivityCard';
+import { AgenciesCard } from './agencies/AgenciesCard';
+import { AntiSpamCard } from './anti-spam/AntiSpamCard';
+import { AppsCard } from './apps/AppsCard';
+import { BackupCard } from './backup/BackupCard';
+import { BlocksCard } from './blocks/BlocksCard';
+import { ImageAcceleratorCard } from './image-accelerator/ImageAcceleratorCard';
+import { MonitorCard } from './monitor/MonitorCard';
+import { BoostPromoCard } from './plugin-promos/BoostPromoCard';
+import { CrmPromoCard } from './plugin-promos/CrmPromoCard';
+import { ProtectCard } from './protect/ProtectCard';
+import { ScanCard } from './scan/ScanCard';
+import { SearchCard } from './search/SearchCard';
+import { SecurityBundleCard } from './security-bundle/SecurityBundleCard';
 import { StatsCard } from './stats/StatsCard';
+import { VideoPressCard } from './videopress/VideoPressCard';
 import { AccountConnectionCard } from './connections/AccountConnectionCard';
 import { SiteConnectionCard } from './connections/SiteConnectionCard';
 import { useDashboardLayout } from './use-dashboard-layout';
 
-/** The cards built so far; the layout rule names every card of the spec, the screen shows those listed here. */
-const CARDS: Partial< Record< DashboardCard, ComponentType > > = {
+/** Every card of the spec; which of them a user sees, and in what order, is the layout rule's answer. */
+const CARDS: Record< DashboardCard, ComponentType > = {
+	activity: ActivityCard,
+	'anti-spam': AntiSpamCard,
+	backup: BackupCard,
+	scan: ScanCard,
+	blocks: BlocksCard,
+	protect: ProtectCard,
+	search: SearchCard,
 	stats: StatsCard,
+	videopress: VideoPressCard,
+	'image-accelerator': ImageAcceleratorCard,
+	monitor: MonitorCard,
+	'boost-promo': BoostPromoCard,
+	'crm-promo': CrmPromoCard,
+	'security-bundle': SecurityBundleCard,
+	agencies: AgenciesCard,
+	apps: AppsCard,
 	'site-connection': SiteConnectionCard,
 	'account-connection': AccountConnectionCard,
 };
 
-function placed( cards: DashboardCard[] ): PlacedCard[] {
-	return cards.flatMap( ( id ) => {
-		const Card = CARDS[ id ];
-		return Card ? [ { id, Card } ] : [];
-	} );
-}
+const placed = ( cards: DashboardCard[] ): PlacedCard[] => cards.map( ( id ) => ( { id, Card: CARDS[ id ] } ) );
 
 export default function AtAGlance() {
 	const layout = useDashboardLayout();

@@ -2,12 +2,16 @@ import { useMemo } from 'react';
 import { getDashboardLayout } from '../../lib/dashboard-layout';
 import type { DashboardLayout } from '../../lib/dashboard-layout';
 import { useAppSelector } from '../../state/hooks';
-import { selectCapabilities, selectModules } from '../../state/selectors';
+import { useGetModulesQuery } from '../../state/modules/api';
+import { selectCapabilities } from '../../state/selectors';
 
-/** The cards this user sees, from the printed capabilities and modules. */
+/**
+ * The cards this user sees, from the printed capabilities and modules. Subscribed to the modules (printed, so not
+ * fetched on load): a save that invalidates them then fetches them again instead of dropping them from the cache.
+ */
 export function useDashboardLayout(): DashboardLayout {
 	const caps = useAppSelector( selectCapabilities );
-	const modules = useAppSelector( selectModules );
+	const modules = useGetModulesQuery().data;
 	return useMemo( () => {
 		const all = Object.values( modules ?? {} );
 		return getDashboardLayout( {

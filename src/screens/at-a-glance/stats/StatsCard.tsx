@@ -5,7 +5,8 @@
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { useAppSelector } from '../../../state/hooks';
-import { selectCapabilities, selectModules } from '../../../state/selectors';
+import { useGetModulesQuery } from '../../../state/modules/api';
+import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import { SettingsButton } from './SettingsButton';
 import { StatsView } from './StatsView';
@@ -13,7 +14,7 @@ import './stats-card.css';
 
 function StatsBody() {
 	const caps = useAppSelector( selectCapabilities );
-	const overridden = useAppSelector( ( state ) => selectModules( state )?.stats?.override === 'inactive' );
+	const overridden = useGetModulesQuery().data?.stats?.override === 'inactive';
 	// Printed by the page: never fetched on load, refetched after a save.
 	const settings = useGetSettingsQuery().data;
 	if ( caps.isOfflineMode ) {
