@@ -23,6 +23,8 @@ export interface DashboardLayout {
 	security: SecurityCard[];
 	performance: PerformanceCard[];
 	connections: ConnectionCard[];
+	/** The Security section's "Manage security settings" link: for those who may change the settings it leads to. */
+	securitySettingsLink: boolean;
 }
 
 export interface DashboardFacts {
@@ -83,9 +85,11 @@ function performanceCards( { caps }: DashboardFacts ): PerformanceCard[] {
 
 export function getDashboardLayout( facts: DashboardFacts ): DashboardLayout {
 	const visible = < T extends DashboardCard >( cards: T[] ) => cards.filter( ( card ) => shownByModule( card, facts.overriddenInactive ) );
+	const security = visible( securityCards( facts ) );
 	return {
-		security: visible( securityCards( facts ) ),
+		security,
 		performance: visible( performanceCards( facts ) ),
 		connections: facts.caps.userCanConnectAccount ? [ 'site-connection', 'account-connection' ] : [ 'site-connection' ],
+		securitySettingsLink: facts.caps.userCanManageModules && security.length > 0,
 	};
 }

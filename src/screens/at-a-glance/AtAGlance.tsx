@@ -56,7 +56,11 @@ export default function AtAGlance() {
 	return (
 		<section aria-labelledby="jp-at-a-glance-heading">
 			<h1 id="jp-at-a-glance-heading">{ __( 'At a Glance', 'jetpack' ) }</h1>
-			<DashSection title={ __( 'Security', 'jetpack' ) } cards={ placed( layout.security ) } />
+			<DashSection
+				title={ __( 'Security', 'jetpack' ) }
+				cards={ placed( layout.security ) }
+				link={ layout.securitySettingsLink ? { href: '#/security', label: __( 'Manage security settings', 'jetpack' ) } : undefined }
+			/>
 			<DashSection title={ __( 'Performance and Growth', 'jetpack' ) } cards={ placed( layout.performance ) } />
 			<DashSection title={ __( 'Connections', 'jetpack' ) } cards={ placed( layout.connections ) } />
 		</section>

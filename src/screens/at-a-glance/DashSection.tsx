@@ -7,17 +7,27 @@ export interface PlacedCard {
 	Card: ComponentType;
 }
 
+export interface DashSectionProps {
+	title: string;
+	cards: PlacedCard[];
+	/** A link beside the title to where the section's settings are. */
+	link?: { href: string; label: string };
+}
+
 /** A titled group of cards in rows of two; nothing at all when it has no card for this user. */
-export function DashSection( { title, cards }: { title: string; cards: PlacedCard[] } ) {
+export function DashSection( { title, cards, link }: DashSectionProps ) {
 	const titleId = useId();
 	if ( cards.length === 0 ) {
 		return null;
 	}
 	return (
 		<section className="jp-dash-section" aria-labelledby={ titleId }>
-			<h2 id={ titleId } className="jp-dash-section__title">
-				{ title }
-			</h2>
+			<header className="jp-dash-section__header">
+				<h2 id={ titleId } className="jp-dash-section__title">
+					{ title }
+				</h2>
+				{ link && <a href={ link.href }>{ link.label }</a> }
+			</header>
 			<div className="jp-dash-section__cards">
 				{ cards.map( ( { id, Card } ) => (
 					<Card key={ id } />

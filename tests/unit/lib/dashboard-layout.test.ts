@@ -25,6 +25,7 @@ describe( 'getDashboardLayout', () => {
 			security: [ 'activity', 'anti-spam', 'backup', 'scan', 'blocks', 'protect' ],
 			performance: [ 'search', 'stats', 'videopress', 'image-accelerator', 'monitor', 'boost-promo', 'crm-promo', 'security-bundle', 'agencies', 'apps' ],
 			connections: [ 'site-connection', 'account-connection' ],
+			securitySettingsLink: true,
 		} );
 	} );
 
@@ -33,6 +34,7 @@ describe( 'getDashboardLayout', () => {
 			security: [],
 			performance: [ 'stats' ],
 			connections: [ 'site-connection', 'account-connection' ],
+			securitySettingsLink: false,
 		} );
 	} );
 
@@ -46,6 +48,11 @@ describe( 'getDashboardLayout', () => {
 		expect( layout( EDITOR_PERMISSIONS, { protectActive: true, hasConnectedOwner: false } ).security ).toEqual( [] );
 		expect( layout( EDITOR_PERMISSIONS, { protectActive: true, overridden: [ 'protect' ] } ).security ).toEqual( [] );
 		expect( layout( EDITOR_PERMISSIONS ).performance ).toEqual( [ 'stats' ] );
+	} );
+
+	it( 'links the Security section to its settings only for those who may change them', () => {
+		expect( layout( EDITOR_PERMISSIONS, { protectActive: true } ).securitySettingsLink ).toBe( false );
+		expect( layout( ADMIN_PERMISSIONS, { overridden: [ 'protect', 'scan', 'activity-log' ] } ).securitySettingsLink ).toBe( true );
 	} );
 
 	it( 'gives the plugin promos only to those who may manage plugins', () => {
