@@ -21,14 +21,18 @@ const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: 
 
 describe( 'who sees which card', () => {
 	it.each( [
-		[ 'subscriber', 'Connect your WordPress.com account' ],
-		[ 'editor', 'Disconnect your WordPress.com account' ],
-	] )( 'the %s sees only stats and connections, and links or unlinks their own account', async ( scenario, accountButton ) => {
+		[ 'subscriber', 'Connect your WordPress.com account', [], [] ],
+		// Brute force protection is on and the site has a connected owner: the editor sees its count too.
+		[ 'editor', 'Disconnect your WordPress.com account', [ 'Security' ], [ 'Brute force protection' ] ],
+	] )( 'the %s sees only stats and connections (and protection), and links or unlinks their own account', async ( scenario, accountButton, security, protect ) => {
 		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario } );
 		const { page } = watched;
 		await card( page, 'Site Stats' ).getByRole( 'tab', { name: 'Days' } ).waitFor();
-		expect( await headings( page, 2 ) ).toEqual( [ 'Performance and Growth', 'Connections' ] );
-		expect( await headings( page, 3 ) ).toEqual( [ 'Site Stats', 'Site connection', 'Account connection' ] );
+		expect( await headings( page, 2 ) ).toEqual( [ ...security, 'Performance and Growth', 'Connections' ] );
+		expect( await headings( page, 3 ) ).toEqual( [ ...protect, 'Site Stats', 'Site connection', 'Account connection' ] );
+		if ( protect.length > 0 ) {
+			await card( page, 'Brute force protection' ).getByText( '23 blocked attempts' ).waitFor();
+		}
 		// Nobody but an administrator manages the site's connection.
 		expect( await page.getByRole( 'button', { name: 'Manage site connection' } ).count() ).toBe( 0 );
 		expect( await card( page, 'Account connection' ).getByRole( 'button', { name: accountButton } ).isVisible() ).toBe( true );

@@ -1,0 +1,106 @@
+/**
+ * The At a Glance cards in the browser, on the demo site: what they say for a paid site and one with threats, and
+ * what a user does on them (install a plugin, turn a module on, switch the site accelerator, dismiss a card),
+ * each change kept by the site across a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openApp } from './support/browser';
+
+let browser: Browser;
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+
+const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: title, exact: true } );
+
+async function reloadDashboard( page: Page ): Promise< void > {
+	await page.reload();
+	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+}
+
+describe( 'what the cards say', () => {
+	it( 'a site on the Complete plan: real-time backups, no threats, spam counted, search and video on, no bundle offer', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'owner-paid' } );
+		const { page } = watched;
+		await card( page, 'Backup' ).getByText( /^Real-time backups are on/ ).waitFor();
+		await card( page, 'Scan' )
+			.getByText( 'No security threats found. Your site will continue to be monitored for future threats.' )
+			.waitFor();
+		await card( page, 'Anti-spam' ).getByText( '1,284 spam comments blocked' ).waitFor();
+		await card( page, 'Search' ).getByText( 'Jetpack Search is powering search on your site.' ).waitFor();
+		const storage = card( page, 'VideoPress' ).getByRole( 'meter', { name: 'Video storage' } );
+		expect( await storage.getAttribute( 'value' ) ).toBe( '12.5' );
+		await card( page, 'VideoPress' ).getByText( '12.5% of 1TB used' ).waitFor();
+		expect( await card( page, 'Comprehensive Site Security' ).count() ).toBe( 0 );
+		watched.expectClean();
+		await watched.close();
+	} );
+
+	it( 'a site with threats: the scan card counts them and links to fixing them', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'threats' } );
+		const scan = card( watched.page, 'Scan' );
+		await scan.getByText( '17 security threats found on your site.' ).waitFor();
+		expect( await scan.getByRole( 'link', { name: /Fix threats/ } ).getAttribute( 'href' ) ).toMatch( /^https:\/\/cloud\.jetpack\.com\/scan\// );
+		watched.expectClean();
+		await watched.close();
+	} );
+} );
+
+describe( 'what a user does on them', () => {
+	it( 'installs Jetpack Boost from its card; the card says it is active, and still does after a reload', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const { page } = watched;
+		const boost = card( page, 'Speed up your site' );
+		await boost.getByRole( 'button', { name: 'Install' } ).click();
+		await boost.getByText( 'Plugin is installed & active.' ).waitFor();
+		expect( await boost.getByRole( 'link', { name: 'Manage' } ).getAttribute( 'href' ) ).toContain( 'admin.php?page=jetpack-boost' );
+		// The other promo is untouched.
+		await card( page, 'Manage your customers' ).getByRole( 'button', { name: 'Install' } ).waitFor();
+		await reloadDashboard( page );
+		await card( page, 'Speed up your site' ).getByText( 'Plugin is installed & active.' ).waitFor();
+		watched.expectClean();
+		await watched.close();
+	} );
+
+	it( 'turns on downtime monitoring; it is still on after a reload', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const { page } = watched;
+		await card( page, 'Downtime monitoring' ).getByRole( 'button', { name: 'Activate downtime monitoring' } ).click();
+		const on = 'Your site is being monitored for downtime. If it goes down, you will get an email alert.';
+		await card( page, 'Downtime monitoring' ).getByText( on ).waitFor();
+		await reloadDashboard( page );
+		await card( page, 'Downtime monitoring' ).getByText( on ).waitFor();
+		watched.expectClean();
+		await watched.close();
+	} );
+
+	it( 'switches the site accelerator on, is told so, and finds it on after a reload', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const { page } = watched;
+		const toggle = card( page, 'Image Accelerator' ).getByLabel( 'Site accelerator', { exact: true } );
+		expect( await toggle.isChecked() ).toBe( false );
+		await toggle.click();
+		await page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Site accelerator is now speeding up your site!' ).waitFor();
+		expect( await toggle.isChecked() ).toBe( true );
+		await reloadDashboard( page );
+		expect( await card( page, 'Image Accelerator' ).getByLabel( 'Site accelerator', { exact: true } ).isChecked() ).toBe( true );
+		watched.expectClean();
+		await watched.close();
+	} );
+
+	it( 'dismisses the agencies card for good', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const { page } = watched;
+		const agencies = card( page, "Manage your clients' sites with ease" );
+		await agencies.getByRole( 'button', { name: 'Dismiss' } ).click();
+		await agencies.waitFor( { state: 'detached' } );
+		await reloadDashboard( page );
+		await card( page, 'Jetpack in your pocket' ).waitFor();
+		expect( await card( page, "Manage your clients' sites with ease" ).count() ).toBe( 0 );
+		watched.expectClean();
+		await watched.close();
+	} );
+} );
