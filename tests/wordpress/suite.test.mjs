@@ -180,6 +180,36 @@ describe( 'wp-admin page', () => {
 		expectClean( 'admin' );
 	} );
 
+	it( 'the administrator sees every card; installing a promoted plugin says why an offline site cannot', async () => {
+		const page = await openDashboard( 'admin' );
+		await page.getByRole( 'region', { name: 'Site Stats' } ).getByText( 'Unavailable in Offline Mode.' ).waitFor();
+		// The promo cards read the real installed plugins (GET plugins), so they show once that answered.
+		const boost = page.getByRole( 'region', { name: 'Speed up your site' } );
+		await boost.getByRole( 'button', { name: 'Install' } ).waitFor();
+		assert.deepEqual( await headings( page, 2 ), [ 'Security', 'Performance and Growth', 'Connections' ] );
+		// No security bundle offer: an offline site cannot buy it.
+		assert.deepEqual( await headings( page, 3 ), [
+			'Activity', 'Anti-spam', 'Backup', 'Scan', 'Blocks', 'Brute force protection',
+			'Search', 'Site Stats', 'VideoPress', 'Image Accelerator', 'Downtime monitoring', 'Speed up your site',
+			'Manage your customers', "Manage your clients' sites with ease",
+			'Jetpack in your pocket', 'Site connection', 'Account connection',
+		] );
+		for ( const card of [ 'Activity', 'Anti-spam', 'Backup', 'Scan', 'Brute force protection', 'VideoPress' ] ) {
+			assert.match( await page.getByRole( 'region', { name: card, exact: true } ).innerText(), /Unavailable in Offline Mode\./, card );
+		}
+		await boost.getByRole( 'button', { name: 'Install' } ).click();
+		const alert = boost.getByRole( 'alert' );
+		await alert.waitFor();
+		assert.match( await alert.innerText(), /Jetpack Boost could not be installed\./ );
+		assert.match( await alert.innerText(), /cannot reach the plugin directory/ );
+		// The refusal itself is the one failed request of this visit.
+		const { problems } = sessions.admin;
+		const refused = problems.splice( 0 );
+		assert.equal( refused.length, 1, refused.join( '\n' ) );
+		assert.match( refused[ 0 ], /^HTTP 400: POST .*jetpack(\/|%2F)v4(\/|%2F)plugins/ );
+		expectClean( 'admin' );
+	} );
+
 	it( 'the administrator toggles a module and changes a setting; both survive a reload and are in the database', async () => {
 		const page = await openDashboard( 'admin' );
 		const before = await page.evaluate( () => [ window.Initial_State.getModules.markdown.activated, window.Initial_State.settings.carousel_display_exif ] );
