@@ -20,10 +20,10 @@ describe( 'CardBanner', () => {
 	it( 'offers the site’s plans page for the feature once someone owns the connection', () => {
 		renderBanner();
 		expect( screen.getByText( TEXT ) ).toBeInTheDocument();
-		expect( screen.getByRole( 'link', { name: 'Upgrade' } ) ).toHaveAttribute(
-			'href',
-			'https://wordpress.com/plans/localhost?feature=jetpack-backup'
-		);
+		const upgrade = screen.getByRole( 'link', { name: 'Upgrade' } );
+		expect( upgrade ).toHaveAttribute( 'href', 'https://wordpress.com/plans/localhost?feature=jetpack-backup' );
+		// Several cards offer "Upgrade": each says what for.
+		expect( upgrade ).toHaveAccessibleDescription( TEXT );
 		expect( screen.queryByRole( 'button', { name: 'Connect' } ) ).not.toBeInTheDocument();
 	} );
 
@@ -32,6 +32,7 @@ describe( 'CardBanner', () => {
 		const assign = watchNavigation();
 		renderBanner();
 		expect( screen.queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
+		expect( screen.getByRole( 'button', { name: 'Connect' } ) ).toHaveAccessibleDescription( TEXT );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
 		await waitFor( () => expect( assign ).toHaveBeenCalledWith( expect.stringContaining( PROVIDER ) ) );
 		expect( assign ).toHaveBeenCalledTimes( 1 );

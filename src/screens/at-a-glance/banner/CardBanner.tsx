@@ -3,6 +3,7 @@
  * page for the feature) or "Connect" (sets up the site, or links this user to an already connected one). Which of
  * the two, or none, is the pure rule in lib/card-banner.
  */
+import { useId } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl, registerSite } from '../../../api/connection';
@@ -24,6 +25,8 @@ export interface CardBannerProps {
 }
 
 export function CardBanner( { text, feature, namesPlan = true }: CardBannerProps ) {
+	// Several cards offer "Upgrade": each button is described by its own card's sentence.
+	const textId = useId();
 	const caps = useAppSelector( selectCapabilities );
 	const registered = useAppSelector( ( state ) => selectConnectionStatus( state )?.isRegistered ?? false );
 	const page = useAppSelector( ( state ) => state.page );
@@ -44,16 +47,19 @@ export function CardBanner( { text, feature, namesPlan = true }: CardBannerProps
 	}
 	return (
 		<div className="jp-card-banner">
-			<p className="jp-card-banner__text">{ text }</p>
+			<p id={ textId } className="jp-card-banner__text">
+				{ text }
+			</p>
 			{ action === 'upgrade' ? (
 				<Button
 					variant="primary"
+					aria-describedby={ textId }
 					href={ getPlansUrl( { rawUrl: page.rawUrl, hasConnectedOwner: true, purchaseToken: page.purchaseToken, feature } ) }
 				>
 					{ __( 'Upgrade', 'jetpack' ) }
 				</Button>
 			) : (
-				<Button variant="primary" isBusy={ connect.busy } aria-disabled={ connect.busy } onClick={ connect.go }>
+				<Button variant="primary" aria-describedby={ textId } isBusy={ connect.busy } aria-disabled={ connect.busy } onClick={ connect.go }>
 					{ __( 'Connect', 'jetpack' ) }
 				</Button>
 			) }
