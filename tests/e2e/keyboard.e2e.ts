@@ -132,6 +132,8 @@ it( "operates a dev-tools toggle with Space; the what's-new dialog it enables ho
 	// Tabbing on from there reaches the footer; the reopened card shows the switch on.
 	await tabUntil( page, ( stop ) => stop.region === 'footer' && stop.name === 'Dev Tools', 'the Dev Tools button' );
 	await page.keyboard.press( 'Enter' );
+	// The card loads its preview first; tabbing before it shows would go round the whole page.
+	await page.getByRole( 'checkbox', { name: RELEASE_POST_TOGGLE } ).waitFor();
 	await tabUntil( page, ( stop ) => stop.role === 'checkbox' && stop.name === RELEASE_POST_TOGGLE, 'the release-post switch' );
 	await expect( page.getByRole( 'checkbox', { name: RELEASE_POST_TOGGLE } ).isChecked() ).resolves.toBe( true );
 	watched.expectClean();

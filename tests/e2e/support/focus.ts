@@ -41,6 +41,11 @@ export interface FocusStop {
 	element: string;
 	/** Inside the element focused before it (a scrollable region, then the controls in it). */
 	insidePrevious: boolean;
+	/**
+	 * The dashboard card it is in, in page coordinates: cards sit in a grid and are read card by card, so a move to
+	 * the next card of a row may go up the page (to the top of the card beside) and still be forward.
+	 */
+	card: Box | null;
 }
 
 /** `role "name"`, for messages. */
@@ -116,6 +121,15 @@ async function readFocusedElement( page: Page ): Promise< ElementFacts | null > 
 			bottom: Math.max( ...boxes.map( ( r ) => r.bottom ) ) + window.scrollY,
 			right: Math.max( ...boxes.map( ( r ) => r.right ) ) + window.scrollX,
 		};
+		const cardRect = el.closest( '.jp-dash-item' )?.getBoundingClientRect();
+		const card = cardRect
+			? {
+				top: cardRect.top + window.scrollY,
+				left: cardRect.left + window.scrollX,
+				bottom: cardRect.bottom + window.scrollY,
+				right: cardRect.right + window.scrollX,
+			}
+			: null;
 
 		// The element, its two nearest ancestors and everything under the second: where a focus style may be drawn.
 		const around = el.parentElement?.parentElement ?? el.parentElement ?? el;
@@ -134,6 +148,7 @@ async function readFocusedElement( page: Page ): Promise< ElementFacts | null > 
 			id: store.__jpFocusIds.get( el ) ?? 0,
 			element: describe( el ),
 			insidePrevious,
+			card,
 		};
 	} );
 }
@@ -338,8 +353,11 @@ export function focusProblems( stops: FocusStop[] ): string[] {
 		}
 		const previous = stops[ index - 1 ];
 		if ( previous && stop.visible && previous.visible && ! stop.insidePrevious ) {
-			const sameRow = Math.min( previous.box.bottom, stop.box.bottom ) - Math.max( previous.box.top, stop.box.top ) > 0;
-			const forward = sameRow ? stop.box.left >= previous.box.left : stop.box.top >= previous.box.top;
+			// From one card to another, the cards' places decide; within a card or outside cards, the controls'.
+			const otherCard = !! stop.card && !! previous.card && ( stop.card.top !== previous.card.top || stop.card.left !== previous.card.left );
+			const [ from, to ] = otherCard && stop.card && previous.card ? [ previous.card, stop.card ] : [ previous.box, stop.box ];
+			const sameRow = Math.min( from.bottom, to.bottom ) - Math.max( from.top, to.top ) > 0;
+			const forward = sameRow ? to.left >= from.left : to.top >= from.top;
 			if ( ! forward ) {
 				problems.push( `${ where }: focus moves back up or left from ${ describeStop( previous ) }` );
 			}
