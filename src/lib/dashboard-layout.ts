@@ -33,6 +33,8 @@ export interface DashboardFacts {
 	overriddenInactive: ReadonlySet< string >;
 	/** Whether the brute-force protection module is on. */
 	protectActive: boolean;
+	/** The dashboard path shown (/dashboard, /woo-setup, ...): the WooCommerce setup keeps to its task. */
+	path: string;
 }
 
 const ALL_SECURITY: readonly SecurityCard[] = [ 'activity', 'anti-spam', 'backup', 'scan', 'blocks', 'protect' ];
@@ -76,9 +78,17 @@ function securityCards( { caps, overriddenInactive, protectActive }: DashboardFa
 	return ! caps.isSubscriber && caps.hasConnectedOwner && protectActive && ! overriddenInactive.has( 'protect' ) ? [ 'protect' ] : [];
 }
 
-function performanceCards( { caps }: DashboardFacts ): PerformanceCard[] {
+/** The apps card (spec 1 §2.2): for a connected site (the apps sign in through it), not during the WooCommerce setup. */
+function showsApps( { caps, path }: DashboardFacts ): boolean {
+	return caps.isSiteConnected && path !== '/woo-setup';
+}
+
+function performanceCards( facts: DashboardFacts ): PerformanceCard[] {
+	const { caps } = facts;
 	if ( caps.userCanManageModules ) {
-		return ALL_PERFORMANCE.filter( ( card ) => ! PROMOS.includes( card ) || caps.userCanManagePlugins );
+		return ALL_PERFORMANCE.filter(
+			( card ) => ( ! PROMOS.includes( card ) || caps.userCanManagePlugins ) && ( card !== 'apps' || showsApps( facts ) )
+		);
 	}
 	return caps.userCanViewStats ? [ 'stats' ] : [];
 }

@@ -187,12 +187,11 @@ describe( 'wp-admin page', () => {
 		const boost = page.getByRole( 'region', { name: 'Speed up your site' } );
 		await boost.getByRole( 'button', { name: 'Install' } ).waitFor();
 		assert.deepEqual( await headings( page, 2 ), [ 'Security', 'Performance and Growth', 'Connections' ] );
-		// No security bundle offer: an offline site cannot buy it.
+		// No security bundle offer (an offline site cannot buy it) and no apps card (the apps sign in through a connection).
 		assert.deepEqual( await headings( page, 3 ), [
 			'Activity', 'Anti-spam', 'Backup', 'Scan', 'Blocks', 'Brute force protection',
 			'Search', 'Site Stats', 'VideoPress', 'Image Accelerator', 'Downtime monitoring', 'Speed up your site',
-			'Manage your customers', "Manage your clients' sites with ease",
-			'Jetpack in your pocket', 'Site connection', 'Account connection',
+			'Manage your customers', "Manage your clients' sites with ease", 'Site connection', 'Account connection',
 		] );
 		for ( const card of [ 'Activity', 'Anti-spam', 'Backup', 'Scan', 'Brute force protection', 'VideoPress' ] ) {
 			assert.match( await page.getByRole( 'region', { name: card, exact: true } ).innerText(), /Unavailable in Offline Mode\./, card );

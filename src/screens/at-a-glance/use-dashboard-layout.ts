@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { getDashboardLayout } from '../../lib/dashboard-layout';
 import type { DashboardLayout } from '../../lib/dashboard-layout';
 import { useAppSelector } from '../../state/hooks';
@@ -12,12 +13,14 @@ import { selectCapabilities } from '../../state/selectors';
 export function useDashboardLayout(): DashboardLayout {
 	const caps = useAppSelector( selectCapabilities );
 	const modules = useGetModulesQuery().data;
+	const { pathname } = useLocation();
 	return useMemo( () => {
 		const all = Object.values( modules ?? {} );
 		return getDashboardLayout( {
 			caps,
 			overriddenInactive: new Set( all.filter( ( module ) => module.override === 'inactive' ).map( ( module ) => module.module ) ),
 			protectActive: modules?.protect?.activated ?? false,
+			path: pathname,
 		} );
-	}, [ caps, modules ] );
+	}, [ caps, modules, pathname ] );
 }

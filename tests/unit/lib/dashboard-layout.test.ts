@@ -3,20 +3,30 @@ import { getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionFlags } from '../../../src/lib/permissions';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../support/permissions';
 
-function caps( permissions: PermissionFlags, { hasConnectedOwner = true, isAtomic = false } = {} ) {
+function caps( permissions: PermissionFlags, { hasConnectedOwner = true, isAtomic = false, connected = true } = {} ) {
 	return getCapabilities( {
 		permissions,
 		user: { isConnected: true, isMaster: false },
-		connection: { isActive: true, isRegistered: true, hasConnectedOwner, offline: false },
+		connection: { isActive: connected, isRegistered: connected, hasConnectedOwner, offline: false },
 		site: { isMultisite: false, isAtomic },
 	} );
 }
 
-const layout = ( permissions: PermissionFlags, options: { hasConnectedOwner?: boolean; isAtomic?: boolean; protectActive?: boolean; overridden?: string[] } = {} ) =>
+interface LayoutOptions {
+	hasConnectedOwner?: boolean;
+	isAtomic?: boolean;
+	protectActive?: boolean;
+	overridden?: string[];
+	path?: string;
+	connected?: boolean;
+}
+
+const layout = ( permissions: PermissionFlags, options: LayoutOptions = {} ) =>
 	getDashboardLayout( {
 		caps: caps( permissions, options ),
 		overriddenInactive: new Set( options.overridden ?? [] ),
 		protectActive: options.protectActive ?? false,
+		path: options.path ?? '/dashboard',
 	} );
 
 describe( 'getDashboardLayout', () => {
@@ -53,6 +63,13 @@ describe( 'getDashboardLayout', () => {
 	it( 'links the Security section to its settings only for those who may change them', () => {
 		expect( layout( EDITOR_PERMISSIONS, { protectActive: true } ).securitySettingsLink ).toBe( false );
 		expect( layout( ADMIN_PERMISSIONS, { overridden: [ 'protect', 'scan', 'activity-log' ] } ).securitySettingsLink ).toBe( true );
+	} );
+
+	it( 'shows the apps card only on a connected site, and not during the WooCommerce setup', () => {
+		expect( layout( ADMIN_PERMISSIONS ).performance ).toContain( 'apps' );
+		expect( layout( ADMIN_PERMISSIONS, { connected: false } ).performance ).not.toContain( 'apps' );
+		expect( layout( ADMIN_PERMISSIONS, { path: '/woo-setup' } ).performance ).not.toContain( 'apps' );
+		expect( layout( ADMIN_PERMISSIONS, { path: '/woo-setup' } ).performance ).toContain( 'agencies' );
 	} );
 
 	it( 'gives the plugin promos only to those who may manage plugins', () => {
