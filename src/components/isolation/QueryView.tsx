@@ -1,5 +1,6 @@
 /**
- * The three states of a card's server data in one place: loading, failed (message and retry), loaded.
+ * The states of a card's server data in one place: loading, failed (message and retry), loaded, and loaded but
+ * refused when asked again (the data shown stays, with the message and retry above it).
  * Takes an RTK Query hook's result as it is.
  */
 import type { ReactNode } from 'react';
@@ -39,10 +40,18 @@ export function QueryView< T >( {
 	if ( query.isLoading || ( query.isFetching && query.data === undefined ) ) {
 		return <Loading />;
 	}
+	const failure = (
+		<LocalFailure summary={ failedSummary } reason={ failureReason( asFailure( query.error ) ) } onRetry={ () => query.refetch() } />
+	);
 	if ( query.data === undefined ) {
-		return (
-			<LocalFailure summary={ failedSummary } reason={ failureReason( asFailure( query.error ) ) } onRetry={ () => query.refetch() } />
-		);
+		return failure;
 	}
-	return <>{ children( query.data ) }</>;
+	// Asked again (after a save) and refused: what was shown stays, and the failure says it may be out of date.
+	const refreshFailed = query.error !== undefined && ! query.isFetching;
+	return (
+		<>
+			{ refreshFailed && failure }
+			{ children( query.data ) }
+		</>
+	);
 }

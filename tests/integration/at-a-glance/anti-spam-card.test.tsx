@@ -215,6 +215,21 @@ describe( 'the key form (invalid_key)', () => {
 		expect( demo.backend.state.options.wordpress_api_key ).toBe( VALID_KEY );
 	} );
 
+	it( 'a right key whose count then cannot be loaded: the card says so above the form, and "Try again" shows the count', async () => {
+		renderCard();
+		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), VALID_KEY );
+		fail( 'get', DATA_URL );
+		await save();
+		const alert = await within( card() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'The anti-spam status could not be loaded.' );
+		// What was shown stays while the count cannot be had.
+		expect( keyField() ).toBeInTheDocument();
+		demo.server.resetHandlers();
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await within( card() ).findByText( '0 spam comments blocked' ) ).toBeInTheDocument();
+		expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'a blank key is refused without asking the server', async () => {
 		renderCard();
 		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), '   ' );
