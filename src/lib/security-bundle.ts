@@ -1,6 +1,7 @@
 /**
- * The Security bundle banner (spec 2 §2.9): shown to whoever can buy it, unless the site already has a purchase that
- * includes it. Pure.
+ * The Security bundle banner (spec 2 §2.9), pinned among the cards: shown to whoever can buy it, unless the site
+ * already has a purchase that includes it, and only where spec 2 §2.1 lets the bundle's pinned area show: not on a
+ * multisite network, not offline, and with a connected owner (the purchase goes to that account). Pure.
  */
 import { userCanPurchase } from './card-banner';
 import { getPlanClass, isKnownPlanSlug, planIncludesSecurityBundle } from './plans';
@@ -14,14 +15,14 @@ export function hasSecurityPurchase( plan: string | null, activeProducts: readon
 }
 
 export interface SecurityBundleFacts {
-	caps: Pick< Capabilities, 'isOfflineMode' | 'userCanManageOptions' >;
+	caps: Pick< Capabilities, 'isOfflineMode' | 'userCanManageOptions' | 'isMultisite' | 'hasConnectedOwner' >;
 	/** The site's plan slug (siteData.plan); null when none is known. */
 	plan: string | null;
 	/** Active purchase slugs (siteData.activeProducts). The page prints them: they are never still loading. */
 	activeProducts: readonly string[];
 }
 
-/** Hidden offline (nothing can be bought) and from users who cannot purchase, as the other upgrade banners are. */
 export function showSecurityBundle( { caps, plan, activeProducts }: SecurityBundleFacts ): boolean {
-	return ! caps.isOfflineMode && userCanPurchase( caps ) && ! hasSecurityPurchase( plan, activeProducts );
+	const pinnedAreaShows = ! caps.isMultisite && ! caps.isOfflineMode && caps.hasConnectedOwner;
+	return pinnedAreaShows && userCanPurchase( caps ) && ! hasSecurityPurchase( plan, activeProducts );
 }

@@ -53,10 +53,21 @@ describe( 'Security bundle banner', () => {
 		expect( sent ).toEqual( [] );
 	} );
 
-	it( 'shows on a site that is not connected yet', () => {
+	it( 'hides where the pinned bundle area may not show: no connected owner, or a multisite network', () => {
 		demo.reset( 'not-connected' );
+		const first = renderCard();
+		expect( queryRegion( TITLE ) ).not.toBeInTheDocument();
+		first.unmount();
+		demo.reset( 'no-owner' );
+		const second = renderCard();
+		expect( queryRegion( TITLE ) ).not.toBeInTheDocument();
+		second.unmount();
+		demo.reset( 'owner' );
+		demo.backend.update( ( state ) => {
+			state.site.isMultisite = true;
+		} );
 		renderCard();
-		expect( region( TITLE ) ).toBeInTheDocument();
+		expect( queryRegion( TITLE ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'hides on a Complete plan (owner-paid) and a Security plan (threats)', () => {

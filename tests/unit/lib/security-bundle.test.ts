@@ -33,12 +33,17 @@ describe( 'showSecurityBundle', () => {
 		plan: 'jetpack_free',
 		activeProducts: [],
 		...over,
-		caps: { isOfflineMode: false, userCanManageOptions: true, ...caps },
+		caps: { isOfflineMode: false, userCanManageOptions: true, isMultisite: false, hasConnectedOwner: true, ...caps },
 	} );
 
-	it( 'shows to a buyer on a site without a security purchase, connected or not', () => {
+	it( 'shows to a buyer on a site without a security purchase', () => {
 		expect( showSecurityBundle( facts() ) ).toBe( true );
 		expect( showSecurityBundle( facts( { plan: null } ) ) ).toBe( true );
+	} );
+
+	it( 'shows only where the pinned bundle area may: a single site with a connected owner', () => {
+		expect( showSecurityBundle( facts( {}, { isMultisite: true } ) ) ).toBe( false );
+		expect( showSecurityBundle( facts( {}, { hasConnectedOwner: false } ) ) ).toBe( false );
 	} );
 
 	it( 'hides once the site has a security purchase', () => {

@@ -1,7 +1,7 @@
 /**
  * The Security bundle banner (spec 2 §2.9): what the bundle covers and "Upgrade" to the plans page. Hidden when
- * the site already has a Security or Complete purchase (rule in lib/security-bundle), from users who cannot buy,
- * and offline.
+ * the site already has a Security or Complete purchase, from users who cannot buy, offline, on a multisite network
+ * and without a connected owner (rule in lib/security-bundle).
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
