@@ -278,6 +278,8 @@ async function cell( path: string, target: FaultTarget, kind: FaultKind ): Promi
 		if ( target.onLoad ) {
 			await target.ready( page ).waitFor();
 		}
+		// The page's own load calls (the cards') end first: an expired nonce is meant for the part's call alone.
+		await page.waitForLoadState( 'networkidle' );
 		await injectFault( kind, target.restPath );
 		openedAt = Date.now();
 		await target.open?.( page );
@@ -306,6 +308,7 @@ async function saveCell( kind: FaultKind ): Promise< string[] > {
 	await openDevTools( page );
 	const role = DEV_TOOLS.ready( page );
 	await role.waitFor();
+	await page.waitForLoadState( 'networkidle' );
 	await injectFault( kind, DEV_TOOLS.restPath );
 	const faults: string[] = [];
 	const reloaded = page.waitForEvent( 'load', { timeout: 15000 } ).then( () => true, () => false );
