@@ -3,8 +3,9 @@
  * what a user does on them (install a plugin, turn a module on, switch the site accelerator, dismiss a card),
  * each change kept by the site across a reload.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';
+import type { WatchedPage } from './support/browser';
 
 let browser: Browser;
 beforeAll( async () => {
@@ -16,21 +17,9 @@ afterAll( async () => {
 
 const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: title, exact: true } );
 
-/** The page's REST calls under way: a save refetches what it changed, and a reload must not cut that off. */
-const pending = new WeakMap< Page, Set< Request > >();
-function trackCalls( page: Page ): void {
-	const calls = new Set< Request >();
-	pending.set( page, calls );
-	page.on( 'request', ( request ) => request.url().includes( '/wp-json/' ) && calls.add( request ) );
-	page.on( 'requestfinished', ( request ) => calls.delete( request ) );
-	page.on( 'requestfailed', ( request ) => calls.delete( request ) );
-}
-
-async function reloadDashboard( page: Page ): Promise< void > {
-	const calls = pending.get( page );
-	for ( let waited = 0; calls && calls.size > 0 && waited < 10000; waited += 50 ) {
-		await page.waitForTimeout( 50 );
-	}
+/** A save refetches what it changed; the reload waits for that so it does not cut the calls off. */
+async function reloadDashboard( { page, restCallsEnded }: WatchedPage ): Promise< void > {
+	await restCallsEnded();
 	await page.reload();
 	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 }
@@ -67,14 +56,13 @@ describe( 'what a user does on them', () => {
 	it( 'installs Jetpack Boost from its card; the card says it is active, and still does after a reload', async () => {
 		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 		const { page } = watched;
-		trackCalls( page );
 		const boost = card( page, 'Speed up your site' );
 		await boost.getByRole( 'button', { name: 'Install' } ).click();
 		await boost.getByText( 'Plugin is installed & active.' ).waitFor();
 		expect( await boost.getByRole( 'link', { name: 'Manage' } ).getAttribute( 'href' ) ).toContain( 'admin.php?page=jetpack-boost' );
 		// The other promo is untouched.
 		await card( page, 'Manage your customers' ).getByRole( 'button', { name: 'Install' } ).waitFor();
-		await reloadDashboard( page );
+		await reloadDashboard( watched );
 		await card( page, 'Speed up your site' ).getByText( 'Plugin is installed & active.' ).waitFor();
 		watched.expectClean();
 		await watched.close();
@@ -83,11 +71,10 @@ describe( 'what a user does on them', () => {
 	it( 'turns on downtime monitoring; it is still on after a reload', async () => {
 		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 		const { page } = watched;
-		trackCalls( page );
 		await card( page, 'Downtime monitoring' ).getByRole( 'button', { name: 'Activate downtime monitoring' } ).click();
 		const on = 'Your site is being monitored for downtime. If it goes down, you will get an email alert.';
 		await card( page, 'Downtime monitoring' ).getByText( on ).waitFor();
-		await reloadDashboard( page );
+		await reloadDashboard( watched );
 		await card( page, 'Downtime monitoring' ).getByText( on ).waitFor();
 		watched.expectClean();
 		await watched.close();
@@ -96,13 +83,12 @@ describe( 'what a user does on them', () => {
 	it( 'switches the site accelerator on, is told so, and finds it on after a reload', async () => {
 		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 		const { page } = watched;
-		trackCalls( page );
 		const toggle = card( page, 'Image Accelerator' ).getByLabel( 'Site accelerator', { exact: true } );
 		expect( await toggle.isChecked() ).toBe( false );
 		await toggle.click();
 		await page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Site accelerator is now speeding up your site!' ).waitFor();
 		expect( await toggle.isChecked() ).toBe( true );
-		await reloadDashboard( page );
+		await reloadDashboard( watched );
 		expect( await card( page, 'Image Accelerator' ).getByLabel( 'Site accelerator', { exact: true } ).isChecked() ).toBe( true );
 		watched.expectClean();
 		await watched.close();
@@ -111,11 +97,10 @@ describe( 'what a user does on them', () => {
 	it( 'dismisses the agencies card for good', async () => {
 		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 		const { page } = watched;
-		trackCalls( page );
 		const agencies = card( page, "Manage your clients' sites with ease" );
 		await agencies.getByRole( 'button', { name: 'Dismiss' } ).click();
 		await agencies.waitFor( { state: 'detached' } );
-		await reloadDashboard( page );
+		await reloadDashboard( watched );
 		await card( page, 'Jetpack in your pocket' ).waitFor();
 		expect( await card( page, "Manage your clients' sites with ease" ).count() ).toBe( 0 );
 		watched.expectClean();

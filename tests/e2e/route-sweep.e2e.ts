@@ -3,7 +3,7 @@
  * exception, console error or warning, or failed request; the main area is never blank; the title is the label of
  * where the route leads; guarded routes redirect as the table says; axe finds nothing serious or critical.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { InitialState } from '../../src/api/types';
 import { SCENARIO_NAMES } from '../../src/demo/backend/scenarios';
 import { auditPage, describeFindings } from './support/axe';
@@ -31,32 +31,9 @@ afterAll( async () => {
 	);
 } );
 
-/**
- * The REST calls of the page still under way. The next visit's load would cut them off and report them failed, so
- * each visit lets them end first: a card asked for data, then the screen moved on (a first-run redirect).
- */
-function trackRestCalls( page: Page ): () => Promise< void > {
-	const pending = new Set< Request >();
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( '/wp-json/' ) ) {
-			pending.add( request );
-		}
-	} );
-	page.on( 'requestfinished', ( request ) => pending.delete( request ) );
-	page.on( 'requestfailed', ( request ) => pending.delete( request ) );
-	return async () => {
-		for ( let waited = 0; pending.size > 0 && waited < 10000; waited += 50 ) {
-			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		}
-	};
-}
-
-const restCallsEnded = new WeakMap< Page, () => Promise< void > >();
-
 async function openScenario( scenario: string ): Promise< WatchedPage > {
 	await resetScenario( scenario );
 	const watched = await openWatchedPage( browser );
-	restCallsEnded.set( watched.page, trackRestCalls( watched.page ) );
 	// The plans routes leave for the provider's site, which this machine cannot reach: answer it locally.
 	await watched.context.route(
 		( url ) => ! url.href.startsWith( demoUrl() ),
@@ -110,7 +87,7 @@ async function visit( watched: WatchedPage, path: string, initial: InitialState 
 		tally.redirects += expected.kind === 'redirect' ? 1 : 0;
 		faults = await checkScreen( page, expected, initial.siteTitle );
 	}
-	await restCallsEnded.get( page )?.();
+	await watched.restCallsEnded();
 	faults.push( ...watched.problems.slice( seen ) );
 	return faults.map( ( fault ) => `${ path }: ${ fault }` );
 }

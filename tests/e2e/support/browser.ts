@@ -4,7 +4,7 @@
  * test on any the test did not declare.
  */
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,7 +51,28 @@ export interface WatchedPage {
 	/** Declares an expected console message or failed request (by pattern) so it does not fail the test. */
 	allow( pattern: RegExp ): void;
 	expectClean(): void;
+	/**
+	 * Resolves once the page's REST calls under way have ended (at most 10 s): a save refetches what it changed, a
+	 * card asks for its data, and the next load or reload would otherwise cut them off and report them failed.
+	 */
+	restCallsEnded(): Promise< void >;
 	close(): Promise< void >;
+}
+
+function trackRestCalls( page: Page ): () => Promise< void > {
+	const pending = new Set< Request >();
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/wp-json/' ) ) {
+			pending.add( request );
+		}
+	} );
+	page.on( 'requestfinished', ( request ) => pending.delete( request ) );
+	page.on( 'requestfailed', ( request ) => pending.delete( request ) );
+	return async () => {
+		for ( let waited = 0; pending.size > 0 && waited < 10000; waited += 50 ) {
+			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		}
+	};
 }
 
 export async function openWatchedPage( browser: Browser ): Promise< WatchedPage > {
@@ -76,12 +97,14 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 			note( `HTTP ${ response.status() }: ${ response.request().method() } ${ response.url() }` );
 		}
 	} );
+	const restCallsEnded = trackRestCalls( page );
 	return {
 		page,
 		context,
 		problems,
 		allow: ( pattern ) => allowed.push( pattern ),
 		expectClean: () => expect( problems ).toEqual( [] ),
+		restCallsEnded,
 		close: () => context.close(),
 	};
 }
