@@ -40,7 +40,6 @@ export function createAppStore( initial: InitialState ) {
 			notices: { items: [], dismissed: { ...initial.dismissedNotices } },
 			licensing: {
 				error: initial.licensing.error,
-				activation: { status: 'idle', activatedProductId: null, error: null },
 				activationNoticeDismiss: initial.licensing.activationNoticeDismiss,
 			},
 		},

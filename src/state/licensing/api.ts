@@ -1,5 +1,5 @@
 import * as client from '../../api/licensing';
-import type { ActivationNoticeDismiss, LicensingUserCounts, UserLicenses } from '../../api/types';
+import type { ActivationNoticeDismiss, LicensingUserCounts, SetLicenseResponse, UserLicenses } from '../../api/types';
 import { api, PRINTED_BY_PAGE, run } from '../api';
 
 /** The user's licences and the licence notices' calls (spec 1 §7 "Licensing"). */
@@ -13,6 +13,14 @@ export const licensingApi = api.injectEndpoints( {
 		getUserLicenses: build.query< UserLicenses, void >( {
 			queryFn: () => run( client.fetchUserLicenses ),
 			providesTags: [ 'Licensing' ],
+		} ),
+		/**
+		 * Activates a key (POST licensing/set-license). On success the counts, site data, purchases, modules and
+		 * settings are asked again (spec 1 §7); a refusal (an errors map) changes nothing, so nothing is refreshed.
+		 */
+		setLicense: build.mutation< SetLicenseResponse, string >( {
+			queryFn: ( key ) => run( () => client.setLicense( key ) ),
+			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings' ] : [] ),
 		} ),
 		/** Answers what the server recorded: the count and the time of the dismissal. */
 		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {
@@ -28,5 +36,6 @@ export const {
 	useGetUserLicenseCountsQuery,
 	useGetUserLicensesQuery,
 	useDismissLicenseActivationNoticeMutation,
+	useSetLicenseMutation,
 	useClearLicensingErrorMutation,
 } = licensingApi;

@@ -26,6 +26,8 @@ const PAGE_KEYS = [
 	'partnerCoupon',
 	'calypsoEnv',
 	'newRecommendations',
+	// The assistant's step as the page printed it: where the licence screen's success panel sends the user.
+	'recommendationsStep',
 	'releasePost',
 	'isSafari',
 	'doNotUseConnectionIframe',
