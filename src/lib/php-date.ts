@@ -1,6 +1,6 @@
 /**
- * PHP-style date formats (spec 2 §2.7, §9) for the few tokens the dashboard shows: M, F, j, S, Y, with \ to
- * escape a letter. Month names come from Intl in the user's locale; S is the English ordinal suffix, as in PHP.
+ * PHP-style date formats (spec 2 §2.7, §9) for the tokens a site's date format commonly uses: d, D, j, l, S, F, M, m,
+ * n, Y, y, with \ to escape a letter. Month names come from Intl in the user's locale; S is the English ordinal suffix, as in PHP.
  * Dates are read in UTC: the provider's keys are calendar days, and the machine's time zone must not shift them.
  */
 
@@ -23,16 +23,24 @@ export function ordinalSuffix( day: number ): string {
 export function formatPhpDate( date: Date, format: string, locale = 'en' ): string {
 	const day = date.getUTCDate();
 	const month = ( style: 'short' | 'long' ) => date.toLocaleString( locale, { month: style, timeZone: 'UTC' } );
-	return format.replace( /\\(.)|[MFjSY]/g, ( token, escaped?: string ) => {
+	const weekday = ( style: 'short' | 'long' ) => date.toLocaleString( locale, { weekday: style, timeZone: 'UTC' } );
+	const twoDigits = ( value: number ) => String( value ).padStart( 2, '0' );
+	return format.replace( /\\(.)|[dDjlSFMmnYy]/g, ( token, escaped?: string ) => {
 		if ( escaped !== undefined ) {
 			return escaped;
 		}
 		const values: Record< string, () => string | number > = {
-			M: () => month( 'short' ),
-			F: () => month( 'long' ),
+			d: () => twoDigits( day ),
+			D: () => weekday( 'short' ),
 			j: () => day,
+			l: () => weekday( 'long' ),
 			S: () => ordinalSuffix( day ),
+			F: () => month( 'long' ),
+			M: () => month( 'short' ),
+			m: () => twoDigits( date.getUTCMonth() + 1 ),
+			n: () => date.getUTCMonth() + 1,
 			Y: () => date.getUTCFullYear(),
+			y: () => twoDigits( date.getUTCFullYear() % 100 ),
 		};
 		return String( values[ token ]?.() );
 	} );

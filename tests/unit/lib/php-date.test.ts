@@ -10,6 +10,13 @@ describe( 'formatPhpDate', () => {
 		expect( formatPhpDate( day( '2026-01-31' ), 'F j, Y' ) ).toBe( 'January 31, 2026' );
 	} );
 
+	it( 'writes the numeric and weekday tokens a site’s own date format may use', () => {
+		expect( formatPhpDate( day( '2026-03-04' ), 'Y-m-d' ) ).toBe( '2026-03-04' );
+		expect( formatPhpDate( day( '2026-03-04' ), 'n/j/y' ) ).toBe( '3/4/26' );
+		expect( formatPhpDate( day( '2026-11-22' ), 'l, F jS' ) ).toBe( 'Sunday, November 22nd' );
+		expect( formatPhpDate( day( '2026-11-22' ), 'D d.m.Y' ) ).toBe( 'Sun 22.11.2026' );
+	} );
+
 	it( 'keeps other characters and backslash-escaped letters as they are', () => {
 		expect( formatPhpDate( day( '2026-03-04' ), '\\M\\S: j/Y (x)' ) ).toBe( 'MS: 4/2026 (x)' );
 	} );
