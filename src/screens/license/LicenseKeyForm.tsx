@@ -2,14 +2,14 @@
  * The key field and "Activate" (POST licensing/set-license). A blank key is refused here and nothing is sent; the
  * server's refusal is shown under the field with the typed key kept; a failed call says why and can be tried again.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, ExternalLink, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { failureReason } from '../../lib/failure-message';
-import { licenseKeyProblem, readActivationAnswer } from '../../lib/license-activation';
-import { useSetLicenseMutation } from '../../state/licensing/api';
+import { licenseKeyProblem } from '../../lib/license-activation';
+import { useActivateLicense } from '../../state/licensing/use-activate-license';
 
 /** The provider's guide to adding a licence key to a site. */
 const LICENSE_HELP_URL = 'https://jetpack.com/redirect/?source=jetpack-support-license-activation';
@@ -21,14 +21,12 @@ export interface LicenseKeyFormProps {
 export function LicenseKeyForm( { onActivated }: LicenseKeyFormProps ) {
 	const [ key, setKey ] = useState( '' );
 	const [ problem, setProblem ] = useState( '' );
-	const [ setLicense, { isLoading, error } ] = useSetLicenseMutation();
-	// A second submit before the answer (double click, Enter twice) sends nothing.
-	const sending = useRef( false );
+	const { activate, isLoading, error } = useActivateLicense();
 	const problemId = useId();
 	const helpId = useId();
 
 	const send = async () => {
-		if ( sending.current ) {
+		if ( isLoading ) {
 			return;
 		}
 		const blank = licenseKeyProblem( key );
@@ -37,17 +35,12 @@ export function LicenseKeyForm( { onActivated }: LicenseKeyFormProps ) {
 			return;
 		}
 		setProblem( '' );
-		sending.current = true;
-		const result = await setLicense( key.trim() );
-		sending.current = false;
-		if ( ! ( 'data' in result ) || ! result.data ) {
-			return;
-		}
-		const outcome = readActivationAnswer( result.data );
-		if ( 'error' in outcome ) {
-			setProblem( outcome.error );
-		} else {
-			onActivated( outcome.activatedProductId );
+		// A failed call is shown from the mutation's error, with Try again.
+		const result = await activate( key );
+		if ( result && 'refused' in result ) {
+			setProblem( result.refused );
+		} else if ( result && 'activatedProductId' in result ) {
+			onActivated( result.activatedProductId );
 		}
 	};
 	const submit = ( event: FormEvent ) => {
