@@ -209,6 +209,20 @@ describe( 'wp-admin page', () => {
 		expectClean( 'admin' );
 	} );
 
+	it( 'the administrator opens My Plan and the licence screen of an offline site: what shows without a plan, and no call', async () => {
+		const page = await openDashboard( 'admin', '#/my-plan' );
+		await page.getByRole( 'heading', { level: 1, name: 'Jetpack My Plan Details' } ).waitFor();
+		const plan = page.getByRole( 'region', { name: 'My Plan', exact: true } );
+		assert.match( await plan.innerText(), /Your site is in Offline Mode, so its plan cannot be shown\./ );
+		assert.deepEqual( await headings( page, 3 ), [ 'Site stats', 'Brute force protection', 'Downtime monitoring', 'Site accelerator' ] );
+		// Keys are added to a connected site only.
+		assert.equal( await page.getByRole( 'textbox', { name: 'License key' } ).count(), 0 );
+		// The licence screen is the linked owner's: an offline site has none, so it leads to At a Glance.
+		const license = await openDashboard( 'admin', '#/license/activation' );
+		await license.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		expectClean( 'admin' );
+	} );
+
 	it( 'the administrator toggles a module and changes a setting; both survive a reload and are in the database', async () => {
 		const page = await openDashboard( 'admin' );
 		const before = await page.evaluate( () => [ window.Initial_State.getModules.markdown.activated, window.Initial_State.settings.carousel_display_exif ] );

@@ -1,0 +1,34 @@
+/**
+ * The licence actions (spec 2 §2.14): "Got a license key? Activate it here.", "Activate a Product" and, when the site
+ * has purchases, "View all purchases". The footer variant adds the Recommendations button.
+ */
+import { Button, ExternalLink } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { Purchase } from '../../api/types';
+import { PURCHASES_URL } from '../../lib/license-notice';
+import { licenseActions } from '../../lib/my-plan';
+import { useAppSelector } from '../../state/hooks';
+import { selectCapabilities } from '../../state/selectors';
+
+export function LicenseActionsRow( { purchases, footer = false }: { purchases: readonly Purchase[]; footer?: boolean } ) {
+	const caps = useAppSelector( selectCapabilities );
+	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
+	const recommendations = useAppSelector( ( state ) => state.page.siteData.showRecommendations );
+	const actions = licenseActions( caps, purchases.length, adminUrl );
+	return (
+		<div className={ `jp-my-plan__actions${ footer ? ' is-footer' : '' }` }>
+			{ ! footer && actions.activateHere && <a href="#/license/activation">{ __( 'Got a license key? Activate it here.', 'jetpack' ) }</a> }
+			{ ! footer && (
+				<Button variant="secondary" href={ actions.activateProductUrl }>
+					{ __( 'Activate a Product', 'jetpack' ) }
+				</Button>
+			) }
+			{ actions.viewPurchases && <ExternalLink href={ PURCHASES_URL }>{ __( 'View all purchases', 'jetpack' ) }</ExternalLink> }
+			{ footer && recommendations && (
+				<Button variant="secondary" href="#/recommendations">
+					{ __( 'Recommendations', 'jetpack' ) }
+				</Button>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,86 @@
+/**
+ * The licence box (spec 2 §2.14): a key and "Apply license". While applying the button reads "Applying…" and the
+ * field is disabled; an empty key or a second submit sends nothing. The outcome is a notice; a failure keeps the key.
+ */
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { failureReason } from '../../lib/failure-message';
+import { licenseActions } from '../../lib/my-plan';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { noticesActions } from '../../state/notices/slice';
+import { useActivateLicense } from '../../state/licensing/use-activate-license';
+import { selectCapabilities } from '../../state/selectors';
+
+const NOTICE_ID = 'my-plan-license';
+const SUCCESS_NOTICE_MS = 2000;
+
+export function LicenseBox() {
+	const dispatch = useAppDispatch();
+	const caps = useAppSelector( selectCapabilities );
+	const [ key, setKey ] = useState( '' );
+	const { activate, isLoading } = useActivateLicense();
+	const headingId = useId();
+
+	if ( ! licenseActions( caps, 0, '' ).licenseBox ) {
+		return null;
+	}
+	const failed = ( reason: string ) =>
+		dispatch(
+			noticesActions.noticeShown( {
+				noticeId: NOTICE_ID,
+				status: 'is-error',
+				text: `${ __( 'Error adding Jetpack license key.', 'jetpack' ) } ${ reason }`,
+			} )
+		);
+
+	const apply = async ( event: FormEvent ) => {
+		event.preventDefault();
+		if ( key.trim() === '' ) {
+			return;
+		}
+		const result = await activate( key );
+		if ( ! result ) {
+			return;
+		}
+		if ( 'failed' in result ) {
+			failed( failureReason( result.failed ) );
+			return;
+		}
+		if ( 'refused' in result ) {
+			failed( result.refused );
+			return;
+		}
+		setKey( '' );
+		dispatch(
+			noticesActions.noticeShown( {
+				noticeId: NOTICE_ID,
+				status: 'is-success',
+				text: __( 'Jetpack license key added. It may take a minute for the license to be processed.', 'jetpack' ),
+				duration: SUCCESS_NOTICE_MS,
+			} )
+		);
+	};
+
+	return (
+		<section className="jp-my-plan__card jp-my-plan__license" aria-labelledby={ headingId }>
+			<h2 id={ headingId }>{ __( 'Have a license key?', 'jetpack' ) }</h2>
+			<form onSubmit={ apply } noValidate>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'License key', 'jetpack' ) }
+					value={ key }
+					onChange={ setKey }
+					disabled={ isLoading }
+					autoComplete="off"
+					spellCheck={ false }
+				/>
+				<Button variant="primary" type="submit" isBusy={ isLoading } aria-disabled={ isLoading }>
+					{ isLoading ? __( 'Applying…', 'jetpack' ) : __( 'Apply license', 'jetpack' ) }
+				</Button>
+			</form>
+		</section>
+	);
+}
