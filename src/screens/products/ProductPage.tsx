@@ -1,5 +1,15 @@
+/**
+ * A product page (spec 2 §2.15): the product's card with its price and discount, and, for a product the Security
+ * bundle includes, the bundle beside it. Asks for the catalogue (GET products), the introductory offers and the
+ * site's discount; shows a loading indicator until they answer.
+ */
 import { useParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
+import { Loading } from '../../components/isolation/Loading';
+import { QueryView } from '../../components/isolation/QueryView';
+import { useGetIntroOffersQuery, useGetProductsQuery, useGetSiteDiscountQuery } from '../../state/site/api';
+import { ProductOffers } from './ProductOffers';
+import './product-page.css';
 
 const TITLES: Record< string, () => string > = {
 	akismet: () => __( 'Jetpack Anti-spam', 'jetpack' ),
@@ -12,5 +22,29 @@ const TITLES: Record< string, () => string > = {
 
 export default function ProductPage() {
 	const { slug = '' } = useParams();
-	return <h1>{ TITLES[ slug ]?.() ?? __( 'Jetpack', 'jetpack' ) }</h1>;
+	const products = useGetProductsQuery();
+	const introOffers = useGetIntroOffersQuery();
+	const discount = useGetSiteDiscountQuery();
+	const offersLoading = introOffers.isLoading || discount.isLoading;
+
+	return (
+		<section className="jp-product-page" aria-labelledby="jp-product-heading">
+			<h1 id="jp-product-heading">{ TITLES[ slug ]?.() ?? __( 'Jetpack', 'jetpack' ) }</h1>
+			{ offersLoading ? (
+				<Loading />
+			) : (
+				<QueryView query={ products } failedSummary={ __( 'The product could not be loaded.', 'jetpack' ) }>
+					{ ( catalogue ) => (
+						<ProductOffers
+							productKey={ slug }
+							catalogue={ catalogue }
+							introOffers={ introOffers.data ?? [] }
+							siteDiscount={ discount.data ?? null }
+							offersFailed={ introOffers.isError || discount.isError }
+						/>
+					) }
+				</QueryView>
+			) }
+		</section>
+	);
 }

@@ -1,5 +1,14 @@
 import * as client from '../../api/site';
-import type { IntroOffer, ProviderProduct, Purchase, SiteBenefit, SiteData, SiteDiscount, SiteFeatures } from '../../api/types';
+import type {
+	IntroOffer,
+	ProviderProduct,
+	Purchase,
+	SiteBenefit,
+	SiteData,
+	SiteDiscount,
+	SiteFeatures,
+	UpsellProductMap,
+} from '../../api/types';
 import { api, run } from '../api';
 
 /** Site data from the provider; each request has its own flags and error in the site slice. */
@@ -27,6 +36,11 @@ export const siteApi = api.injectEndpoints( {
 			queryFn: () => run( client.fetchIntroOffers ),
 			providesTags: [ 'Site' ],
 		} ),
+		/** The product pages' catalogue (GET products). */
+		getProducts: build.query< UpsellProductMap, void >( {
+			queryFn: () => run( client.fetchProducts ),
+			providesTags: [ 'Site' ],
+		} ),
 	} ),
 } );
 
@@ -38,4 +52,5 @@ export const {
 	useGetSiteDiscountQuery,
 	useGetPlansQuery,
 	useGetIntroOffersQuery,
+	useGetProductsQuery,
 } = siteApi;

@@ -1,0 +1,146 @@
+/**
+ * What a product page offers (spec 2 §2.15, §5, §9): the monthly price of the yearly plan, the discount that applies
+ * (a partner coupon's free year, the site's own discount while valid, an introductory offer, or the product's
+ * sale), how a price and the time left are written, and each product's tagline.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../api/types';
+import { getBasePlanSlug } from './plans';
+
+/** Spec 2 §5: a discount needs a percentage, must be unused and must not have expired. */
+export function isDiscountValid( discount: SiteDiscount | null | undefined, now: Date ): discount is SiteDiscount {
+	if ( ! discount || ! ( discount.discount > 0 ) || discount.is_used ) {
+		return false;
+	}
+	const expiry = new Date( discount.expiry_date ).getTime();
+	return Number.isFinite( expiry ) && expiry > now.getTime();
+}
+
+/** The token each product page's key shares with its product slugs (a coupon for daily backup is a backup coupon). */
+const COUPON_TOKENS: Record< string, string > = {
+	akismet: 'anti_spam',
+	backup: 'backup',
+	scan: 'scan',
+	search: 'search',
+	security: 'security',
+	videopress: 'videopress',
+};
+
+export function couponCoversProduct( coupon: PartnerCoupon | null, productKey: string ): coupon is PartnerCoupon {
+	const token = COUPON_TOKENS[ productKey ];
+	return !! coupon && !! token && coupon.product.slug.includes( token );
+}
+
+export type DiscountSource = 'partner-coupon' | 'site-discount' | 'intro-offer' | 'sale';
+
+export interface ProductOffer {
+	/** The yearly price divided by 12. */
+	monthlyPrice: number;
+	/** The first term's monthly price, when a discount applies. */
+	discountedMonthlyPrice: number | null;
+	discountSource: DiscountSource | null;
+	/** When the site's discount ends: the countdown's target. */
+	discountEndsAt: Date | null;
+}
+
+export interface OfferContext {
+	introOffers: readonly IntroOffer[];
+	siteDiscount: SiteDiscount | null;
+	partnerCoupon: PartnerCoupon | null;
+	now: Date;
+}
+
+const monthly = ( yearly: number ) => Math.round( ( yearly / 12 ) * 100 ) / 100;
+const percentOff = ( yearly: number, percent: number ) => monthly( ( yearly * ( 100 - percent ) ) / 100 );
+
+export function productOffer( product: UpsellProduct, context: OfferContext ): ProductOffer {
+	const offer = ( source: DiscountSource, discounted: number, endsAt: Date | null = null ): ProductOffer => ( {
+		monthlyPrice: monthly( product.fullPrice ),
+		discountedMonthlyPrice: discounted,
+		discountSource: source,
+		discountEndsAt: endsAt,
+	} );
+	if ( couponCoversProduct( context.partnerCoupon, product.key ) ) {
+		return offer( 'partner-coupon', 0 );
+	}
+	if ( isDiscountValid( context.siteDiscount, context.now ) ) {
+		const { discount, expiry_date: expiry } = context.siteDiscount;
+		return offer( 'site-discount', percentOff( product.fullPrice, discount ), new Date( expiry ) );
+	}
+	const intro = context.introOffers.find( ( item ) => getBasePlanSlug( item.product_slug ) === getBasePlanSlug( product.slug ) );
+	if ( intro && intro.raw_price < intro.original_price ) {
+		return offer( 'intro-offer', monthly( intro.raw_price ) );
+	}
+	if ( product.saleCoupon && product.saleCoupon.discount > 0 ) {
+		return offer( 'sale', percentOff( product.fullPrice, product.saleCoupon.discount ) );
+	}
+	return { monthlyPrice: monthly( product.fullPrice ), discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
+}
+
+/** Where the checkout button goes: the product's upgrade page, carrying the site's discount code while it is valid. */
+export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDiscount | null, now: Date ): string {
+	if ( ! isDiscountValid( siteDiscount, now ) ) {
+		return product.upgradeUrl;
+	}
+	const url = new URL( product.upgradeUrl );
+	url.searchParams.set( 'query', `coupon=${ siteDiscount.code }` );
+	return url.toString();
+}
+
+/** A price in its currency; a fraction of 00 is hidden when asked (spec 2 §5). */
+export function formatPrice( amount: number, currencyCode: string, locale: string, hideZeroFraction = true ): string {
+	const whole = Number.isInteger( Math.round( amount * 100 ) / 100 );
+	const digits = hideZeroFraction && whole ? 0 : 2;
+	return new Intl.NumberFormat( locale, {
+		style: 'currency',
+		currency: currencyCode,
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+	} ).format( amount );
+}
+
+/** The time left as "2d 3h 4m 5s", leading zero units left out; "Discount offer has ended" once it has. */
+export function countdownText( msLeft: number ): string {
+	if ( msLeft <= 0 ) {
+		return __( 'Discount offer has ended', 'jetpack' );
+	}
+	const seconds = Math.floor( msLeft / 1000 );
+	const values = [ Math.floor( seconds / 86400 ), Math.floor( ( seconds % 86400 ) / 3600 ), Math.floor( ( seconds % 3600 ) / 60 ), seconds % 60 ];
+	const [ days = 0, hours = 0, minutes = 0, rest = 0 ] = values;
+	const parts = [
+		/* translators: %d: a number of days; the unit is abbreviated. */
+		sprintf( __( '%dd', 'jetpack' ), days ),
+		/* translators: %d: a number of hours; the unit is abbreviated. */
+		sprintf( __( '%dh', 'jetpack' ), hours ),
+		/* translators: %d: a number of minutes; the unit is abbreviated. */
+		sprintf( __( '%dm', 'jetpack' ), minutes ),
+		/* translators: %d: a number of seconds; the unit is abbreviated. */
+		sprintf( __( '%ds', 'jetpack' ), rest ),
+	];
+	const first = values.findIndex( ( value ) => value > 0 );
+	return parts.slice( first === -1 ? parts.length - 1 : first ).join( ' ' );
+}
+
+/** Storage and archive taglines (spec 2 §2.15) by product slug; null for a product without one. */
+export function productTagline( productSlug: string ): string | null {
+	const base = getBasePlanSlug( productSlug );
+	const storage = ( size: string ) =>
+		/* translators: %s: an amount of storage, such as 10GB. */
+		sprintf( __( 'Includes %s of backup storage', 'jetpack' ), size );
+	switch ( base ) {
+		case 'jetpack_security_t1':
+		case 'jetpack_backup_t1':
+			return storage( '10GB' );
+		case 'jetpack_security_t2':
+		case 'jetpack_backup_t2':
+			return storage( '1TB' );
+		case 'jetpack_backup_t0':
+			return storage( '1GB' );
+		case 'jetpack_backup_daily':
+			return __( 'Includes a 30-day archive', 'jetpack' );
+		case 'jetpack_videopress':
+			return __( 'Includes 1TB of video storage', 'jetpack' );
+		default:
+			return null;
+	}
+}

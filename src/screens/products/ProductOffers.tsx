@@ -1,0 +1,38 @@
+/** The product's card, with the Security bundle beside it when the bundle includes the product (the split view). */
+import { __ } from '@wordpress/i18n';
+import type { IntroOffer, SiteDiscount, UpsellProductMap } from '../../api/types';
+import { useAppSelector } from '../../state/hooks';
+import { ProductCard } from './ProductCard';
+
+interface ProductOffersProps {
+	productKey: string;
+	catalogue: UpsellProductMap;
+	introOffers: readonly IntroOffer[];
+	siteDiscount: SiteDiscount | null;
+	/** Offers or the discount could not be loaded: prices are shown without them, and the page says so. */
+	offersFailed: boolean;
+}
+
+export function ProductOffers( { productKey, catalogue, introOffers, siteDiscount, offersFailed }: ProductOffersProps ) {
+	const partnerCoupon = useAppSelector( ( state ) => state.page.partnerCoupon );
+	const product = catalogue[ productKey ];
+	if ( ! product ) {
+		return <p>{ __( 'This product is not offered for your site right now.', 'jetpack' ) }</p>;
+	}
+	const bundle = productKey !== 'security' && product.includedInPlans.includes( 'security' ) ? catalogue.security : undefined;
+	const context = { introOffers, siteDiscount, partnerCoupon };
+	return (
+		<>
+			{ offersFailed && <p className="jp-product-page__note">{ __( 'Current discounts could not be loaded, so full prices are shown.', 'jetpack' ) }</p> }
+			<div className={ bundle ? 'jp-product-page__split' : 'jp-product-page__single' }>
+				<ProductCard product={ product } { ...context } />
+				{ bundle && <ProductCard product={ bundle } { ...context } bundled /> }
+			</div>
+			{ productKey === 'search' && (
+				<p className="jp-product-page__claim">
+					{ __( 'Every second counts: a one-second delay costs 20% of conversions.', 'jetpack' ) }
+				</p>
+			) }
+		</>
+	);
+}

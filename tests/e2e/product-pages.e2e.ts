@@ -1,0 +1,36 @@
+/**
+ * A product page in the browser, on the demo site (spec 2 §2.15): the product and the Security bundle side by side,
+ * the site's discount counting down live, and checkout carrying the discount code.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openApp } from './support/browser';
+
+let browser: Browser;
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+
+it( 'the backup page: both offers, a live countdown, and checkout with the discount code', async () => {
+	const watched = await openApp( browser, '#/product/backup', 'Jetpack Backup' );
+	const { page } = watched;
+	const backup = page.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+	await backup.waitFor();
+	expect( await page.getByRole( 'article' ).count() ).toBe( 2 );
+	await page.getByRole( 'article', { name: 'Jetpack Security' } ).getByText( 'Included in the bundle' ).waitFor();
+
+	const countdown = backup.getByText( /^Offer ends in / );
+	const first = await countdown.innerText();
+	expect( first ).toMatch( /^Offer ends in \d+d \d+h \d+m \d+s$/ );
+	await page.waitForFunction(
+		( before ) => !! [ ...document.querySelectorAll( '.jp-product-card__countdown' ) ].find( ( node ) => node.textContent !== before ),
+		first,
+		{ timeout: 3000 }
+	);
+	expect( await backup.getByRole( 'link', { name: 'Get Jetpack VaultPress Backup' } ).getAttribute( 'href' ) ).toContain( 'query=coupon%3DDEMO40' );
+	await backup.getByText( '14-day money-back guarantee' ).waitFor();
+	watched.expectClean();
+	await watched.close();
+} );

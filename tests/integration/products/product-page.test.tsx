@@ -1,0 +1,122 @@
+/**
+ * The product pages against the demo backend (spec 2 §2.15): loading, the product card (tagline, features, price per
+ * month of the yearly plan, the site's discount and its countdown, checkout, disclaimer, money-back badge), the
+ * Security bundle beside a product it includes, a partner coupon's free year, and failed calls.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend();
+const MINUTE = 60 * 1000;
+
+/** The site's discount, ending `ms` from the real clock (the countdown reads the real time). */
+const discountEndingIn = ( ms: number ) =>
+	demo.backend.update( ( state ) => {
+		state.siteDiscount = { code: 'DEMO40', discount: 40, is_used: false, expiry_date: new Date( Date.now() + ms ).toISOString() };
+	} );
+
+async function openProduct( slug: string, heading: string ) {
+	renderApp( demo.backend, { route: `#/product/${ slug }` } );
+	await screen.findByRole( 'heading', { level: 1, name: heading } );
+}
+
+const card = ( title: string ) => within( screen.getByRole( 'article', { name: title } ) );
+const failing = ( path: string ) =>
+	demo.server.use(
+		http.get( `${ TEST_REST_ROOT }jetpack/v4/${ path }`, () => HttpResponse.json( { code: 'boom', message: 'Upstream failed.', data: { status: 500 } }, { status: 500 } ), {
+			once: true,
+		} )
+	);
+
+describe( 'Product pages', () => {
+	it( 'shows the backup product with the site’s discount, its countdown, and the Security bundle beside it', async () => {
+		discountEndingIn( 90 * MINUTE );
+		await openProduct( 'backup', 'Jetpack Backup' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
+		const backup = await screen.findByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+		const inBackup = within( backup );
+		expect( inBackup.getByText( 'Includes 10GB of backup storage' ) ).toBeVisible();
+		expect( inBackup.getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toContain( 'One-click restores' );
+		expect( inBackup.getByRole( 'deletion' ) ).toHaveTextContent( 'Full price: $9.95' );
+		expect( inBackup.getByText( '$5.97' ) ).toBeVisible();
+		expect( inBackup.getByText( '/month, paid yearly' ) ).toBeVisible();
+		expect( inBackup.getByText( 'The discount applies to the first year only.' ) ).toBeVisible();
+		expect( inBackup.getByText( /^Offer ends in 1h (29|30)m \d+s$/ ) ).toBeVisible();
+		expect( inBackup.getByRole( 'link', { name: 'Get Jetpack VaultPress Backup' } ).getAttribute( 'href' ) ).toContain(
+			'path=jetpack_backup_t1_yearly&query=coupon%3DDEMO40'
+		);
+		expect( inBackup.getByText( '* Subject to your usage and storage limit.' ) ).toBeVisible();
+		expect( inBackup.getByRole( 'link', { name: /Learn more/ } ) ).toHaveAttribute( 'href', 'https://jetpack.com/support/backup/' );
+		expect( inBackup.getByText( '14-day money-back guarantee' ) ).toBeVisible();
+
+		const security = card( 'Jetpack Security' );
+		expect( security.getByText( 'Included in the bundle' ) ).toBeVisible();
+		expect( security.getByText( '$11.97' ) ).toBeVisible();
+	} );
+
+	it( 'counts down every 500 ms and says when the offer has ended', async () => {
+		discountEndingIn( 1500 );
+		await openProduct( 'scan', 'Jetpack Scan' );
+		await screen.findByRole( 'article', { name: 'Jetpack Scan' } );
+		expect( card( 'Jetpack Scan' ).getByText( /^Offer ends in \ds$/ ) ).toBeVisible();
+		await waitFor( () => expect( card( 'Jetpack Scan' ).getByText( 'Discount offer has ended' ) ).toBeVisible(), { timeout: 4000 } );
+	} );
+
+	it( 'shows a single product without the bundle, with the full price when no discount applies, and the search claim', async () => {
+		demo.backend.update( ( state ) => {
+			state.siteDiscount = null;
+		} );
+		await openProduct( 'search', 'Jetpack Search' );
+		const search = await screen.findByRole( 'article', { name: 'Jetpack Search' } );
+		expect( within( search ).getByText( '$8.25' ) ).toBeVisible();
+		expect( within( search ).queryByRole( 'deletion' ) ).toBeNull();
+		expect( within( search ).queryByText( /^Offer ends in/ ) ).toBeNull();
+		expect( screen.getAllByRole( 'article' ) ).toHaveLength( 1 );
+		expect( screen.getByText( 'Every second counts: a one-second delay costs 20% of conversions.' ) ).toBeVisible();
+	} );
+
+	it( 'gives a partner coupon’s product free for a year, redeemed at checkout', async () => {
+		renderApp( demo.backend, {
+			route: '#/product/backup',
+			initial: ( printed ) => ( {
+				...printed,
+				partnerCoupon: {
+					coupon_code: 'DEMOPARTNER1234',
+					preset: 'jetpack_backup_daily',
+					partner: { name: 'Demo Hosting', logo: { src: '', width: 0, height: 0 } },
+					product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [] },
+				},
+			} ),
+		} );
+		const backup = within( await screen.findByRole( 'article', { name: 'Jetpack VaultPress Backup' } ) );
+		expect( backup.getByText( '$0' ) ).toBeVisible();
+		expect( backup.getByText( 'Free for one year with your coupon from Demo Hosting.' ) ).toBeVisible();
+		expect( backup.getByRole( 'link', { name: 'Redeem' } ) ).toHaveAttribute(
+			'href',
+			'https://wordpress.com/checkout/localhost/jetpack_backup_daily?coupon=DEMOPARTNER1234'
+		);
+	} );
+
+	it( 'says when the product cannot be loaded and loads it on Try again', async () => {
+		failing( 'products' );
+		await openProduct( 'videopress', 'Jetpack VideoPress' );
+		const failure = await screen.findByRole( 'alert' );
+		expect( failure ).toHaveTextContent( 'The product could not be loaded.' );
+		expect( failure ).toHaveTextContent( 'Upstream failed. (Status 500)' );
+		await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await screen.findByRole( 'article', { name: 'Jetpack VideoPress' } ) ).toBeVisible();
+		expect( card( 'Jetpack VideoPress' ).getByText( 'Includes 1TB of video storage' ) ).toBeVisible();
+	} );
+
+	it( 'shows full prices, and says so, when the offers cannot be loaded', async () => {
+		failing( 'site/discount' );
+		demo.server.use( http.get( `${ TEST_REST_ROOT }jetpack/v4/intro-offers`, () => HttpResponse.error(), { once: true } ) );
+		await openProduct( 'akismet', 'Jetpack Anti-spam' );
+		await screen.findByText( 'Current discounts could not be loaded, so full prices are shown.' );
+		// The product's own sale still applies.
+		expect( card( 'Jetpack Anti-spam' ).getByRole( 'deletion' ) ).toBeVisible();
+	} );
+} );

@@ -1,0 +1,163 @@
+import type { PartnerCoupon, SiteDiscount, UpsellProduct } from '../../../src/api/types';
+import {
+	countdownText,
+	couponCoversProduct,
+	formatPrice,
+	isDiscountValid,
+	productCheckoutUrl,
+	productOffer,
+	productTagline,
+} from '../../../src/lib/product-offer';
+import type { OfferContext } from '../../../src/lib/product-offer';
+
+const now = new Date( '2026-11-22T12:00:00Z' );
+const HOUR = 3600 * 1000;
+
+const discount = ( overrides: Partial< SiteDiscount > = {} ): SiteDiscount => ( {
+	code: 'DEMO40',
+	discount: 40,
+	is_used: false,
+	expiry_date: new Date( now.getTime() + 72 * HOUR ).toISOString(),
+	...overrides,
+} );
+
+const product = ( overrides: Partial< UpsellProduct > = {} ): UpsellProduct => ( {
+	key: 'backup',
+	slug: 'jetpack_backup_t1_yearly',
+	title: 'Jetpack VaultPress Backup',
+	description: 'Backups.',
+	features: [],
+	disclaimer: null,
+	currencyCode: 'USD',
+	fullPrice: 119.4,
+	saleCoupon: null,
+	upgradeUrl: 'https://jetpack.com/redirect/?source=jetpack-product-description-checkout&site=example.com&path=jetpack_backup_t1_yearly',
+	available: true,
+	includedInPlans: [ 'security', 'complete' ],
+	...overrides,
+} );
+
+const coupon = ( slug: string ): PartnerCoupon => ( {
+	coupon_code: 'PARTNER1',
+	preset: slug,
+	partner: { name: 'Host', logo: { src: '', width: 0, height: 0 } },
+	product: { slug, title: 'Jetpack Backup', features: [] },
+} );
+
+const context = ( overrides: Partial< OfferContext > = {} ): OfferContext => ( {
+	introOffers: [],
+	siteDiscount: null,
+	partnerCoupon: null,
+	now,
+	...overrides,
+} );
+
+describe( 'isDiscountValid', () => {
+	it( 'needs a percentage, no use yet and an expiry ahead', () => {
+		expect( isDiscountValid( discount(), now ) ).toBe( true );
+		expect( isDiscountValid( discount( { discount: 0 } ), now ) ).toBe( false );
+		expect( isDiscountValid( discount( { is_used: true } ), now ) ).toBe( false );
+		expect( isDiscountValid( discount( { expiry_date: '2026-11-22T11:59:59Z' } ), now ) ).toBe( false );
+		expect( isDiscountValid( discount( { expiry_date: 'never' } ), now ) ).toBe( false );
+		expect( isDiscountValid( null, now ) ).toBe( false );
+	} );
+} );
+
+describe( 'productOffer', () => {
+	it( 'prices per month of the yearly plan, with no discount', () => {
+		expect( productOffer( product(), context() ) ).toEqual( {
+			monthlyPrice: 9.95,
+			discountedMonthlyPrice: null,
+			discountSource: null,
+			discountEndsAt: null,
+		} );
+	} );
+
+	it( 'gives a partner coupon’s product free for its first year, before any other discount', () => {
+		const offer = productOffer( product(), context( { partnerCoupon: coupon( 'jetpack_backup_daily' ), siteDiscount: discount() } ) );
+		expect( offer ).toMatchObject( { discountedMonthlyPrice: 0, discountSource: 'partner-coupon' } );
+		expect( productOffer( product( { key: 'scan', slug: 'jetpack_scan' } ), context( { partnerCoupon: coupon( 'jetpack_backup_daily' ) } ) ).discountSource ).toBeNull();
+	} );
+
+	it( 'applies the site’s valid discount with its end for the countdown', () => {
+		expect( productOffer( product(), context( { siteDiscount: discount() } ) ) ).toEqual( {
+			monthlyPrice: 9.95,
+			discountedMonthlyPrice: 5.97,
+			discountSource: 'site-discount',
+			discountEndsAt: new Date( now.getTime() + 72 * HOUR ),
+		} );
+	} );
+
+	it( 'falls back on the introductory offer, then the product’s sale', () => {
+		const intro = { product_slug: 'jetpack_backup_t1_yearly', original_price: 119.4, raw_price: 59.7, currency_code: 'USD' };
+		expect( productOffer( product(), context( { introOffers: [ intro ], siteDiscount: discount( { is_used: true } ) } ) ) ).toMatchObject( {
+			discountedMonthlyPrice: 4.98,
+			discountSource: 'intro-offer',
+		} );
+		expect( productOffer( product( { saleCoupon: { discount: 50 } } ), context() ) ).toMatchObject( {
+			discountedMonthlyPrice: 4.98,
+			discountSource: 'sale',
+			discountEndsAt: null,
+		} );
+	} );
+} );
+
+describe( 'couponCoversProduct', () => {
+	it( 'matches a coupon to the product family of the page', () => {
+		expect( couponCoversProduct( coupon( 'jetpack_backup_daily' ), 'backup' ) ).toBe( true );
+		expect( couponCoversProduct( coupon( 'jetpack_anti_spam' ), 'akismet' ) ).toBe( true );
+		expect( couponCoversProduct( coupon( 'jetpack_backup_daily' ), 'security' ) ).toBe( false );
+		expect( couponCoversProduct( null, 'backup' ) ).toBe( false );
+	} );
+} );
+
+describe( 'productCheckoutUrl', () => {
+	it( 'carries the site’s discount code only while it is valid', () => {
+		expect( productCheckoutUrl( product(), discount(), now ) ).toContain( '&query=coupon%3DDEMO40' );
+		expect( productCheckoutUrl( product(), discount( { is_used: true } ), now ) ).toBe( product().upgradeUrl );
+	} );
+} );
+
+describe( 'formatPrice', () => {
+	it( 'writes the currency and hides a fraction of 00 unless told not to', () => {
+		expect( formatPrice( 9.95, 'USD', 'en-US' ) ).toBe( '$9.95' );
+		expect( formatPrice( 10, 'USD', 'en-US' ) ).toBe( '$10' );
+		expect( formatPrice( 10, 'USD', 'en-US', false ) ).toBe( '$10.00' );
+		expect( formatPrice( 0, 'EUR', 'de-DE' ) ).toBe( '0\u00a0€' );
+	} );
+} );
+
+describe( 'countdownText', () => {
+	const ms = ( d: number, h: number, m: number, s: number ) => ( ( d * 24 + h ) * 3600 + m * 60 + s ) * 1000;
+
+	it( 'writes d h m s, leaving out the leading zero units only', () => {
+		expect( countdownText( ms( 2, 3, 4, 5 ) ) ).toBe( '2d 3h 4m 5s' );
+		expect( countdownText( ms( 0, 5, 0, 9 ) ) ).toBe( '5h 0m 9s' );
+		expect( countdownText( ms( 0, 0, 1, 0 ) ) ).toBe( '1m 0s' );
+		expect( countdownText( ms( 1, 0, 0, 0 ) ) ).toBe( '1d 0h 0m 0s' );
+		expect( countdownText( 500 ) ).toBe( '0s' );
+	} );
+
+	it( 'says the offer has ended once it has', () => {
+		expect( countdownText( 0 ) ).toBe( 'Discount offer has ended' );
+		expect( countdownText( -1000 ) ).toBe( 'Discount offer has ended' );
+	} );
+} );
+
+describe( 'productTagline', () => {
+	it.each( [
+		[ 'jetpack_security_t1_yearly', 'Includes 10GB of backup storage' ],
+		[ 'jetpack_security_t2_monthly', 'Includes 1TB of backup storage' ],
+		[ 'jetpack_backup_t0_yearly', 'Includes 1GB of backup storage' ],
+		[ 'jetpack_backup_t1_yearly', 'Includes 10GB of backup storage' ],
+		[ 'jetpack_backup_t2_yearly', 'Includes 1TB of backup storage' ],
+		[ 'jetpack_backup_daily_monthly', 'Includes a 30-day archive' ],
+		[ 'jetpack_videopress', 'Includes 1TB of video storage' ],
+	] )( '%s: %s', ( slug, tagline ) => {
+		expect( productTagline( slug ) ).toBe( tagline );
+	} );
+
+	it( 'has none for other products', () => {
+		expect( productTagline( 'jetpack_scan' ) ).toBeNull();
+	} );
+} );
