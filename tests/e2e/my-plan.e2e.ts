@@ -45,7 +45,10 @@ it( 'the licence box adds a product: the notice says so, the product is listed, 
 	const box = page.getByRole( 'region', { name: 'Have a license key?' } );
 	await box.getByRole( 'textbox', { name: 'License key' } ).fill( 'jetpack-backup-t1-demo-2' );
 	await box.getByRole( 'button', { name: 'Apply license' } ).click();
-	await page.getByText( 'Jetpack license key added. It may take a minute for the license to be processed.' ).first().waitFor();
+	await page
+		.getByRole( 'region', { name: 'Notices' } )
+		.getByText( 'Jetpack license key added. It may take a minute for the license to be processed.' )
+		.waitFor();
 	await products.getByText( 'Jetpack Backup (10GB)' ).waitFor();
 	expect( await box.getByRole( 'textbox', { name: 'License key' } ).inputValue() ).toBe( '' );
 

@@ -209,7 +209,7 @@ describe( 'wp-admin page', () => {
 		expectClean( 'admin' );
 	} );
 
-	it( 'the administrator opens My Plan and the licence screen of an offline site: what shows without a plan, and no call', async () => {
+	it( 'the administrator opens My Plan, the licence screen and a product page of an offline site: what shows, and no call', async () => {
 		const page = await openDashboard( 'admin', '#/my-plan' );
 		await page.getByRole( 'heading', { level: 1, name: 'Jetpack My Plan Details' } ).waitFor();
 		const plan = page.getByRole( 'region', { name: 'My Plan', exact: true } );
@@ -220,6 +220,9 @@ describe( 'wp-admin page', () => {
 		// The licence screen is the linked owner's: an offline site has none, so it leads to At a Glance.
 		const license = await openDashboard( 'admin', '#/license/activation' );
 		await license.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		// A product page cannot reach the provider's catalogue offline: it says so without asking.
+		const product = await openDashboard( 'admin', '#/product/backup' );
+		await product.getByText( 'Your site is in Offline Mode, so products cannot be bought or shown here.', { exact: false } ).waitFor();
 		expectClean( 'admin' );
 	} );
 

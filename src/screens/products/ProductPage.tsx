@@ -1,12 +1,15 @@
 /**
  * A product page (spec 2 §2.15): the product's card with its price and discount, and, for a product the Security
  * bundle includes, the bundle beside it. Asks for the catalogue (GET products), the introductory offers and the
- * site's discount; shows a loading indicator until they answer.
+ * site's discount; shows a loading indicator until they answer. Offline the provider cannot be reached: it says so
+ * and asks nothing.
  */
 import { useParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { Loading } from '../../components/isolation/Loading';
 import { QueryView } from '../../components/isolation/QueryView';
+import { useAppSelector } from '../../state/hooks';
+import { selectIsOfflineMode } from '../../state/selectors';
 import { useGetIntroOffersQuery, useGetProductsQuery, useGetSiteDiscountQuery } from '../../state/site/api';
 import { ProductOffers } from './ProductOffers';
 import './product-page.css';
@@ -22,14 +25,25 @@ const TITLES: Record< string, () => string > = {
 
 export default function ProductPage() {
 	const { slug = '' } = useParams();
-	const products = useGetProductsQuery();
-	const introOffers = useGetIntroOffersQuery();
-	const discount = useGetSiteDiscountQuery();
+	const offline = useAppSelector( selectIsOfflineMode );
+	const products = useGetProductsQuery( undefined, { skip: offline } );
+	const introOffers = useGetIntroOffersQuery( undefined, { skip: offline } );
+	const discount = useGetSiteDiscountQuery( undefined, { skip: offline } );
 	const offersLoading = introOffers.isLoading || discount.isLoading;
+	const title = TITLES[ slug ]?.() ?? __( 'Jetpack', 'jetpack' );
+
+	if ( offline ) {
+		return (
+			<section className="jp-product-page" aria-labelledby="jp-product-heading">
+				<h1 id="jp-product-heading">{ title }</h1>
+				<p>{ __( 'Your site is in Offline Mode, so products cannot be bought or shown here. Connect your site to see them.', 'jetpack' ) }</p>
+			</section>
+		);
+	}
 
 	return (
 		<section className="jp-product-page" aria-labelledby="jp-product-heading">
-			<h1 id="jp-product-heading">{ TITLES[ slug ]?.() ?? __( 'Jetpack', 'jetpack' ) }</h1>
+			<h1 id="jp-product-heading">{ title }</h1>
 			{ offersLoading ? (
 				<Loading />
 			) : (

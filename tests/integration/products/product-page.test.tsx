@@ -120,3 +120,17 @@ describe( 'Product pages', () => {
 		expect( card( 'Jetpack Anti-spam' ).getByRole( 'deletion' ) ).toBeVisible();
 	} );
 } );
+
+describe( 'Product pages offline', () => {
+	it( 'say why nothing is offered and ask nothing', async () => {
+		demo.reset( 'offline' );
+		const asked: string[] = [];
+		demo.server.events.on( 'request:start', ( { request } ) => asked.push( new URL( request.url ).pathname ) );
+		await openProduct( 'scan', 'Jetpack Scan' );
+		expect(
+			screen.getByText( 'Your site is in Offline Mode, so products cannot be bought or shown here. Connect your site to see them.' )
+		).toBeVisible();
+		expect( asked.filter( ( path ) => /products|intro-offers|discount/.test( path ) ) ).toEqual( [] );
+		demo.server.events.removeAllListeners();
+	} );
+} );
