@@ -80,8 +80,28 @@ const CARDS: readonly FaultTarget[] = [
 	cardTarget( 'Speed up your site', 'plugins', ( card ) => card.getByRole( 'button', { name: 'Install' } ) ),
 ];
 
+/** A part of another screen that calls as its page loads, tried on one route of that screen. */
+function screenTarget( part: string, restPath: string, route: string, region: ( page: Page ) => Locator, ready: ( region: Locator ) => Locator ): FaultTarget {
+	return { part, restPath, onLoad: true, routes: [ route ], region, ready: ( page ) => ready( region( page ) ) };
+}
+
+const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
+const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
+const backupCard = ( region: Locator ) => region.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+
+/** My Plan's plan and purchases, and a product page's catalogue, offers and discount (owner scenario). */
+const SCREENS: readonly FaultTarget[] = [
+	screenTarget( 'My Plan', 'site', '/my-plan', isolated( 'My Plan' ), ( region ) => region.getByText( 'Jetpack Free' ) ),
+	screenTarget( 'My Products', 'site/purchases', '/my-plan', isolated( 'My Products' ), ( region ) =>
+		region.getByText( 'No products beside your plan yet.' )
+	),
+	screenTarget( 'Product catalogue', 'products', '/product/backup', productPage, backupCard ),
+	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
+	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
+];
+
 /** The parts that call on load; each route's own are those whose region its page shows. */
-const LOAD_TARGETS: readonly FaultTarget[] = [ STATS, ...CARDS ];
+const LOAD_TARGETS: readonly FaultTarget[] = [ STATS, ...CARDS, ...SCREENS ];
 
 /** Routes whose page opens a dialog over the screen (the disconnect dialog): it is closed before the parts are used. */
 const DIALOG_ON_LOAD = new Set( [ '/disconnect' ] );

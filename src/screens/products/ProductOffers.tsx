@@ -1,5 +1,8 @@
 /** The product's card, with the Security bundle beside it when the bundle includes the product (the split view). */
 import { __ } from '@wordpress/i18n';
+import { LocalFailure } from '../../components/isolation/LocalFailure';
+import { failureReason } from '../../lib/failure-message';
+import type { Failure } from '../../lib/failure-message';
 import type { IntroOffer, SiteDiscount, UpsellProductMap } from '../../api/types';
 import { useAppSelector } from '../../state/hooks';
 import { ProductCard } from './ProductCard';
@@ -9,11 +12,12 @@ interface ProductOffersProps {
 	catalogue: UpsellProductMap;
 	introOffers: readonly IntroOffer[];
 	siteDiscount: SiteDiscount | null;
-	/** Offers or the discount could not be loaded: prices are shown without them, and the page says so. */
-	offersFailed: boolean;
+	/** Offers or the discount could not be loaded: prices are shown without them, and the page says why. */
+	offersFailure: Failure | null;
+	onRetryOffers: () => void;
 }
 
-export function ProductOffers( { productKey, catalogue, introOffers, siteDiscount, offersFailed }: ProductOffersProps ) {
+export function ProductOffers( { productKey, catalogue, introOffers, siteDiscount, offersFailure, onRetryOffers }: ProductOffersProps ) {
 	const partnerCoupon = useAppSelector( ( state ) => state.page.partnerCoupon );
 	const product = catalogue[ productKey ];
 	if ( ! product ) {
@@ -23,7 +27,13 @@ export function ProductOffers( { productKey, catalogue, introOffers, siteDiscoun
 	const context = { introOffers, siteDiscount, partnerCoupon };
 	return (
 		<>
-			{ offersFailed && <p className="jp-product-page__note">{ __( 'Current discounts could not be loaded, so full prices are shown.', 'jetpack' ) }</p> }
+			{ offersFailure && (
+				<LocalFailure
+					summary={ __( 'Current discounts could not be loaded, so full prices are shown.', 'jetpack' ) }
+					reason={ failureReason( offersFailure ) }
+					onRetry={ onRetryOffers }
+				/>
+			) }
 			<div className={ bundle ? 'jp-product-page__split' : 'jp-product-page__single' }>
 				<ProductCard product={ product } { ...context } />
 				{ bundle && <ProductCard product={ bundle } { ...context } bundled /> }

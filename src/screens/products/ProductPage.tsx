@@ -7,6 +7,7 @@
 import { useParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { Loading } from '../../components/isolation/Loading';
+import type { Failure } from '../../lib/failure-message';
 import { QueryView } from '../../components/isolation/QueryView';
 import { useAppSelector } from '../../state/hooks';
 import { selectIsOfflineMode } from '../../state/selectors';
@@ -22,6 +23,11 @@ const TITLES: Record< string, () => string > = {
 	security: () => __( 'Jetpack Security', 'jetpack' ),
 	videopress: () => __( 'Jetpack VideoPress', 'jetpack' ),
 };
+
+/** The first failure of the offer calls, once they have stopped asking. */
+function offersFailure( ...queries: { error?: Failure; isFetching: boolean }[] ): Failure | null {
+	return queries.find( ( query ) => query.error !== undefined && ! query.isFetching )?.error ?? null;
+}
 
 export default function ProductPage() {
 	const { slug = '' } = useParams();
@@ -54,7 +60,11 @@ export default function ProductPage() {
 							catalogue={ catalogue }
 							introOffers={ introOffers.data ?? [] }
 							siteDiscount={ discount.data ?? null }
-							offersFailed={ introOffers.isError || discount.isError }
+							offersFailure={ offersFailure( introOffers, discount ) }
+							onRetryOffers={ () => {
+								introOffers.refetch();
+								discount.refetch();
+							} }
 						/>
 					) }
 				</QueryView>

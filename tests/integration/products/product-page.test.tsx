@@ -111,13 +111,19 @@ describe( 'Product pages', () => {
 		expect( card( 'Jetpack VideoPress' ).getByText( 'Includes 1TB of video storage' ) ).toBeVisible();
 	} );
 
-	it( 'shows full prices, and says so, when the offers cannot be loaded', async () => {
+	it( 'says why the site’s discount is missing, and brings it back on Try again', async () => {
 		failing( 'site/discount' );
-		demo.server.use( http.get( `${ TEST_REST_ROOT }jetpack/v4/intro-offers`, () => HttpResponse.error(), { once: true } ) );
 		await openProduct( 'akismet', 'Jetpack Anti-spam' );
-		await screen.findByText( 'Current discounts could not be loaded, so full prices are shown.' );
-		// The product's own sale still applies.
+		const failure = await screen.findByRole( 'alert' );
+		expect( failure ).toHaveTextContent( 'Current discounts could not be loaded, so full prices are shown.' );
+		expect( failure ).toHaveTextContent( 'Upstream failed. (Status 500)' );
+		// The introductory offer still applies; the site's discount is not there to count down.
 		expect( card( 'Jetpack Anti-spam' ).getByRole( 'deletion' ) ).toBeVisible();
+		expect( card( 'Jetpack Anti-spam' ).queryByText( /^Offer ends in/ ) ).toBeNull();
+
+		await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
+		await card( 'Jetpack Anti-spam' ).findByText( /^Offer ends in/ );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 	} );
 } );
 
