@@ -89,6 +89,21 @@ it( 'the disconnect dialog, at each step: confirm, disconnected, survey', async 
 	await watched.close();
 } );
 
+it( 'the reconnect dialog of #/reconnect; reconnecting brings the dashboard back with its notice', async () => {
+	const watched = await openApp( browser, '#/reconnect', 'At a Glance' );
+	const { page } = watched;
+	const dialog = page.getByRole( 'dialog', { name: 'Reconnect Jetpack' } );
+	await dialog.getByText( 'You should only do this if advised by Site Health tests or Jetpack Support.' ).waitFor();
+	await expectNoSeriousFindings( page );
+	await dialog.getByRole( 'button', { name: 'Reconnect Jetpack' } ).click();
+	await dialog.waitFor( { state: 'detached' } );
+	await page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Jetpack has been successfully reconnected.' ).waitFor();
+	expect( page.url() ).toMatch( /#\/dashboard$/ );
+	expect( await page.locator( '#jp-main.is-reconnecting' ).count() ).toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );
+
 it( 'the settings dropdown that replaces the tabs on a narrow screen, focused, and after switching section', async () => {
 	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;

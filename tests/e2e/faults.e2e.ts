@@ -103,8 +103,8 @@ const SCREENS: readonly FaultTarget[] = [
 /** The parts that call on load; each route's own are those whose region its page shows. */
 const LOAD_TARGETS: readonly FaultTarget[] = [ STATS, ...CARDS, ...SCREENS ];
 
-/** Routes whose page opens a dialog over the screen (the disconnect dialog): it is closed before the parts are used. */
-const DIALOG_ON_LOAD = new Set( [ '/disconnect' ] );
+/** Routes whose page opens a dialog over the screen (disconnect, reconnect): it is closed before the parts are used. */
+const DIALOG_ON_LOAD = new Set( [ '/disconnect', '/reconnect' ] );
 
 // Each test walks every route: far longer than one page's test.
 jest.setTimeout( 10 * 60 * 1000 );

@@ -1,12 +1,19 @@
 /**
- * Dialogs that can open over any screen, one at a time: what's new, mobile-app login. Each is its own chunk,
- * loaded when it first opens, so the sanitizer and the modal code stay out of every page load.
+ * Dialogs that can open over any screen, one at a time: what's new, mobile-app login, and the reconnect dialog of
+ * #/reconnect. Each is its own chunk, loaded when it first opens, so the sanitizer and the modal code stay out of
+ * every page load.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { shouldShowReconnectDialog } from '../../lib/reconnect-dialog';
 import { useAppSelector } from '../../state/hooks';
+import { selectCapabilities } from '../../state/selectors';
 
 const WhatsNewDialog = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "whats-new" */ './WhatsNewDialog' ) ).WhatsNewDialog,
+} ) );
+const ReconnectDialog = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "reconnect" */ './ReconnectDialog' ) ).ReconnectDialog,
 } ) );
 const MobileLoginModal = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "mobile-login" */ './MobileLoginModal' ) ).MobileLoginModal,
@@ -30,11 +37,15 @@ function useFocusAfterClose( isOpen: boolean ) {
 export function GlobalDialogs() {
 	const open = useAppSelector( ( state ) => state.dialogs.open );
 	const releasePost = useAppSelector( ( state ) => state.page.releasePost );
-	useFocusAfterClose( open !== null );
+	const caps = useAppSelector( selectCapabilities );
+	const isReconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
+	const reconnect = shouldShowReconnectDialog( { path: useLocation().pathname, caps, isReconnecting } );
+	useFocusAfterClose( open !== null || reconnect );
 	return (
 		<Suspense fallback={ null }>
 			{ open === 'whats-new' && releasePost && <WhatsNewDialog releasePost={ releasePost } /> }
 			{ open === 'mobile-login' && <MobileLoginModal /> }
+			{ reconnect && open === null && <ReconnectDialog /> }
 		</Suspense>
 	);
 }

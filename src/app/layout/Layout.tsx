@@ -20,6 +20,8 @@ export function Layout( { route, children }: { route: AppRoute; children: ReactN
 	const view = getAppView( caps );
 	// The navigation blocker exists only while something is unsaved.
 	const unsaved = useAppSelector( ( state ) => state.settingsUi.hasUnsavedChanges );
+	// While the site reconnects the screen's content is blurred and marked busy (spec 1 §2.9).
+	const reconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
 	const cards = getShellCards( { caps, group: route.group, path: navigation.path, accountSiteCount: 0 } );
 	return (
 		<div className="jp-shell">
@@ -27,7 +29,12 @@ export function Layout( { route, children }: { route: AppRoute; children: ReactN
 			<NoticesArea />
 			{ view !== 'nothing' && isNavigationVisible( navigation ) && <Navigation context={ navigation } route={ route } /> }
 			{ /* Focusable by script only: where focus goes when a dialog that opened with the page closes. */ }
-			<div className="jp-shell__main" id="jp-main" tabIndex={ -1 }>
+			<div
+				className={ `jp-shell__main${ reconnecting ? ' is-reconnecting' : '' }` }
+				id="jp-main"
+				tabIndex={ -1 }
+				aria-busy={ reconnecting || undefined }
+			>
 				{ view !== 'nothing' && children }
 			</div>
 			{ view !== 'nothing' && cards.supportCard && <SupportCard /> }

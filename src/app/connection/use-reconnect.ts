@@ -1,0 +1,67 @@
+/**
+ * Reconnecting the site (POST connection/reconnect), shared by the connection error notice and the reconnect dialog.
+ * One at a time: a second request while one runs does nothing. A reconnect that needs the user's authorization goes
+ * there; otherwise the fresh connection status is fetched and a notice says how it went.
+ */
+import { useCallback } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+import { connectionApi, useReconnectSiteMutation } from '../../state/connection/api';
+import { connectionFlowActions } from '../../state/connection/slice';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
+import { noticesActions } from '../../state/notices/slice';
+import { navigateTo } from '../navigate';
+import { errorText } from '../notices/error-text';
+
+/** A reconnect that still needs the user's authorization answers with where to authorize. */
+function authorizeUrlOf( answer: unknown ): string | null {
+	if ( typeof answer !== 'object' || answer === null || ! ( 'authorizeUrl' in answer ) ) {
+		return null;
+	}
+	return typeof answer.authorizeUrl === 'string' && answer.authorizeUrl !== '' ? answer.authorizeUrl : null;
+}
+
+export function useReconnect(): () => Promise< void > {
+	const dispatch = useAppDispatch();
+	const store = useAppStore();
+	const [ reconnectSite ] = useReconnectSiteMutation();
+
+	return useCallback( async () => {
+		// Read from the store, not a render: a double click must see the reconnect the first click started.
+		if ( store.getState().connectionFlow.isReconnecting ) {
+			return;
+		}
+		dispatch( connectionFlowActions.reconnectStarted() );
+		try {
+			const url = authorizeUrlOf( await reconnectSite().unwrap() );
+			if ( url ) {
+				navigateTo( url );
+				return;
+			}
+			// Still "reconnecting" until the fresh status arrives, so the stale errors cannot start another one.
+			const refresh = connectionApi.endpoints.getConnectionStatus.initiate( undefined, { subscribe: false, forceRefetch: true } );
+			await dispatch( refresh );
+			dispatch(
+				noticesActions.noticeShown( {
+					noticeId: 'reconnect',
+					status: 'is-success',
+					text: __( 'Jetpack has been successfully reconnected.', 'jetpack' ),
+					duration: 4000,
+				} )
+			);
+		} catch ( failure ) {
+			dispatch(
+				noticesActions.noticeShown( {
+					noticeId: 'reconnect',
+					status: 'is-error',
+					text: sprintf(
+						/* translators: %s: why reconnecting failed, as the server said it. */
+						__( 'Jetpack could not reconnect: %s', 'jetpack' ),
+						errorText( failure )
+					),
+				} )
+			);
+		} finally {
+			dispatch( connectionFlowActions.reconnectEnded() );
+		}
+	}, [ dispatch, store, reconnectSite ] );
+}

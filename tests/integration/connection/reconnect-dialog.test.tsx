@@ -1,0 +1,68 @@
+/**
+ * The reconnect dialog of #/reconnect against the demo backend (spec 1 §2.9): its warning, Cancel and Escape back to
+ * At a Glance without a call, "Reconnect Jetpack" reconnecting once with the content blurred until it is done, and
+ * no dialog for users or sites it is not for.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { holdCall } from '../../support/hold';
+import { renderApp } from '../../support/render';
+import { noticesArea, recordRequests } from '../notices/support';
+
+const demo = setupDemoBackend();
+const requests = recordRequests( demo );
+const RECONNECT = 'POST /wp-json/jetpack/v4/connection/reconnect';
+
+async function openDialog() {
+	renderApp( demo.backend, { route: '#/reconnect' } );
+	return within( await screen.findByRole( 'dialog', { name: 'Reconnect Jetpack' } ) );
+}
+
+describe( 'Reconnect dialog', () => {
+	it( 'warns, and Cancel returns to At a Glance without reconnecting', async () => {
+		const user = userEvent.setup();
+		const dialog = await openDialog();
+		expect( dialog.getByText( 'You should only do this if advised by Site Health tests or Jetpack Support.' ) ).toBeVisible();
+		await user.click( dialog.getByRole( 'button', { name: 'Cancel' } ) );
+		await waitFor( () => expect( screen.queryByRole( 'dialog' ) ).toBeNull() );
+		expect( window.location.hash ).toBe( '#/dashboard' );
+		expect( requests.list ).not.toContain( RECONNECT );
+	} );
+
+	it( 'closes with Escape too', async () => {
+		const user = userEvent.setup();
+		await openDialog();
+		await user.keyboard( '{Escape}' );
+		await waitFor( () => expect( screen.queryByRole( 'dialog' ) ).toBeNull() );
+		expect( window.location.hash ).toBe( '#/dashboard' );
+	} );
+
+	it( 'reconnects once, with the content blurred and busy until it is done', async () => {
+		const user = userEvent.setup();
+		const held = holdCall( demo.server, 'post', 'connection/reconnect' );
+		const dialog = await openDialog();
+		await user.click( dialog.getByRole( 'button', { name: 'Reconnect Jetpack' } ) );
+		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( window.location.hash ).toBe( '#/dashboard' );
+		const main = document.getElementById( 'jp-main' );
+		expect( main ).toHaveClass( 'is-reconnecting' );
+		expect( main ).toHaveAttribute( 'aria-busy', 'true' );
+
+		held.release();
+		await waitFor( () => expect( noticesArea().getByText( 'Jetpack has been successfully reconnected.' ) ).toBeVisible() );
+		expect( main ).not.toHaveClass( 'is-reconnecting' );
+		expect( main ).not.toHaveAttribute( 'aria-busy' );
+		expect( requests.list.filter( ( request ) => request === RECONNECT ) ).toHaveLength( 1 );
+	} );
+
+	it.each( [ 'editor', 'not-connected', 'offline' ] )( 'does not open for the %s scenario', async ( scenario ) => {
+		// The dialog's chunk is loaded first, so an absence cannot be a chunk still on its way.
+		await import( '../../../src/app/dialogs/ReconnectDialog' );
+		demo.reset( scenario );
+		renderApp( demo.backend, { route: '#/reconnect' } );
+		await screen.findByRole( 'heading', { level: 1 } );
+		expect( screen.queryByRole( 'dialog', { name: 'Reconnect Jetpack' } ) ).toBeNull();
+	} );
+} );
