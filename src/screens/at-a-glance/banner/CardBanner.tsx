@@ -6,13 +6,14 @@
 import { useId } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { fetchConnectUrl, registerSite } from '../../../api/connection';
+import { fetchConnectUrl } from '../../../api/connection';
+import { useLeaveFor } from '../../../app/connection/use-leave-for';
+import { useSetUp } from '../../../app/connection/use-set-up';
 import { getCardBannerAction } from '../../../lib/card-banner';
 import { getPlansUrl } from '../../../lib/plans-url';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../../state/selectors';
 import { ConnectError } from '../connections/ConnectError';
-import { useLeaveFor } from '../connections/use-leave-for';
 import './card-banner.css';
 
 export interface CardBannerProps {
@@ -30,17 +31,10 @@ export function CardBanner( { text, feature, namesPlan = true }: CardBannerProps
 	const caps = useAppSelector( selectCapabilities );
 	const registered = useAppSelector( ( state ) => selectConnectionStatus( state )?.isRegistered ?? false );
 	const page = useAppSelector( ( state ) => state.page );
-	const connect = useLeaveFor( async () => {
-		if ( registered ) {
-			return fetchConnectUrl();
-		}
-		const answer = await registerSite( {
-			registration_nonce: page.registrationNonce,
-			no_iframe: true,
-			redirect_uri: `${ page.adminUrl }admin.php?page=jetpack`,
-		} );
-		return answer.authorizeUrl;
-	} );
+	// A registered site links the user's account; one that is not is set up first.
+	const linkUser = useLeaveFor( fetchConnectUrl );
+	const setUp = useSetUp();
+	const connect = registered ? linkUser : setUp;
 	const action = getCardBannerAction( { caps, namesPlan } );
 	if ( ! action ) {
 		return null;

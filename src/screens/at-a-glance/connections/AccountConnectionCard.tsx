@@ -6,6 +6,7 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl } from '../../../api/connection';
+import { useLeaveFor } from '../../../app/connection/use-leave-for';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import type { Capabilities } from '../../../lib/permissions';
 import { getConnectionButton } from '../../../lib/connection-button';
@@ -13,7 +14,6 @@ import { useGetConnectionDataQuery, useUnlinkUserMutation } from '../../../state
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { ConnectError } from './ConnectError';
-import { useLeaveFor } from './use-leave-for';
 import './connections.css';
 
 /** What the card says above the account; an unlinked user has the site card's sentence and the button. */

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { registerSite } from '../../../api/connection';
+import { useSetUp } from '../../../app/connection/use-set-up';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { getConnectionButton } from '../../../lib/connection-button';
 import { describeConnection } from '../../../lib/connection-state';
@@ -16,7 +16,6 @@ import { selectCapabilities } from '../../../state/selectors';
 import { ConnectError } from './ConnectError';
 import { TermsBlurb } from './TermsBlurb';
 import { useDisconnectDialog } from './use-disconnect-dialog';
-import { useLeaveFor } from './use-leave-for';
 import './connections.css';
 
 const DisconnectDialog = lazy( () => import( /* webpackChunkName: "disconnect-dialog" */ '../../connection/DisconnectDialog' ) );
@@ -34,19 +33,11 @@ export function SiteConnectionCard() {
 	const { data: status } = useGetConnectionStatusQuery();
 	const owner = useGetConnectionDataQuery().data?.connectionOwner;
 	const caps = useAppSelector( selectCapabilities );
-	const page = useAppSelector( ( state ) => state.page );
 	const buttonRef = useRef< HTMLButtonElement >( null );
 	const button = getConnectionButton( caps, false );
 	const setUp = button?.action === 'set-up';
 	const dialog = useDisconnectDialog( button?.action === 'manage' );
-	const register = useLeaveFor( async () => {
-		const answer = await registerSite( {
-			registration_nonce: page.registrationNonce,
-			no_iframe: true,
-			redirect_uri: `${ page.adminUrl }admin.php?page=jetpack`,
-		} );
-		return answer.authorizeUrl;
-	} );
+	const register = useSetUp();
 
 	return (
 		<DashItem title={ __( 'Site connection', 'jetpack' ) }>
