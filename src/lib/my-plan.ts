@@ -3,11 +3,10 @@
  * products listed beside the plan, and which licence actions the user is offered.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { PartnerCoupon, Purchase } from '../api/types';
+import type { Purchase } from '../api/types';
 import type { Capabilities } from './permissions';
 import { formatPhpDate } from './php-date';
 import { getPlanClass, isKnownPlanSlug } from './plans';
-import { getSiteSlug } from './plans-url';
 
 export const DEFAULT_DATE_FORMAT = 'F j, Y';
 
@@ -105,10 +104,4 @@ export function licenseActions(
 		viewPurchases: purchaseCount > 0,
 		licenseBox: online,
 	};
-}
-
-/** Where "Redeem" takes a partner coupon: the provider's checkout for the coupon's product on this site. */
-export function couponRedeemUrl( coupon: PartnerCoupon, rawUrl: string ): string {
-	const query = new URLSearchParams( { coupon: coupon.coupon_code } );
-	return `https://wordpress.com/checkout/${ getSiteSlug( rawUrl ) }/${ coupon.product.slug }?${ query.toString() }`;
 }

@@ -25,6 +25,7 @@ import { StatsCard } from './stats/StatsCard';
 import { VideoPressCard } from './videopress/VideoPressCard';
 import { AccountConnectionCard } from './connections/AccountConnectionCard';
 import { SiteConnectionCard } from './connections/SiteConnectionCard';
+import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
 import { useDashboardLayout } from './use-dashboard-layout';
 
 /** Every card of the spec; which of them a user sees, and in what order, is the layout rule's answer. */
@@ -56,6 +57,7 @@ export default function AtAGlance() {
 	return (
 		<section aria-labelledby="jp-at-a-glance-heading">
 			<h1 id="jp-at-a-glance-heading">{ __( 'At a Glance', 'jetpack' ) }</h1>
+			<PartnerCouponBanner />
 			<DashSection
 				title={ __( 'Security', 'jetpack' ) }
 				cards={ placed( layout.security ) }

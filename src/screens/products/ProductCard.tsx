@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../../api/types';
-import { couponRedeemUrl } from '../../lib/my-plan';
+import { couponRedeemUrl } from '../../lib/partner-coupon';
 import { productCheckoutUrl, productOffer, productTagline } from '../../lib/product-offer';
 import { useAppSelector } from '../../state/hooks';
 import { DiscountCountdown } from './DiscountCountdown';

@@ -1,6 +1,5 @@
 import type { Purchase } from '../../../src/api/types';
 import {
-	couponRedeemUrl,
 	licenseActions,
 	myProducts,
 	planGridLayout,
@@ -114,19 +113,5 @@ describe( 'licenseActions', () => {
 	it( 'adds no key on an offline or unconnected site', () => {
 		expect( licenseActions( { ...owner, isOfflineMode: true }, 0, '/' ) ).toMatchObject( { activateHere: false, licenseBox: false } );
 		expect( licenseActions( { ...owner, isSiteConnected: false }, 0, '/' ) ).toMatchObject( { activateHere: false, licenseBox: false } );
-	} );
-} );
-
-describe( 'couponRedeemUrl', () => {
-	it( 'goes to the provider’s checkout for the coupon’s product on this site', () => {
-		const coupon = {
-			coupon_code: 'DEMO PARTNER&1',
-			preset: 'jetpack_backup_daily',
-			partner: { name: 'Host', logo: { src: '', width: 0, height: 0 } },
-			product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [] },
-		};
-		expect( couponRedeemUrl( coupon, 'https://example.com/blog' ) ).toBe(
-			'https://wordpress.com/checkout/example.com::blog/jetpack_backup_daily?coupon=DEMO+PARTNER%261'
-		);
 	} );
 } );

@@ -1,0 +1,33 @@
+/**
+ * A partner's coupon in the browser, on the demo site (spec 1 §2.12): the welcome on a site not connected yet, the
+ * set-up through the provider's page, and the free year offered on the way back.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openApp } from './support/browser';
+
+let browser: Browser;
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+
+it( 'the partner’s customer sets the site up from the welcome and comes back to redeem the free year', async () => {
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'coupon' } );
+	const { page } = watched;
+	const welcome = page.getByRole( 'region', { name: 'Welcome to Demo Hosting traveler!' } );
+	await welcome.getByRole( 'button', { name: 'Set up & redeem Jetpack Backup' } ).click();
+	await page.getByRole( 'heading', { name: 'Approve the connection' } ).waitFor();
+	await page.getByRole( 'button', { name: 'Approve' } ).click();
+	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	expect( new URL( page.url() ).searchParams.get( 'showCouponRedemption' ) ).toBe( '1' );
+	const offer = page.getByRole( 'region', { name: 'One free year of Jetpack Backup' } );
+	const redeem = offer.getByRole( 'link', { name: 'Redeem Jetpack Backup' } );
+	expect( await redeem.getAttribute( 'href' ) ).toMatch( /^https:\/\/wordpress\.com\/checkout\/.+\/jetpack_backup_daily\?coupon=DEMOPARTNER1234$/ );
+	// The connection owner redeems or not; putting it off is for other administrators.
+	expect( await offer.getByRole( 'button', { name: 'Remind me later' } ).count() ).toBe( 0 );
+	expect( await welcome.count() ).toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );

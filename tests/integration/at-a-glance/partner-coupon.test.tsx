@@ -1,0 +1,80 @@
+/**
+ * The partner coupon banner on At a Glance against the demo backend (spec 1 §2.12): the welcome and set-up before the
+ * connection, the redemption the provider brings the user back to, "Remind me later" for three days, and nothing
+ * offline or without a coupon.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browser } from '../../../src/app/navigate';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend( 'coupon' );
+const COUPON = {
+	coupon_code: 'DEMOPARTNER1234',
+	preset: 'jetpack_backup_daily',
+	partner: { name: 'Demo Hosting', logo: { src: '', width: 0, height: 0 } },
+	product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [ 'Daily backups', '30-day archive' ] },
+};
+
+/** The admin page's query as the provider leaves it after the set-up. */
+function pageQuery( query: string ) {
+	window.history.replaceState( null, '', `/wp-admin/admin.php?page=jetpack${ query }#/dashboard` );
+}
+
+beforeEach( () => {
+	window.localStorage.clear();
+	pageQuery( '' );
+} );
+
+async function openDashboard() {
+	renderApp( demo.backend, { route: '#/dashboard' } );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+}
+
+describe( 'Partner coupon banner', () => {
+	it( 'welcomes the partner’s customer and sets the site up, coming back to redeem', async () => {
+		const leave = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
+		await openDashboard();
+		const banner = within( screen.getByRole( 'region', { name: 'Welcome to Demo Hosting traveler!' } ) );
+		expect( banner.getByText( 'Your coupon gives you Jetpack Backup free for one year. Set up Jetpack to redeem it.' ) ).toBeVisible();
+		expect( banner.getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ 'Daily backups', '30-day archive' ] );
+		await userEvent.click( banner.getByRole( 'button', { name: 'Set up & redeem Jetpack Backup' } ) );
+		await waitFor( () => expect( leave ).toHaveBeenCalledTimes( 1 ) );
+		expect( demo.backend.state.connection.isRegistered ).toBe( true );
+		// The provider's authorize page, told to bring the user back to the admin page with the coupon.
+		const authorize = new URL( String( leave.mock.calls[ 0 ]?.[ 0 ] ) );
+		expect( authorize.searchParams.get( 'redirect_uri' ) ).toBe(
+			'http://localhost/wp-admin/admin.php?page=jetpack&partnerCoupon=DEMOPARTNER1234&showCouponRedemption=1'
+		);
+		leave.mockRestore();
+	} );
+
+	it( 'offers the free year once the provider brings the user back, with Remind me later for three days', async () => {
+		demo.backend.update( ( state ) => {
+			state.connection.isRegistered = true;
+			state.connection.isActive = true;
+			state.connection.siteConnectionStatus = true;
+		} );
+		pageQuery( '&showCouponRedemption=1' );
+		const user = userEvent.setup();
+		renderApp( demo.backend, { route: '#/dashboard', initial: ( printed ) => ( { ...printed, partnerCoupon: COUPON } ) } );
+		const region = await screen.findByRole( 'region', { name: 'One free year of Jetpack Backup' } );
+		const banner = within( region );
+		expect( banner.getByRole( 'link', { name: 'Redeem Jetpack Backup' } ) ).toHaveAttribute(
+			'href',
+			'https://wordpress.com/checkout/localhost/jetpack_backup_daily?coupon=DEMOPARTNER1234'
+		);
+		await user.click( banner.getByRole( 'button', { name: 'Remind me later' } ) );
+		expect( screen.queryByRole( 'region', { name: 'One free year of Jetpack Backup' } ) ).toBeNull();
+		const until = Number( window.localStorage.getItem( 'jetpack-partner-coupon-remind-after' ) );
+		expect( until - Date.now() ).toBeGreaterThan( 3 * 24 * 3600 * 1000 - 60000 );
+	} );
+
+	it( 'shows nothing on a connected site the provider did not send back, or without a coupon', async () => {
+		demo.reset( 'owner' );
+		renderApp( demo.backend, { route: '#/dashboard', initial: ( printed ) => ( { ...printed, partnerCoupon: COUPON } ) } );
+		await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+		expect( screen.queryByRole( 'region', { name: /traveler|One free year/ } ) ).toBeNull();
+	} );
+} );
