@@ -104,6 +104,19 @@ it( 'the reconnect dialog of #/reconnect; reconnecting brings the dashboard back
 	await watched.close();
 } );
 
+it( 'the user-connect overlay of #/connect-user, for an administrator not linked yet', async () => {
+	const watched = await openApp( browser, '#/connect-user', 'At a Glance', { scenario: 'user-unlinked' } );
+	const { page } = watched;
+	const dialog = page.getByRole( 'dialog', { name: 'Unlock all the amazing features of Jetpack by connecting now' } );
+	await dialog.getByRole( 'button', { name: 'Connect your user account' } ).waitFor();
+	await expectNoSeriousFindings( page );
+	await dialog.getByRole( 'button', { name: 'Not now' } ).click();
+	await dialog.waitFor( { state: 'detached' } );
+	expect( page.url() ).toMatch( /#\/dashboard$/ );
+	watched.expectClean();
+	await watched.close();
+} );
+
 it( 'the settings dropdown that replaces the tabs on a narrow screen, focused, and after switching section', async () => {
 	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;

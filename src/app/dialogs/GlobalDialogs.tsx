@@ -1,11 +1,12 @@
 /**
- * Dialogs that can open over any screen, one at a time: what's new, mobile-app login, and the reconnect dialog of
- * #/reconnect. Each is its own chunk, loaded when it first opens, so the sanitizer and the modal code stay out of
+ * Dialogs that can open over any screen, one at a time: what's new, mobile-app login, and the overlays of
+ * #/reconnect and #/connect-user. Each is its own chunk, loaded when it first opens, so the sanitizer and the modal code stay out of
  * every page load.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shouldShowReconnectDialog } from '../../lib/reconnect-dialog';
+import { shouldShowUserConnect } from '../../lib/user-connect-dialog';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 
@@ -14,6 +15,9 @@ const WhatsNewDialog = lazy( async () => ( {
 } ) );
 const ReconnectDialog = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "reconnect" */ './ReconnectDialog' ) ).ReconnectDialog,
+} ) );
+const UserConnectDialog = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "user-connect" */ './UserConnectDialog' ) ).UserConnectDialog,
 } ) );
 const MobileLoginModal = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "mobile-login" */ './MobileLoginModal' ) ).MobileLoginModal,
@@ -39,13 +43,16 @@ export function GlobalDialogs() {
 	const releasePost = useAppSelector( ( state ) => state.page.releasePost );
 	const caps = useAppSelector( selectCapabilities );
 	const isReconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
-	const reconnect = shouldShowReconnectDialog( { path: useLocation().pathname, caps, isReconnecting } );
-	useFocusAfterClose( open !== null || reconnect );
+	const path = useLocation().pathname;
+	const reconnect = shouldShowReconnectDialog( { path, caps, isReconnecting } );
+	const connectUser = shouldShowUserConnect( { path, caps } );
+	useFocusAfterClose( open !== null || reconnect || connectUser );
 	return (
 		<Suspense fallback={ null }>
 			{ open === 'whats-new' && releasePost && <WhatsNewDialog releasePost={ releasePost } /> }
 			{ open === 'mobile-login' && <MobileLoginModal /> }
 			{ reconnect && open === null && <ReconnectDialog /> }
+			{ connectUser && open === null && <UserConnectDialog /> }
 		</Suspense>
 	);
 }
