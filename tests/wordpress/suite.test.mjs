@@ -220,6 +220,13 @@ describe( 'wp-admin page', () => {
 		// The licence screen is the linked owner's: an offline site has none, so it leads to At a Glance.
 		const license = await openDashboard( 'admin', '#/license/activation' );
 		await license.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		// Reconnecting and linking an account need the provider: an offline site opens neither overlay.
+		for ( const hash of [ '#/reconnect', '#/connect-user' ] ) {
+			const overlay = await openDashboard( 'admin', hash );
+			await overlay.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+			await overlay.waitForLoadState( 'networkidle' );
+			assert.equal( await overlay.getByRole( 'dialog' ).count(), 0, hash );
+		}
 		// A product page cannot reach the provider's catalogue offline: it says so without asking.
 		const product = await openDashboard( 'admin', '#/product/backup' );
 		await product.getByText( 'Your site is in Offline Mode, so products cannot be bought or shown here.', { exact: false } ).waitFor();
