@@ -88,20 +88,20 @@ export interface LicenseActions {
 	activateProductUrl: string;
 	/** "View all purchases": when the site has any. */
 	viewPurchases: boolean;
-	/** The licence box: a key can be added only on a connected site. */
-	licenseBox: boolean;
 }
 
-export function licenseActions(
-	caps: Pick< Capabilities, 'isLinked' | 'isConnectionOwner' | 'isSiteConnected' | 'isOfflineMode' >,
-	purchaseCount: number,
-	adminUrl: string
-): LicenseActions {
-	const online = caps.isSiteConnected && ! caps.isOfflineMode;
+type LicenseCaps = Pick< Capabilities, 'isLinked' | 'isConnectionOwner' | 'isSiteConnected' | 'isOfflineMode' >;
+
+/** A key can be added only to a connected site: the provider attaches it. */
+export function canAddLicense( caps: Pick< Capabilities, 'isSiteConnected' | 'isOfflineMode' > ): boolean {
+	return caps.isSiteConnected && ! caps.isOfflineMode;
+}
+
+export function licenseActions( caps: LicenseCaps, purchaseCount: number, adminUrl: string ): LicenseActions {
+	const online = canAddLicense( caps );
 	return {
 		activateHere: online && caps.isLinked && caps.isConnectionOwner,
 		activateProductUrl: `${ adminUrl }admin.php?page=my-jetpack#/add-license`,
 		viewPurchases: purchaseCount > 0,
-		licenseBox: online,
 	};
 }

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { failureReason } from '../../lib/failure-message';
-import { licenseActions } from '../../lib/my-plan';
+import { canAddLicense } from '../../lib/my-plan';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticesActions } from '../../state/notices/slice';
 import { useActivateLicense } from '../../state/licensing/use-activate-license';
@@ -23,7 +23,7 @@ export function LicenseBox() {
 	const { activate, isLoading } = useActivateLicense();
 	const headingId = useId();
 
-	if ( ! licenseActions( caps, 0, '' ).licenseBox ) {
+	if ( ! canAddLicense( caps ) ) {
 		return null;
 	}
 	const failed = ( reason: string ) =>

@@ -1,5 +1,6 @@
 import type { Purchase } from '../../../src/api/types';
 import {
+	canAddLicense,
 	licenseActions,
 	myProducts,
 	planGridLayout,
@@ -101,17 +102,19 @@ describe( 'licenseActions', () => {
 			activateHere: true,
 			activateProductUrl: 'https://example.com/wp-admin/admin.php?page=my-jetpack#/add-license',
 			viewPurchases: true,
-			licenseBox: true,
 		} );
 	} );
 
 	it( 'links the licence screen only for the linked owner, and purchases only when there are some', () => {
-		expect( licenseActions( { ...owner, isConnectionOwner: false }, 0, '/' ) ).toMatchObject( { activateHere: false, viewPurchases: false, licenseBox: true } );
+		expect( licenseActions( { ...owner, isConnectionOwner: false }, 0, '/' ) ).toMatchObject( { activateHere: false, viewPurchases: false } );
 		expect( licenseActions( { ...owner, isLinked: false }, 1, '/' ) ).toMatchObject( { activateHere: false, viewPurchases: true } );
 	} );
 
 	it( 'adds no key on an offline or unconnected site', () => {
-		expect( licenseActions( { ...owner, isOfflineMode: true }, 0, '/' ) ).toMatchObject( { activateHere: false, licenseBox: false } );
-		expect( licenseActions( { ...owner, isSiteConnected: false }, 0, '/' ) ).toMatchObject( { activateHere: false, licenseBox: false } );
+		expect( canAddLicense( owner ) ).toBe( true );
+		expect( canAddLicense( { ...owner, isOfflineMode: true } ) ).toBe( false );
+		expect( canAddLicense( { ...owner, isSiteConnected: false } ) ).toBe( false );
+		expect( licenseActions( { ...owner, isOfflineMode: true }, 0, '/' ).activateHere ).toBe( false );
+		expect( licenseActions( { ...owner, isSiteConnected: false }, 0, '/' ).activateHere ).toBe( false );
 	} );
 } );
