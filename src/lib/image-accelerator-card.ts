@@ -86,5 +86,3 @@ export function siteAcceleratorNotices( enable: boolean ): SiteAcceleratorNotice
 		  };
 }
 
-/** Success notices leave after this long (spec 2 §9). */
-export const SUCCESS_NOTICE_MS = 2000;

@@ -86,7 +86,7 @@ export interface LicenseActions {
 	activateHere: boolean;
 	/** "Activate a Product": the add-licence page of the product's own admin area. */
 	activateProductUrl: string;
-	/** "View all purchases": when the site has any. */
+	/** "View all purchases": when the site has purchases. */
 	viewPurchases: boolean;
 }
 

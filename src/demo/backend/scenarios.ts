@@ -3,6 +3,7 @@
  */
 import type { ConnectedUser, ConnectionStatus, ModuleMap } from '../../api/types';
 import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/modules';
+import { createPartnerCoupon } from '../catalogue/partner-coupon';
 import { createSiteDiscount } from '../catalogue/plans';
 import { permissionsForRole, USERS } from './roles';
 import type { DemoRole, DemoState } from './state';
@@ -288,12 +289,7 @@ const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > 
 	},
 	coupon: ( state ) => {
 		notConnected( state );
-		state.partnerCoupon = {
-			coupon_code: 'DEMOPARTNER1234',
-			preset: 'jetpack_backup_daily',
-			partner: { name: 'Demo Hosting', logo: { src: '', width: 0, height: 0 } },
-			product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [ 'Daily backups', '30-day archive' ] },
-		};
+		state.partnerCoupon = createPartnerCoupon();
 	},
 	licenses: ( state ) => {
 		state.licensing.userCounts = { attached: 1, detached: 2, revoked: 0, not_revoked: 3 };

@@ -9,12 +9,11 @@ import { __ } from '@wordpress/i18n';
 import { failureReason } from '../../lib/failure-message';
 import { canAddLicense } from '../../lib/my-plan';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { noticesActions } from '../../state/notices/slice';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import { useActivateLicense } from '../../state/licensing/use-activate-license';
 import { selectCapabilities } from '../../state/selectors';
 
 const NOTICE_ID = 'my-plan-license';
-const SUCCESS_NOTICE_MS = 2000;
 
 export function LicenseBox() {
 	const dispatch = useAppDispatch();

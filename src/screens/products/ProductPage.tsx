@@ -38,21 +38,14 @@ export default function ProductPage() {
 	const offersLoading = introOffers.isLoading || discount.isLoading;
 	const title = TITLES[ slug ]?.() ?? __( 'Jetpack', 'jetpack' );
 
-	if ( offline ) {
-		return (
-			<section className="jp-product-page" aria-labelledby="jp-product-heading">
-				<h1 id="jp-product-heading">{ title }</h1>
-				<p>{ __( 'Your site is in Offline Mode, so products cannot be bought or shown here. Connect your site to see them.', 'jetpack' ) }</p>
-			</section>
-		);
-	}
-
 	return (
 		<section className="jp-product-page" aria-labelledby="jp-product-heading">
 			<h1 id="jp-product-heading">{ title }</h1>
-			{ offersLoading ? (
-				<Loading />
-			) : (
+			{ offline && (
+				<p>{ __( 'Your site is in Offline Mode, so products cannot be bought or shown here. Connect your site to see them.', 'jetpack' ) }</p>
+			) }
+			{ ! offline && offersLoading && <Loading /> }
+			{ ! offline && ! offersLoading && (
 				<QueryView query={ products } failedSummary={ __( 'The product could not be loaded.', 'jetpack' ) }>
 					{ ( catalogue ) => (
 						<ProductOffers

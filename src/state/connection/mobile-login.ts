@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import * as client from '../../api/connection';
 import type { SuccessResponse } from '../../api/types';
 import { api, run } from '../api';
-import { noticesActions } from '../notices/slice';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../notices/slice';
 import type { AppDispatch } from '../store';
 
 export const MOBILE_LOGIN_NOTICE_ID = 'mobile-login-email';
@@ -55,7 +55,7 @@ export function sendMobileLoginLink() {
 				noticeId: MOBILE_LOGIN_NOTICE_ID,
 				status: 'is-success',
 				text: __( 'Check your email: we sent a link that logs you in to the app.', 'jetpack' ),
-				duration: 2000,
+				duration: SUCCESS_NOTICE_MS,
 			} )
 		);
 	};

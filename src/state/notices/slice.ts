@@ -2,6 +2,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+/** Success notices leave after this long (spec 1 §9, spec 2 §9). */
+export const SUCCESS_NOTICE_MS = 2000;
+
 export type NoticeStatus = 'is-success' | 'is-error' | 'is-info' | 'is-warning';
 
 export interface Notice {

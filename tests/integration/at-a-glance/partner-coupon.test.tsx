@@ -6,16 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../../src/app/navigate';
+import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend( 'coupon' );
-const COUPON = {
-	coupon_code: 'DEMOPARTNER1234',
-	preset: 'jetpack_backup_daily',
-	partner: { name: 'Demo Hosting', logo: { src: '', width: 0, height: 0 } },
-	product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [ 'Daily backups', '30-day archive' ] },
-};
+const COUPON = createPartnerCoupon();
 
 /** The admin page's query as the provider leaves it after the set-up. */
 function pageQuery( query: string ) {

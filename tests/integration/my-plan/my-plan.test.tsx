@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
@@ -131,15 +132,7 @@ describe( 'My Plan', () => {
 	it( 'offers a partner coupon with Redeem when the page printed one', async () => {
 		renderApp( demo.backend, {
 			route: '#/my-plan',
-			initial: ( printed ) => ( {
-				...printed,
-				partnerCoupon: {
-					coupon_code: 'DEMOPARTNER1234',
-					preset: 'jetpack_backup_daily',
-					partner: { name: 'Demo Hosting', logo: { src: '', width: 0, height: 0 } },
-					product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [ 'Daily backups', '30-day archive' ] },
-				},
-			} ),
+			initial: ( printed ) => ( { ...printed, partnerCoupon: createPartnerCoupon() } ),
 		} );
 		const coupon = within( await screen.findByRole( 'region', { name: 'A coupon from Demo Hosting' } ) );
 		expect( coupon.getByText( 'Redeem it to get Jetpack Backup free for one year.' ) ).toBeVisible();

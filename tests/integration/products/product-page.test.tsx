@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 
@@ -81,15 +82,7 @@ describe( 'Product pages', () => {
 	it( 'gives a partner coupon’s product free for a year, redeemed at checkout', async () => {
 		renderApp( demo.backend, {
 			route: '#/product/backup',
-			initial: ( printed ) => ( {
-				...printed,
-				partnerCoupon: {
-					coupon_code: 'DEMOPARTNER1234',
-					preset: 'jetpack_backup_daily',
-					partner: { name: 'Demo Hosting', logo: { src: '', width: 0, height: 0 } },
-					product: { slug: 'jetpack_backup_daily', title: 'Jetpack Backup', features: [] },
-				},
-			} ),
+			initial: ( printed ) => ( { ...printed, partnerCoupon: createPartnerCoupon() } ),
 		} );
 		const backup = within( await screen.findByRole( 'article', { name: 'Jetpack VaultPress Backup' } ) );
 		expect( backup.getByText( '$0' ) ).toBeVisible();

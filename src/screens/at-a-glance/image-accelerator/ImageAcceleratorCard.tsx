@@ -13,11 +13,10 @@ import {
 	siteAcceleratorNotices,
 	siteAcceleratorOn,
 	siteAcceleratorUpdate,
-	SUCCESS_NOTICE_MS,
 } from '../../../lib/image-accelerator-card';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
-import { noticesActions } from '../../../state/notices/slice';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../../state/notices/slice';
 import { selectCapabilities } from '../../../state/selectors';
 import { settingsApi, useGetSettingsQuery, useUpdateSettingsMutation } from '../../../state/settings/api';
 import '../module-card/module-card.css';
