@@ -58,7 +58,7 @@ function outsideTarget( name, sectionName ) {
 }
 
 /** Rewrites one file's text. Returns the new text and the citations it could not place. */
-export function rewriteText( text, map ) {
+export function rewriteText( text, map, { markdown = false, width = 120 } = {} ) {
 	const unresolved = [];
 	let out = '';
 	let last = 0;
@@ -95,7 +95,89 @@ export function rewriteText( text, map ) {
 	}
 	out += text.slice( last );
 	out = out.replace( OUTSIDE_DOC, ( _all, name, tick, _quoted, sectionName ) => `${ outsideTarget( name, sectionName ) }${ tick }` );
-	return { text: out, unresolved };
+	const lines = out.split( '\n' );
+	const wrapped = [];
+	for ( let index = 0; index < lines.length; index++ ) {
+		const line = lines[ index ];
+		if ( line.length <= width || ! GUIDE_LINK.test( line ) ) {
+			wrapped.push( line );
+			continue;
+		}
+		// Reflow with the next line when it continues the same paragraph, so no word is left alone on a line.
+		const joined = joinWithNext( line, lines[ index + 1 ], markdown );
+		if ( joined !== null ) {
+			index += 1;
+		}
+		wrapped.push( wrapLine( joined ?? line, width, markdown ) );
+	}
+	return { text: wrapped.join( '\n' ), unresolved };
+}
+
+const COMMENT_LINE = /^(\s*(?:\*|\/\/|#)\s?)(.*)$/;
+const NOT_PROSE = /^(?:[-*@|#>`]|\d+\.|\*\/)/;
+
+function joinWithNext( line, next, markdown ) {
+	if ( next === undefined || next.trim() === '' ) {
+		return null;
+	}
+	if ( markdown ) {
+		return /^\s*[|#>`]/.test( line ) || NOT_PROSE.test( next.trim() ) ? null : `${ line } ${ next.trim() }`;
+	}
+	const here = COMMENT_LINE.exec( line );
+	const there = COMMENT_LINE.exec( next );
+	if ( ! here || ! there || here[ 1 ] !== there[ 1 ] || /^\s*\*\//.test( next ) || NOT_PROSE.test( there[ 2 ].trim() ) ) {
+		return null;
+	}
+	return `${ line } ${ there[ 2 ].trim() }`;
+}
+
+const GUIDE_LINK = /docs\/[\w-]+\.md/;
+
+/** Greedy word wrap; a word longer than the width stays whole. */
+function wrapWords( words, first, next, width ) {
+	const lines = [];
+	let line = first;
+	let empty = true;
+	for ( const word of words ) {
+		if ( ! empty && line.length + 1 + word.length > width ) {
+			lines.push( line );
+			line = next;
+			empty = true;
+		}
+		line += empty ? word : ` ${ word }`;
+		empty = false;
+	}
+	lines.push( line );
+	return lines;
+}
+
+/**
+ * A citation made a comment line (or a line of a markdown paragraph) longer than the width: wrap it, carrying the
+ * comment's prefix to the new lines. A one-line block comment becomes a multi-line one. Code, headings and table rows
+ * are left as they are.
+ */
+function wrapLine( line, width, markdown ) {
+	const words = ( text ) => text.trim().split( /\s+/ );
+	if ( markdown ) {
+		const item = /^(\s*)([-*] |\d+\. )?(.*)$/.exec( line );
+		if ( /^\s*[|#>`]/.test( line ) || ! item ) {
+			return line;
+		}
+		const [ , indent, bullet = '', rest ] = item;
+		return wrapWords( words( rest ), indent + bullet, indent + ' '.repeat( bullet.length ), width ).join( '\n' );
+	}
+	const oneLine = /^(\s*)\/\*(\*?)\s(.*?)\s*\*\/\s*$/.exec( line );
+	if ( oneLine ) {
+		const [ , indent, star, rest ] = oneLine;
+		const body = wrapWords( words( rest ), `${ indent } * `, `${ indent } * `, width );
+		return [ `${ indent }/*${ star }`, ...body, `${ indent } */` ].join( '\n' );
+	}
+	const comment = COMMENT_LINE.exec( line );
+	if ( ! comment || /^\s*\*\//.test( line ) ) {
+		return line;
+	}
+	const [ , prefix, rest ] = comment;
+	return wrapWords( words( rest ), prefix, prefix, width ).join( '\n' );
 }
 
 /** Lines that still cite the specification or point outside the repository. */
@@ -160,7 +242,7 @@ function main( args ) {
 	const unresolved = [];
 	for ( const file of files ) {
 		const before = readFileSync( file, 'utf8' );
-		const after = rewriteText( before, map );
+		const after = rewriteText( before, map, { markdown: file.endsWith( '.md' ) } );
 		unresolved.push( ...after.unresolved.map( ( text ) => `${ path.relative( root, file ) }: ${ text }` ) );
 		if ( after.text !== before ) {
 			writeFileSync( file, after.text );

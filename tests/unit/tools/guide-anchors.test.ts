@@ -113,7 +113,10 @@ describe( 'cite-guide.mjs', () => {
 		expect( readFileSync( path.join( dir, 'src', 'example.ts' ), 'utf8' ) ).toBe(
 			[
 				'/** The Site Stats card (docs/dashboard.md#site-stats). */',
-				'/** Who sees which navigation (docs/shell.md#page-frame, docs/rules.md#roles-and-capabilities, docs/settings.md#settings-frame). */',
+				'/**',
+				' * Who sees which navigation (docs/shell.md#page-frame, docs/rules.md#roles-and-capabilities,',
+				' * docs/settings.md#settings-frame).',
+				' */',
 				'/** Site calls (docs/api.md#connection-and-identity, docs/api.md#dashboard-cards). */',
 				'/** The module catalogue (docs/api.md#modules, docs/api.md#settings-map). */',
 				'/**',
@@ -125,6 +128,33 @@ describe( 'cite-guide.mjs', () => {
 			].join( '\n' )
 		);
 		expect( run( dir, '--check' ).status ).toBe( 0 );
+	} );
+
+	it( 'keeps rewritten comments within 120 columns, reflowing the rest of the paragraph', () => {
+		const dir = scratchRepository(
+			[
+				'/**',
+				` * The Downtime monitoring, Image Accelerator and Blocks cards against the demo backend (spec 2 ${ SIGN }2.11, ${ SIGN }2.9,`,
+				' * and more): their states per scenario.',
+				' */',
+				`/** The dashboard footer (spec 2 ${ SIGN }2.12): version and links, plus the development version's reset and its tools. */`,
+				'',
+			].join( '\n' )
+		);
+		expect( run( dir ).status ).toBe( 0 );
+		expect( readFileSync( path.join( dir, 'src', 'example.ts' ), 'utf8' ) ).toBe(
+			[
+				'/**',
+				' * The Downtime monitoring, Image Accelerator and Blocks cards against the demo backend',
+				' * (docs/dashboard.md#monitor-image-accelerator-and-protection, docs/dashboard.md#promo-and-bundle-cards, and more):',
+				' * their states per scenario.',
+				' */',
+				'/**',
+				" * The dashboard footer (docs/shell.md#footer): version and links, plus the development version's reset and its tools.",
+				' */',
+				'',
+			].join( '\n' )
+		);
 	} );
 
 	it( 'points references to documents outside the repository at the guide', () => {
