@@ -5,6 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../api/types';
+import { formatCurrency } from './locale';
 import { getBasePlanSlug } from './plans';
 
 /** Spec 2 §5: a discount needs a percentage, must be unused and must not have expired. */
@@ -91,12 +92,7 @@ export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDi
 export function formatPrice( amount: number, currencyCode: string, locale: string, hideZeroFraction = true ): string {
 	const whole = Number.isInteger( Math.round( amount * 100 ) / 100 );
 	const digits = hideZeroFraction && whole ? 0 : 2;
-	return new Intl.NumberFormat( locale, {
-		style: 'currency',
-		currency: currencyCode,
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	} ).format( amount );
+	return formatCurrency( amount, currencyCode, locale, digits );
 }
 
 /** The time left as "2d 3h 4m 5s", leading zero units left out; "Discount offer has ended" once it has. */

@@ -50,6 +50,17 @@ describe( 'what the cards say', () => {
 		watched.expectClean();
 		await watched.close();
 	} );
+
+	it( 'the same site for a Portuguese (Portugal, AO90) admin: every card shows, the chart dates in Portuguese', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'threats-pt' } );
+		const { page } = watched;
+		await card( page, 'Scan' ).getByText( '17 security threats found on your site.' ).waitFor();
+		await card( page, 'Backup' ).getByText( /^Real-time backups are on/ ).waitFor();
+		await card( page, 'Site Stats' ).getByText( /novembro|dezembro|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro/ ).first().waitFor( { state: 'attached' } );
+		expect( await page.getByText( /Something went wrong/ ).count() ).toBe( 0 );
+		watched.expectClean();
+		await watched.close();
+	} );
 } );
 
 describe( 'what a user does on them', () => {

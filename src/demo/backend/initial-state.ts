@@ -37,7 +37,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		currentVersion: site.currentVersion,
 		isDevVersion: site.isDevVersion,
 		pluginBaseUrl: `${ page.origin }/wp-content/plugins/jetpack`,
-		locale: 'en',
+		// As WordPress prints get_user_locale() for the page: lower case, with hyphens (pt_PT_ao90 → pt-pt-ao90).
+		locale: ( site.locale ?? 'en_US' ).toLowerCase().replace( /_/g, '-' ),
 		connectionStatus: connection,
 		connectUrl: `${ page.origin }/demo-provider/authorize`,
 		userData: { currentUser: state.currentUser },

@@ -2,10 +2,11 @@
 import { _n, sprintf } from '@wordpress/i18n';
 import type { BackupStats } from '../../../lib/backup-card';
 import { useAppSelector } from '../../../state/hooks';
+import { formatCount } from '../../../lib/locale';
 
 export function BackupFigures( { stats }: { stats: BackupStats } ) {
 	const locale = useAppSelector( ( state ) => state.page.locale );
-	const count = ( value: number ) => value.toLocaleString( locale );
+	const count = ( value: number ) => formatCount( value, locale );
 	const items = [
 		/* translators: %s: a number of posts, e.g. 1,234. */
 		sprintf( _n( '%s post', '%s posts', stats.posts, 'jetpack' ), count( stats.posts ) ),
