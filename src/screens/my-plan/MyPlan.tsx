@@ -30,7 +30,9 @@ export default function MyPlan() {
 				<BackButton />
 				<h1 id="jp-my-plan-heading">{ __( 'Jetpack My Plan Details', 'jetpack' ) }</h1>
 			</div>
-			<LicenseActionsRow purchases={ purchases.data ?? [] } />
+			<CardBoundary title={ __( 'License actions', 'jetpack' ) }>
+				<LicenseActionsRow purchases={ purchases.data ?? [] } />
+			</CardBoundary>
 			<CardBoundary title={ __( 'My Plan', 'jetpack' ) }>
 				<PlanCard online={ online } isOfflineMode={ caps.isOfflineMode } site={ site } purchases={ purchases.data ?? [] } />
 			</CardBoundary>
@@ -42,9 +44,15 @@ export default function MyPlan() {
 			<CardBoundary title={ __( 'Plan features', 'jetpack' ) }>
 				<PlanFeatures planSlug={ planSlug } noPlan={ ! online } planFailed={ site.isError && ! site.isFetching } />
 			</CardBoundary>
-			<PartnerCouponCard />
-			<LicenseBox />
-			<LicenseActionsRow purchases={ purchases.data ?? [] } footer />
+			<CardBoundary title={ __( 'Partner coupon', 'jetpack' ) }>
+				<PartnerCouponCard />
+			</CardBoundary>
+			<CardBoundary title={ __( 'License key', 'jetpack' ) }>
+				<LicenseBox />
+			</CardBoundary>
+			<CardBoundary title={ __( 'License actions', 'jetpack' ) }>
+				<LicenseActionsRow purchases={ purchases.data ?? [] } footer />
+			</CardBoundary>
 		</section>
 	);
 }
