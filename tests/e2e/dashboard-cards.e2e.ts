@@ -51,6 +51,18 @@ describe( 'what the cards say', () => {
 		await watched.close();
 	} );
 
+	it( 'the agencies programme for an owner whose account runs several sites, not for an editor', async () => {
+		const owner = await openApp( browser, '#/dashboard', 'At a Glance' );
+		await card( owner.page, "Manage your clients' sites with ease" ).getByText( /get 25% off Jetpack products/ ).waitFor();
+		owner.expectClean();
+		await owner.close();
+		const editor = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'editor' } );
+		await card( editor.page, 'Site Stats' ).waitFor();
+		expect( await card( editor.page, "Manage your clients' sites with ease" ).count() ).toBe( 0 );
+		editor.expectClean();
+		await editor.close();
+	} );
+
 	it( 'the same site for a Portuguese (Portugal, AO90) admin: every card shows, the chart dates in Portuguese', async () => {
 		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'threats-pt' } );
 		const { page } = watched;

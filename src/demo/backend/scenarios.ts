@@ -58,7 +58,8 @@ function providerAccount( role: DemoRole ): ConnectedUser {
 		email: user.email,
 		display_name: user.username,
 		avatar: '',
-		site_count: 1,
+		// The owner runs a few sites from the account (so the agencies card shows); everyone else has this one.
+		site_count: role === 'owner' ? 3 : 1,
 	};
 }
 

@@ -8,6 +8,7 @@ import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 import { useGetSiteDataQuery, useGetSitePurchasesQuery } from '../../state/site/api';
+import { AppsCard } from '../at-a-glance/apps/AppsCard';
 import { BackButton } from './BackButton';
 import { LicenseActionsRow } from './LicenseActionsRow';
 import { LicenseBox } from './LicenseBox';
@@ -53,6 +54,12 @@ export default function MyPlan() {
 			<CardBoundary title={ __( 'License actions', 'jetpack' ) }>
 				<LicenseActionsRow purchases={ purchases.data ?? [] } footer />
 			</CardBoundary>
+			{ /* The mobile apps are offered on every dashboard route of a connected site, this one too. */ }
+			{ caps.isSiteConnected && (
+				<CardBoundary title={ __( 'Jetpack in your pocket', 'jetpack' ) }>
+					<AppsCard />
+				</CardBoundary>
+			) }
 		</section>
 	);
 }

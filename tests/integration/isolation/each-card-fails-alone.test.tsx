@@ -108,6 +108,7 @@ const CASES: Case[] = [
 	{ ...MY_PLAN, component: 'PlanFeatures', failed: [ 'Plan features' ], neighbour: /^Jetpack Complete$/ },
 	{ ...MY_PLAN, component: 'PartnerCouponCard', failed: [ 'Partner coupon' ], neighbour: /^Jetpack Complete$/, initial: withCoupon },
 	{ ...MY_PLAN, component: 'LicenseBox', failed: [ 'License key' ], neighbour: /^Jetpack Complete$/ },
+	{ ...MY_PLAN, component: 'AppsCard', failed: [ 'Jetpack in your pocket' ], neighbour: /^Jetpack Complete$/ },
 	{
 		component: 'ProductCard',
 		route: '#/product/backup',
