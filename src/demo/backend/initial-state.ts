@@ -63,6 +63,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			features: connection.isActive ? siteFeatures( state ).active : [],
 			activeProducts: connection.isActive ? activePurchases( state ).map( ( purchase ) => purchase.product_slug ) : [],
 			videoPressStorageUsed: connection.isActive ? createSitePlan( state.plan ).videopress_storage_used ?? null : null,
+			postCount: site.postCount,
 		},
 		themeData: {
 			name: 'Twenty Twenty-Four',
