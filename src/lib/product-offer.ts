@@ -78,6 +78,19 @@ export function productOffer( product: UpsellProduct, context: OfferContext ): P
 	return { monthlyPrice: monthly( product.fullPrice ), discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
 }
 
+/**
+ * When the site's discount on this product runs out: the countdown's target, and the moment the price and the
+ * checkout drop the discount. Kept after it has passed (so the page can say the offer ended); null for a discount
+ * without a percentage, used or undated, and when a partner coupon gives the product for free anyway.
+ */
+export function siteDiscountDeadline( product: UpsellProduct, siteDiscount: SiteDiscount | null, partnerCoupon: PartnerCoupon | null ): Date | null {
+	if ( ! siteDiscount || ! ( siteDiscount.discount > 0 ) || siteDiscount.is_used || couponCoversProduct( partnerCoupon, product.key ) ) {
+		return null;
+	}
+	const expiry = new Date( siteDiscount.expiry_date );
+	return Number.isFinite( expiry.getTime() ) ? expiry : null;
+}
+
 /** Where the checkout button goes: the product's upgrade page, carrying the site's discount code while it is valid. */
 export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDiscount | null, now: Date ): string {
 	if ( ! isDiscountValid( siteDiscount, now ) ) {
