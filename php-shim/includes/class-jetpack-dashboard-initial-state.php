@@ -122,6 +122,8 @@ class Jetpack_Dashboard_Initial_State {
 				'features'                   => array(),
 				'activeProducts'             => array(),
 				'videoPressStorageUsed'      => null,
+				// Published posts: the backup upsell bar is offered to sites with more than 20.
+				'postCount'                  => (int) wp_count_posts()->publish,
 			),
 			'themeData'                => array(
 				'name'       => $theme->get( 'Name' ),

@@ -101,17 +101,18 @@ export function backupStats( vaultPress: VaultPressData | undefined ): BackupSta
 export const UPSELL_MIN_POSTS = 20;
 
 export interface BackupUpsellInput {
-	/** Whether the card's banner offers an upgrade: the bar points at it, so it goes where the banner does not. */
-	offersUpgrade: boolean;
 	/** Whether the data it counts from is still loading. */
 	loading: boolean;
 	/** Whether the user closed the bar. */
 	closed: boolean;
-	/** The site's post count; undefined when no source knows it. */
+	/** The site's post count (from the page's site data); undefined when the host did not print it. */
 	posts: number | undefined;
 }
 
-/** The backup upsell bar (spec 2 §5): beside an upgrade offer, not loading, not closed, and more than 20 posts. */
-export function shouldShowBackupUpsell( { offersUpgrade, loading, closed, posts }: BackupUpsellInput ): boolean {
-	return offersUpgrade && ! loading && ! closed && posts !== undefined && posts > UPSELL_MIN_POSTS;
+/**
+ * The backup upsell bar of a site without backups: once its figures have loaded, until the user closes it, for a
+ * site with more than 20 posts (a site with that much to lose). Nothing else decides it.
+ */
+export function shouldShowBackupUpsell( { loading, closed, posts }: BackupUpsellInput ): boolean {
+	return ! loading && ! closed && posts !== undefined && posts > UPSELL_MIN_POSTS;
 }

@@ -92,11 +92,16 @@ export function getSettingsTabs( context: NavigationContext ): SettingsTab[] {
 export type RouteGroup = 'dashboard' | 'settings' | 'recommendations' | 'license' | 'product' | 'plans';
 
 /** Which masthead button is highlighted: Dashboard on the dashboard group and recommendations, Settings elsewhere. */
+/** The paths that light up Dashboard; the recommendation routes do too. */
+const DASHBOARD_HIGHLIGHT_PATHS: readonly string[] = [ '/', '/dashboard', '/my-plan', '/plans' ];
+
+/**
+ * Dashboard is highlighted on At a Glance, My Plan, Plans and the recommendations; every other route, the dialogs
+ * opened over At a Glance (/reconnect, /disconnect, /connect-user), /setup, /woo-setup and /plans-prompt included,
+ * highlights Settings.
+ */
 export function getMastheadHighlight( group: RouteGroup, path: string ): 'dashboard' | 'settings' {
-	if ( group === 'dashboard' || group === 'recommendations' || group === 'plans' || path === '/' ) {
-		return 'dashboard';
-	}
-	return 'settings';
+	return group === 'recommendations' || DASHBOARD_HIGHLIGHT_PATHS.includes( path ) ? 'dashboard' : 'settings';
 }
 
 export function isMastheadVisible( group: RouteGroup ): boolean {

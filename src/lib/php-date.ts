@@ -3,15 +3,7 @@
  * n, Y, y, with \ to escape a letter. Month names come from Intl in the user's locale; S is the English ordinal suffix, as in PHP.
  * Dates are read in UTC: the provider's keys are calendar days, and the machine's time zone must not shift them.
  */
-
-/** A WordPress locale (en_US, en-us) as a language tag Intl accepts; English when it is not one. */
-export function intlLocale( locale?: string ): string {
-	try {
-		return Intl.getCanonicalLocales( locale?.replace( /_/g, '-' ) )[ 0 ] ?? 'en';
-	} catch {
-		return 'en';
-	}
-}
+import { monthName, weekdayName } from './locale';
 
 /** st, nd, rd or th: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
 export function ordinalSuffix( day: number ): string {
@@ -19,11 +11,11 @@ export function ordinalSuffix( day: number ): string {
 	return ( lastTwo < 11 || lastTwo > 13 ? [ 'th', 'st', 'nd', 'rd' ][ day % 10 ] : undefined ) ?? 'th';
 }
 
-/** `locale` is a language tag (see intlLocale). */
+/** `locale` is a WordPress locale or a language tag (see intlLocale in ./locale). */
 export function formatPhpDate( date: Date, format: string, locale = 'en' ): string {
 	const day = date.getUTCDate();
-	const month = ( style: 'short' | 'long' ) => date.toLocaleString( locale, { month: style, timeZone: 'UTC' } );
-	const weekday = ( style: 'short' | 'long' ) => date.toLocaleString( locale, { weekday: style, timeZone: 'UTC' } );
+	const month = ( style: 'short' | 'long' ) => monthName( date, style, locale );
+	const weekday = ( style: 'short' | 'long' ) => weekdayName( date, style, locale );
 	const twoDigits = ( value: number ) => String( value ).padStart( 2, '0' );
 	return format.replace( /\\(.)|[dDjlSFMmnYy]/g, ( token, escaped?: string ) => {
 		if ( escaped !== undefined ) {

@@ -5,6 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../api/types';
+import { formatCurrency } from './locale';
 import { getBasePlanSlug } from './plans';
 
 /** Spec 2 §5: a discount needs a percentage, must be unused and must not have expired. */
@@ -77,6 +78,19 @@ export function productOffer( product: UpsellProduct, context: OfferContext ): P
 	return { monthlyPrice: monthly( product.fullPrice ), discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
 }
 
+/**
+ * When the site's discount on this product runs out: the countdown's target, and the moment the price and the
+ * checkout drop the discount. Kept after it has passed (so the page can say the offer ended); null for a discount
+ * without a percentage, used or undated, and when a partner coupon gives the product for free anyway.
+ */
+export function siteDiscountDeadline( product: UpsellProduct, siteDiscount: SiteDiscount | null, partnerCoupon: PartnerCoupon | null ): Date | null {
+	if ( ! siteDiscount || ! ( siteDiscount.discount > 0 ) || siteDiscount.is_used || couponCoversProduct( partnerCoupon, product.key ) ) {
+		return null;
+	}
+	const expiry = new Date( siteDiscount.expiry_date );
+	return Number.isFinite( expiry.getTime() ) ? expiry : null;
+}
+
 /** Where the checkout button goes: the product's upgrade page, carrying the site's discount code while it is valid. */
 export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDiscount | null, now: Date ): string {
 	if ( ! isDiscountValid( siteDiscount, now ) ) {
@@ -91,12 +105,7 @@ export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDi
 export function formatPrice( amount: number, currencyCode: string, locale: string, hideZeroFraction = true ): string {
 	const whole = Number.isInteger( Math.round( amount * 100 ) / 100 );
 	const digits = hideZeroFraction && whole ? 0 : 2;
-	return new Intl.NumberFormat( locale, {
-		style: 'currency',
-		currency: currencyCode,
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	} ).format( amount );
+	return formatCurrency( amount, currencyCode, locale, digits );
 }
 
 /** The time left as "2d 3h 4m 5s", leading zero units left out; "Discount offer has ended" once it has. */

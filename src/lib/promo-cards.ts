@@ -3,14 +3,39 @@
  * Pure.
  */
 import type { Settings } from '../api/types';
+import type { RouteGroup } from './navigation';
 import type { Capabilities } from './permissions';
 
 /** The agencies programme's discount (spec 2 §9). */
 export const AGENCIES_DISCOUNT_PERCENT = 25;
 
-/** Until someone dismisses it; unknown settings show nothing rather than a card that may vanish. */
-export function showAgenciesCard( settings: Settings | undefined ): boolean {
-	return settings !== undefined && settings.dismiss_dash_agencies_learn_more !== true;
+/** The smallest number of sites on the connected account that makes its owner likely to manage sites for others. */
+export const AGENCIES_MIN_SITE_COUNT = 2;
+
+export interface AgenciesCardFacts {
+	caps: Pick< Capabilities, 'userCanConnectSite' | 'isSiteConnected' >;
+	/** Sites on the provider account linked to the current user (0 when not linked). */
+	accountSiteCount: number;
+	group: RouteGroup;
+	path: string;
+	settings: Settings | undefined;
+}
+
+/**
+ * The agencies programme is offered to someone who may connect this site and already runs several sites from the
+ * linked account, on a connected site, on the dashboard's routes except the WooCommerce setup, until dismissed.
+ * Unknown settings show nothing rather than a card that may vanish.
+ */
+export function showAgenciesCard( { caps, accountSiteCount, group, path, settings }: AgenciesCardFacts ): boolean {
+	return (
+		caps.userCanConnectSite &&
+		caps.isSiteConnected &&
+		accountSiteCount >= AGENCIES_MIN_SITE_COUNT &&
+		group === 'dashboard' &&
+		path !== '/woo-setup' &&
+		settings !== undefined &&
+		settings.dismiss_dash_agencies_learn_more !== true
+	);
 }
 
 /** Hidden once dismissed and while the site shows no promotions. */

@@ -3,6 +3,7 @@
  * state. Pure, so the card and its tests read one decision.
  */
 import type { Settings } from '../api/types';
+import { formatPercent } from './locale';
 import type { Capabilities } from './permissions';
 
 /**
@@ -74,5 +75,5 @@ export function videoPressEnabledView( features: readonly string[], storageUsed:
 
 /** 12.5 → "12.5%" in the user's locale (one decimal at most). */
 export function formatStoragePercent( percent: number, locale: string ): string {
-	return ( percent / 100 ).toLocaleString( locale, { style: 'percent', maximumFractionDigits: 1 } );
+	return formatPercent( percent / 100, locale );
 }

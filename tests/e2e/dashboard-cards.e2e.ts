@@ -4,7 +4,7 @@
  * each change kept by the site across a reload.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { demoUrl, launchBrowser, openApp, openWatchedPage, resetScenario } from './support/browser';
 import type { WatchedPage } from './support/browser';
 
 let browser: Browser;
@@ -47,6 +47,38 @@ describe( 'what the cards say', () => {
 		const scan = card( watched.page, 'Scan' );
 		await scan.getByText( '17 security threats found on your site.' ).waitFor();
 		expect( await scan.getByRole( 'link', { name: /Fix threats/ } ).getAttribute( 'href' ) ).toMatch( /^https:\/\/cloud\.jetpack\.com\/scan\// );
+		watched.expectClean();
+		await watched.close();
+	} );
+
+	it( 'the agencies programme for an owner whose account runs several sites, not for an editor', async () => {
+		const owner = await openApp( browser, '#/dashboard', 'At a Glance' );
+		await card( owner.page, "Manage your clients' sites with ease" ).getByText( /get 25% off Jetpack products/ ).waitFor();
+		owner.expectClean();
+		await owner.close();
+		const editor = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'editor' } );
+		await card( editor.page, 'Site Stats' ).waitFor();
+		expect( await card( editor.page, "Manage your clients' sites with ease" ).count() ).toBe( 0 );
+		editor.expectClean();
+		await editor.close();
+	} );
+
+	it( 'the same site for a Portuguese (Portugal, AO90) admin: every card shows, the chart dates in Portuguese', async () => {
+		await resetScenario( 'threats-pt' );
+		const watched = await openWatchedPage( browser );
+		// In Portuguese the apps card asks the stores for their Portuguese badges, which this machine cannot reach:
+		// answered locally, the card falls back to its own badges.
+		await watched.context.route(
+			( url ) => ! url.href.startsWith( demoUrl() ),
+			( route ) => route.fulfill( { contentType: 'text/html', body: '<!doctype html><title>Store</title>' } )
+		);
+		const { page } = watched;
+		await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
+		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		await card( page, 'Scan' ).getByText( '17 security threats found on your site.' ).waitFor();
+		await card( page, 'Backup' ).getByText( /^Real-time backups are on/ ).waitFor();
+		await card( page, 'Site Stats' ).getByText( /novembro|dezembro|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro/ ).first().waitFor( { state: 'attached' } );
+		expect( await page.getByText( /Something went wrong/ ).count() ).toBe( 0 );
 		watched.expectClean();
 		await watched.close();
 	} );

@@ -28,6 +28,19 @@ export default tseslint.config(
 		},
 	},
 	{
+		// Numbers, prices and dates are formatted through src/lib/locale.ts, which turns a WordPress locale
+		// (pt_PT_ao90, de_DE_formal) into a tag Intl accepts; a raw call throws a RangeError on such a locale.
+		files: [ 'src/**/*.{ts,tsx}' ],
+		ignores: [ 'src/lib/locale.ts' ],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{ selector: "MemberExpression[object.name='Intl']", message: 'Format through src/lib/locale.ts.' },
+				{ selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Format through src/lib/locale.ts.' },
+			],
+		},
+	},
+	{
 		files: [ '**/*.config.js', 'tests/**/*.js' ],
 		rules: { '@typescript-eslint/no-require-imports': 'off' },
 	},

@@ -31,6 +31,8 @@ export interface InitialSiteData {
 	activeProducts: string[];
 	/** VideoPress storage used, in the provider's unit (the meter reads used / 10000 as a share of 1TB); null: unknown. */
 	videoPressStorageUsed: number | null;
+	/** The site's published posts (WordPress counts them with wp_count_posts); absent from an older host. */
+	postCount?: number;
 }
 
 export interface ThemeData {

@@ -6,7 +6,7 @@ import { getMastheadHighlight, getSettingsTabs } from '../../lib/navigation';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
 import { useTestConnectionMutation } from '../../state/connection/api';
-import { noticesActions } from '../../state/notices/slice';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import type { AppRoute } from '../routes';
 import { useNavigationContext } from '../use-shell-context';
 
@@ -16,7 +16,7 @@ function SandboxBadge( { domain }: { domain: string } ) {
 	const onClick = async () => {
 		try {
 			const answer = await testConnection().unwrap();
-			dispatch( noticesActions.noticeShown( { noticeId: 'connection-test', status: 'is-success', text: answer.message, duration: 4000 } ) );
+			dispatch( noticesActions.noticeShown( { noticeId: 'connection-test', status: 'is-success', text: answer.message, duration: SUCCESS_NOTICE_MS } ) );
 		} catch ( error ) {
 			const text = ( error as { message?: string } ).message ?? __( 'The connection test failed.', 'jetpack' );
 			dispatch( noticesActions.noticeShown( { noticeId: 'connection-test', status: 'is-error', text } ) );

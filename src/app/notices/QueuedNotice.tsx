@@ -1,4 +1,7 @@
-/** A notice from the notices slice: it dismisses itself after `duration` ms when that is above 0. */
+/**
+ * A notice from the notices slice: it dismisses itself after `duration` ms when that is above 0. Each line of its
+ * text stands on its own line.
+ */
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../state/hooks';
 import { noticesActions } from '../../state/notices/slice';
@@ -20,7 +23,12 @@ export function QueuedNotice( { notice }: { notice: Notice } ) {
 	const dismiss = () => dispatch( noticesActions.noticeRemoved( noticeId ) );
 	return (
 		<AppNotice id={ noticeId } status={ notice.status } onDismiss={ notice.showDismiss ? dismiss : undefined }>
-			{ notice.text }
+			{ /* A notice's text may carry a reason on a line of its own, after a line break. */ }
+			{ notice.text.split( '\n' ).map( ( line, index ) => (
+				<span key={ index } className="jp-notice__line">
+					{ line }
+				</span>
+			) ) }
 		</AppNotice>
 	);
 }

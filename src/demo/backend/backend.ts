@@ -14,6 +14,8 @@ export interface DemoBackendOptions {
 	persistence?: StatePersistence;
 	warn?: ( message: string ) => void;
 	now?: () => Date;
+	/** A WordPress locale (pt_PT_ao90) the site's user reads the admin in, whatever the scenario says. */
+	locale?: string;
 }
 
 const DEFAULT_SCENARIO = 'owner';
@@ -47,12 +49,21 @@ export class DemoBackend {
 	readonly now: () => Date;
 	private readonly persistence: StatePersistence | undefined;
 	private readonly warn: ( message: string ) => void;
+	private readonly locale: string | undefined;
 
 	constructor( options: DemoBackendOptions = {} ) {
 		this.now = options.now ?? ( () => new Date() );
 		this.persistence = options.persistence;
 		this.warn = options.warn ?? ( ( message ) => console.warn( message ) );
-		this.state = this.initialState( options.scenario );
+		this.locale = options.locale;
+		this.state = this.withLocale( this.initialState( options.scenario ) );
+	}
+
+	private withLocale( state: DemoState ): DemoState {
+		if ( this.locale ) {
+			state.site.locale = this.locale;
+		}
+		return state;
 	}
 
 	private initialState( requested: string | undefined ): DemoState {
@@ -77,7 +88,7 @@ export class DemoBackend {
 
 	/** Replaces the whole state with a fresh scenario; clears faults and issues a new nonce-free start. */
 	reset( scenario: string ): void {
-		this.state = buildScenario( scenario, this.now() );
+		this.state = this.withLocale( buildScenario( scenario, this.now() ) );
 		this.faults = [];
 		this.persistence?.save( this.state );
 	}

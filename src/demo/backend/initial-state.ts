@@ -37,7 +37,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		currentVersion: site.currentVersion,
 		isDevVersion: site.isDevVersion,
 		pluginBaseUrl: `${ page.origin }/wp-content/plugins/jetpack`,
-		locale: 'en',
+		// As WordPress prints get_user_locale() for the page: lower case, with hyphens (pt_PT_ao90 → pt-pt-ao90).
+		locale: ( site.locale ?? 'en_US' ).toLowerCase().replace( /_/g, '-' ),
 		connectionStatus: connection,
 		connectUrl: `${ page.origin }/demo-provider/authorize`,
 		userData: { currentUser: state.currentUser },
@@ -62,6 +63,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			features: connection.isActive ? siteFeatures( state ).active : [],
 			activeProducts: connection.isActive ? activePurchases( state ).map( ( purchase ) => purchase.product_slug ) : [],
 			videoPressStorageUsed: connection.isActive ? createSitePlan( state.plan ).videopress_storage_used ?? null : null,
+			postCount: site.postCount,
 		},
 		themeData: {
 			name: 'Twenty Twenty-Four',

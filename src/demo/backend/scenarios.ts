@@ -21,6 +21,7 @@ export const SCENARIO_NAMES = [
 	'recommendations',
 	'coupon',
 	'licenses',
+	'threats-pt',
 ] as const;
 
 export type ScenarioName = ( typeof SCENARIO_NAMES )[ number ];
@@ -57,7 +58,8 @@ function providerAccount( role: DemoRole ): ConnectedUser {
 		email: user.email,
 		display_name: user.username,
 		avatar: '',
-		site_count: 1,
+		// The owner runs a few sites from the account (so the agencies card shows); everyone else has this one.
+		site_count: role === 'owner' ? 3 : 1,
 	};
 }
 
@@ -257,6 +259,11 @@ const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > 
 			} ) ),
 			credentials: [ { type: 'managed', role: 'main', still_valid: true } ],
 		};
+	},
+	// The threats scenario read by a Portuguese (Portugal, AO90) user, a locale Intl refuses as WordPress spells it.
+	'threats-pt': ( state, now ) => {
+		BUILDERS.threats( state, now );
+		state.site.locale = 'pt_PT_ao90';
 	},
 	'not-connected': ( state ) => notConnected( state ),
 	'user-unlinked': ( state ) => {

@@ -44,6 +44,8 @@ export interface DemoSite {
 	dateFormat: string;
 	hasSeenWCConnectionModal: boolean;
 	postCount: number;
+	/** The user's WordPress locale (en_US, pt_PT_ao90); a state saved before it existed reads as English. */
+	locale?: string;
 }
 
 /** Everything the demo backend knows; persisted as JSON, so plain data only. */

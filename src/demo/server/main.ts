@@ -1,6 +1,7 @@
 /**
  * The embedded demo site (✱ DESIGN.md): `npm start` builds the app and runs this server on
- * 127.0.0.1:${PORT:-8080}. State persists in ${DATA_DIR:-.data}/; the scenario comes from --scenario or SCENARIO.
+ * 127.0.0.1:${PORT:-8080}. State persists in ${DATA_DIR:-.data}/; the scenario comes from --scenario or SCENARIO,
+ * the user's WordPress locale (pt_PT_ao90) from --locale or LOCALE.
  */
 import path from 'node:path';
 import { DemoBackend } from '../backend/backend';
@@ -26,10 +27,11 @@ const port = Number( argValue( 'port' ) ?? process.env.PORT ?? 8080 );
 const dataDir = path.resolve( process.env.DATA_DIR ?? '.data' );
 const buildDir = path.resolve( __dirname, '..', 'build' );
 
-const backend = new DemoBackend( { scenario, persistence: createFilePersistence( dataDir ) } );
+const locale = argValue( 'locale' ) ?? process.env.LOCALE;
+const backend = new DemoBackend( { scenario, locale, persistence: createFilePersistence( dataDir ) } );
 const server = createDemoApp( { backend, buildDir } ).listen( port, '127.0.0.1', () => {
 	console.log( `Demo site: http://127.0.0.1:${ port }/wp-admin/admin.php?page=jetpack` );
-	console.log( `Scenario "${ backend.state.scenario }"; state kept in ${ dataDir }` );
+	console.log( `Scenario "${ backend.state.scenario }", locale ${ backend.state.site.locale ?? 'en_US' }; state kept in ${ dataDir }` );
 } );
 
 for ( const signal of [ 'SIGINT', 'SIGTERM' ] as const ) {

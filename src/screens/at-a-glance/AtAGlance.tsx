@@ -2,8 +2,8 @@
  * The At a Glance screen: the cards this user may see, in their sections (spec 2 §2.1). Which cards show is the
  * pure rule in lib/dashboard-layout; this screen only places the cards that exist.
  */
-import type { ComponentType } from 'react';
 import { __ } from '@wordpress/i18n';
+import { CardBoundary } from '../../components/isolation/CardBoundary';
 import type { DashboardCard } from '../../lib/dashboard-layout';
 import { DashSection } from './DashSection';
 import type { PlacedCard } from './DashSection';
@@ -28,36 +28,41 @@ import { SiteConnectionCard } from './connections/SiteConnectionCard';
 import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
 import { useDashboardLayout } from './use-dashboard-layout';
 
-/** Every card of the spec; which of them a user sees, and in what order, is the layout rule's answer. */
-const CARDS: Record< DashboardCard, ComponentType > = {
-	activity: ActivityCard,
-	'anti-spam': AntiSpamCard,
-	backup: BackupCard,
-	scan: ScanCard,
-	blocks: BlocksCard,
-	protect: ProtectCard,
-	search: SearchCard,
-	stats: StatsCard,
-	videopress: VideoPressCard,
-	'image-accelerator': ImageAcceleratorCard,
-	monitor: MonitorCard,
-	'boost-promo': BoostPromoCard,
-	'crm-promo': CrmPromoCard,
-	'security-bundle': SecurityBundleCard,
-	agencies: AgenciesCard,
-	apps: AppsCard,
-	'site-connection': SiteConnectionCard,
-	'account-connection': AccountConnectionCard,
+/**
+ * Every card of the spec, with the title its failure message names; which of them a user sees, and in what order,
+ * is the layout rule's answer.
+ */
+const CARDS: Record< DashboardCard, Omit< PlacedCard, 'id' > > = {
+	activity: { Card: ActivityCard, title: () => __( 'Activity', 'jetpack' ) },
+	'anti-spam': { Card: AntiSpamCard, title: () => __( 'Anti-spam', 'jetpack' ) },
+	backup: { Card: BackupCard, title: () => __( 'Backup', 'jetpack' ) },
+	scan: { Card: ScanCard, title: () => __( 'Scan', 'jetpack' ) },
+	blocks: { Card: BlocksCard, title: () => __( 'Blocks', 'jetpack' ) },
+	protect: { Card: ProtectCard, title: () => __( 'Brute force protection', 'jetpack' ) },
+	search: { Card: SearchCard, title: () => __( 'Search', 'jetpack' ) },
+	stats: { Card: StatsCard, title: () => __( 'Site Stats', 'jetpack' ) },
+	videopress: { Card: VideoPressCard, title: () => __( 'VideoPress', 'jetpack' ) },
+	'image-accelerator': { Card: ImageAcceleratorCard, title: () => __( 'Image Accelerator', 'jetpack' ) },
+	monitor: { Card: MonitorCard, title: () => __( 'Downtime monitoring', 'jetpack' ) },
+	'boost-promo': { Card: BoostPromoCard, title: () => __( 'Speed up your site', 'jetpack' ) },
+	'crm-promo': { Card: CrmPromoCard, title: () => __( 'Manage your customers', 'jetpack' ) },
+	'security-bundle': { Card: SecurityBundleCard, title: () => __( 'Comprehensive Site Security', 'jetpack' ) },
+	agencies: { Card: AgenciesCard, title: () => __( "Manage your clients' sites with ease", 'jetpack' ) },
+	apps: { Card: AppsCard, title: () => __( 'Jetpack in your pocket', 'jetpack' ) },
+	'site-connection': { Card: SiteConnectionCard, title: () => __( 'Site connection', 'jetpack' ) },
+	'account-connection': { Card: AccountConnectionCard, title: () => __( 'Account connection', 'jetpack' ) },
 };
 
-const placed = ( cards: DashboardCard[] ): PlacedCard[] => cards.map( ( id ) => ( { id, Card: CARDS[ id ] } ) );
+const placed = ( cards: DashboardCard[] ): PlacedCard[] => cards.map( ( id ) => ( { id, ...CARDS[ id ] } ) );
 
 export default function AtAGlance() {
 	const layout = useDashboardLayout();
 	return (
 		<section aria-labelledby="jp-at-a-glance-heading">
 			<h1 id="jp-at-a-glance-heading">{ __( 'At a Glance', 'jetpack' ) }</h1>
-			<PartnerCouponBanner />
+			<CardBoundary title={ __( 'Partner coupon', 'jetpack' ) }>
+				<PartnerCouponBanner />
+			</CardBoundary>
 			<DashSection
 				title={ __( 'Security', 'jetpack' ) }
 				cards={ placed( layout.security ) }

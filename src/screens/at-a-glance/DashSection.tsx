@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import type { ComponentType } from 'react';
+import { CardBoundary } from '../../components/isolation/CardBoundary';
 import '../../components/dash-item/dash-item.css';
 
 export interface PlacedCard {
 	id: string;
 	Card: ComponentType;
+	/** The card's title, named by its failure message. */
+	title: () => string;
 }
 
 export interface DashSectionProps {
@@ -29,8 +32,12 @@ export function DashSection( { title, cards, link }: DashSectionProps ) {
 				{ link && <a href={ link.href }>{ link.label }</a> }
 			</header>
 			<div className="jp-dash-section__cards">
-				{ cards.map( ( { id, Card } ) => (
-					<Card key={ id } />
+				{ /* Each card in its own boundary: an error anywhere in a card (its hooks, its rule, its body) shows that
+				card's message and retry, and the cards beside it stay. */ }
+				{ cards.map( ( { id, Card, title } ) => (
+					<CardBoundary key={ id } title={ title() }>
+						<Card />
+					</CardBoundary>
 				) ) }
 			</div>
 		</section>

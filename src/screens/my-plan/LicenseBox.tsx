@@ -30,7 +30,8 @@ export function LicenseBox() {
 			noticesActions.noticeShown( {
 				noticeId: NOTICE_ID,
 				status: 'is-error',
-				text: `${ __( 'Error adding Jetpack license key.', 'jetpack' ) } ${ reason }`,
+				// The summary exactly as users know it; the provider's reason on a line of its own.
+				text: `${ __( 'Error adding Jetpack license key.', 'jetpack' ) }\n${ reason }`,
 			} )
 		);
 

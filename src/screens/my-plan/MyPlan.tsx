@@ -8,6 +8,7 @@ import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 import { useGetSiteDataQuery, useGetSitePurchasesQuery } from '../../state/site/api';
+import { AppsCard } from '../at-a-glance/apps/AppsCard';
 import { BackButton } from './BackButton';
 import { LicenseActionsRow } from './LicenseActionsRow';
 import { LicenseBox } from './LicenseBox';
@@ -30,7 +31,9 @@ export default function MyPlan() {
 				<BackButton />
 				<h1 id="jp-my-plan-heading">{ __( 'Jetpack My Plan Details', 'jetpack' ) }</h1>
 			</div>
-			<LicenseActionsRow purchases={ purchases.data ?? [] } />
+			<CardBoundary title={ __( 'License actions', 'jetpack' ) }>
+				<LicenseActionsRow purchases={ purchases.data ?? [] } />
+			</CardBoundary>
 			<CardBoundary title={ __( 'My Plan', 'jetpack' ) }>
 				<PlanCard online={ online } isOfflineMode={ caps.isOfflineMode } site={ site } purchases={ purchases.data ?? [] } />
 			</CardBoundary>
@@ -42,9 +45,21 @@ export default function MyPlan() {
 			<CardBoundary title={ __( 'Plan features', 'jetpack' ) }>
 				<PlanFeatures planSlug={ planSlug } noPlan={ ! online } planFailed={ site.isError && ! site.isFetching } />
 			</CardBoundary>
-			<PartnerCouponCard />
-			<LicenseBox />
-			<LicenseActionsRow purchases={ purchases.data ?? [] } footer />
+			<CardBoundary title={ __( 'Partner coupon', 'jetpack' ) }>
+				<PartnerCouponCard />
+			</CardBoundary>
+			<CardBoundary title={ __( 'License key', 'jetpack' ) }>
+				<LicenseBox />
+			</CardBoundary>
+			<CardBoundary title={ __( 'License actions', 'jetpack' ) }>
+				<LicenseActionsRow purchases={ purchases.data ?? [] } footer />
+			</CardBoundary>
+			{ /* The mobile apps are offered on every dashboard route of a connected site, this one too. */ }
+			{ caps.isSiteConnected && (
+				<CardBoundary title={ __( 'Jetpack in your pocket', 'jetpack' ) }>
+					<AppsCard />
+				</CardBoundary>
+			) }
 		</section>
 	);
 }

@@ -2,15 +2,16 @@
  * One product's card (spec 2 §2.15, §3 "Product card"): title, tagline, description, features, price and discount
  * with its countdown, the checkout button, the disclaimer link and the money-back badge.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../../api/types';
 import { couponRedeemUrl } from '../../lib/partner-coupon';
-import { productCheckoutUrl, productOffer, productTagline } from '../../lib/product-offer';
+import { productCheckoutUrl, productOffer, productTagline, siteDiscountDeadline } from '../../lib/product-offer';
 import { useAppSelector } from '../../state/hooks';
 import { DiscountCountdown } from './DiscountCountdown';
 import { ProductPrice } from './ProductPrice';
+import { useClock } from './use-clock';
 
 interface ProductCardProps {
 	product: UpsellProduct;
@@ -24,7 +25,11 @@ interface ProductCardProps {
 export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon, bundled = false }: ProductCardProps ) {
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const titleId = useId();
-	const now = new Date();
+	const deadline = siteDiscountDeadline( product, siteDiscount, partnerCoupon );
+	const [ openedAt ] = useState( () => Date.now() );
+	const now = useClock( deadline );
+	// The countdown is for a discount still running once the card was open; it then stays to say it has ended.
+	const countsDown = deadline !== null && deadline.getTime() > openedAt;
 	const offer = productOffer( product, { introOffers, siteDiscount, partnerCoupon, now } );
 	const tagline = productTagline( product.slug );
 	const viaCoupon = offer.discountSource === 'partner-coupon' && partnerCoupon;
@@ -53,7 +58,7 @@ export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon
 					) }
 				</p>
 			) }
-			{ offer.discountEndsAt && <DiscountCountdown endsAt={ offer.discountEndsAt } /> }
+			{ countsDown && <DiscountCountdown msLeft={ deadline.getTime() - now.getTime() } /> }
 			<Button variant="primary" href={ checkoutUrl }>
 				{ viaCoupon
 					? __( 'Redeem', 'jetpack' )

@@ -1,5 +1,6 @@
 /** The product's card, with the Security bundle beside it when the bundle includes the product (the split view). */
 import { __ } from '@wordpress/i18n';
+import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { failureReason } from '../../lib/failure-message';
 import type { Failure } from '../../lib/failure-message';
@@ -35,8 +36,14 @@ export function ProductOffers( { productKey, catalogue, introOffers, siteDiscoun
 				/>
 			) }
 			<div className={ bundle ? 'jp-product-page__split' : 'jp-product-page__single' }>
-				<ProductCard product={ product } { ...context } />
-				{ bundle && <ProductCard product={ bundle } { ...context } bundled /> }
+				<CardBoundary title={ product.title }>
+					<ProductCard product={ product } { ...context } />
+				</CardBoundary>
+				{ bundle && (
+					<CardBoundary title={ bundle.title }>
+						<ProductCard product={ bundle } { ...context } bundled />
+					</CardBoundary>
+				) }
 			</div>
 			{ productKey === 'search' && (
 				<p className="jp-product-page__claim">

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { formatPrice } from '../../lib/product-offer';
 import type { ProductOffer } from '../../lib/product-offer';
-import { intlLocale } from '../../lib/php-date';
+import { intlLocale } from '../../lib/locale';
 import { useAppSelector } from '../../state/hooks';
 
 export function ProductPrice( { offer, currencyCode }: { offer: ProductOffer; currencyCode: string } ) {

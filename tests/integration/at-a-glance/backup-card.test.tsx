@@ -9,6 +9,7 @@ import { BackupCard } from '../../../src/screens/at-a-glance/backup/BackupCard';
 import type { DemoBackend } from '../../../src/demo/backend/backend';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
+import type { InitialSiteData } from '../../../src/api/types';
 
 const demo = setupDemoBackend();
 const REWIND_URL = `${ TEST_REST_ROOT }jetpack/v4/rewind`;
@@ -31,7 +32,8 @@ beforeEach( () => {
 afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'Backup' } );
-const renderCard = () => renderWithStore( <BackupCard />, demo.backend );
+const renderCard = ( site: ( data: InitialSiteData ) => InitialSiteData = ( data ) => data ) =>
+	renderWithStore( <BackupCard />, demo.backend, { initial: ( page ) => ( { ...page, siteData: site( page.siteData ) } ) } );
 const settle = () => act( () => delay( 50 ) );
 const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
 const fail = ( url: string, method: 'get' | 'post' = 'get' ) =>
@@ -56,7 +58,6 @@ describe( 'what the rewind status shows', () => {
 		expect( within( card() ).getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
 		expect( await within( card() ).findByText( /^Never lose your site/ ) ).toBeInTheDocument();
 		expect( link( /^Upgrade$/ ) ).toHaveAttribute( 'href', 'https://wordpress.com/plans/localhost?feature=jetpack-backup' );
-		expect( within( card() ).queryByRole( 'group', { name: 'Backup suggestion' } ) ).not.toBeInTheDocument();
 		await settle();
 		expect( requests ).toEqual( [ 'GET rewind' ] );
 	} );
@@ -244,41 +245,45 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 } );
 
 describe( 'the upsell bar', () => {
-	const withVaultPressFigures = ( posts: number ) => {
-		activateVaultPress( demo.backend, 'not_active' );
-		demo.backend.update( ( state ) => {
-			state.vaultpress.data.backups.stats.posts = posts;
-		} );
-	};
+	const withVaultPressFigures = () => activateVaultPress( demo.backend, 'not_active' );
+	const withPosts = ( posts: number ) => demo.backend.update( ( state ) => void ( state.site.postCount = posts ) );
 	const bar = () => within( card() ).queryByRole( 'group', { name: 'Backup suggestion' } );
 
-	it( 'shows what a backup would keep above the upgrade banner, once loaded, and closes', async () => {
-		withVaultPressFigures( 42 );
+	it( 'counts the site’s posts from the page’s site data (the demo owner has 42), above the upgrade banner, and closes', async () => {
 		renderCard();
 		await waitFor( () => expect( bar() ).toBeInTheDocument() );
 		const shown = bar() as HTMLElement;
-		expect( within( shown ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ '42 posts', '118 comments', '6 plugins' ] );
+		expect( within( shown ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ '42 posts' ] );
 		expect( link( /^Upgrade$/ ) ).toBeInTheDocument();
 		await userEvent.click( within( shown ).getByRole( 'button', { name: 'Close' } ) );
 		expect( bar() ).not.toBeInTheDocument();
 		expect( link( /^Upgrade$/ ) ).toBeInTheDocument();
+		expect( requests ).toEqual( [ 'GET rewind' ] );
+	} );
+
+	it( 'adds the comments and plugins the legacy service counted, once they have loaded', async () => {
+		withVaultPressFigures();
+		renderCard();
+		await waitFor( () => expect( bar() ).toBeInTheDocument() );
+		expect( within( bar() as HTMLElement ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [
+			'42 posts',
+			'118 comments',
+			'6 plugins',
+		] );
 		expect( requests ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
 	} );
 
 	it( 'needs more than 20 posts', async () => {
-		withVaultPressFigures( 20 );
+		withPosts( 20 );
 		renderCard();
 		expect( await within( card() ).findByRole( 'link', { name: 'Upgrade' } ) ).toBeInTheDocument();
-		await waitFor( () => expect( requests ).toContain( 'GET module/vaultpress/data' ) );
 		await settle();
 		expect( bar() ).not.toBeInTheDocument();
 	} );
 
-	it( 'is not shown where the banner offers to connect rather than upgrade', async () => {
-		demo.reset( 'no-owner' );
-		withVaultPressFigures( 42 );
-		renderCard();
-		expect( await within( card() ).findByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
+	it( 'is not shown when the host did not print the count', async () => {
+		renderCard( ( site ) => ( { ...site, postCount: undefined } ) );
+		expect( await within( card() ).findByRole( 'link', { name: 'Upgrade' } ) ).toBeInTheDocument();
 		await settle();
 		expect( bar() ).not.toBeInTheDocument();
 	} );

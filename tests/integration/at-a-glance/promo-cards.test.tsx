@@ -156,11 +156,31 @@ describe( 'agencies card', () => {
 		expect( queryRegion( TITLE ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'gives no dismiss button to a user who cannot save settings', () => {
-		demo.reset( 'editor' );
-		renderCard();
+	it( 'gives no dismiss button to a user who may connect the site but cannot save settings', () => {
+		renderWithStore( <AgenciesCard />, demo.backend, {
+			initial: ( page ) => {
+				const { currentUser } = page.userData;
+				return { ...page, userData: { currentUser: { ...currentUser, permissions: { ...currentUser.permissions, manage_options: false } } } };
+			},
+		} );
 		expect( within( region( TITLE ) ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 		expect( within( region( TITLE ) ).getByRole( 'link', { name: /^Learn More/ } ) ).toBeInTheDocument();
+	} );
+
+	it( 'is not offered to an editor, who may not connect the site', () => {
+		demo.reset( 'editor' );
+		renderCard();
+		expect( queryRegion( TITLE ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'is not offered when the linked account runs this site only', () => {
+		demo.backend.update( ( state ) => {
+			if ( state.currentUser.wpcomUser ) {
+				state.currentUser.wpcomUser.site_count = 1;
+			}
+		} );
+		renderCard();
+		expect( queryRegion( TITLE ) ).not.toBeInTheDocument();
 	} );
 } );
 

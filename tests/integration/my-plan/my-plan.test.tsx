@@ -143,6 +143,19 @@ describe( 'My Plan', () => {
 		);
 	} );
 
+	it( 'offers the mobile apps on a connected site, as every dashboard route does, and not offline', async () => {
+		const page = await openMyPlan();
+		expect( await page.findByRole( 'region', { name: 'Jetpack in your pocket' } ) ).toBeInTheDocument();
+		expect( requests.list.filter( ( request ) => request.includes( '/settings' ) ) ).toEqual( [] );
+	} );
+
+	it( 'leaves the mobile apps out offline', async () => {
+		demo.reset( 'offline' );
+		const page = await openMyPlan();
+		await page.findByText( /Offline Mode/ );
+		expect( page.queryByRole( 'region', { name: 'Jetpack in your pocket' } ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'shows no coupon card without a coupon', async () => {
 		await openMyPlan();
 		await section( 'My Plan' ).findByText( 'Jetpack Free' );
@@ -188,9 +201,9 @@ describe( 'My Plan licence box', () => {
 		const field = page.getByRole( 'textbox', { name: 'License key' } );
 		await user.type( field, 'jetpack-scan-demo-3' );
 		await user.click( page.getByRole( 'button', { name: 'Apply license' } ) );
-		await waitFor( () =>
-			expect( noticesArea().getByText( 'Error adding Jetpack license key. This license key is already in use.' ) ).toBeVisible()
-		);
+		const summary = await noticesArea().findByText( 'Error adding Jetpack license key.' );
+		expect( summary ).toHaveClass( 'jp-notice__line' );
+		expect( noticesArea().getByText( 'This license key is already in use.' ) ).toHaveClass( 'jp-notice__line' );
 		expect( field ).toHaveValue( 'jetpack-scan-demo-3' );
 		expect( field ).toBeEnabled();
 	} );

@@ -3,7 +3,7 @@
  * month of the yearly plan, the site's discount and its countdown, checkout, disclaimer, money-back badge), the
  * Security bundle beside a product it includes, a partner coupon's free year, and failed calls.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
@@ -58,12 +58,22 @@ describe( 'Product pages', () => {
 		expect( security.getByText( '$11.97' ) ).toBeVisible();
 	} );
 
-	it( 'counts down every 500 ms and says when the offer has ended', async () => {
-		discountEndingIn( 1500 );
+	it( 'counts down every 500 ms and, when the offer has ended, drops the discount from the price and the checkout at once', async () => {
+		discountEndingIn( 30 * MINUTE );
 		await openProduct( 'scan', 'Jetpack Scan' );
 		await screen.findByRole( 'article', { name: 'Jetpack Scan' } );
-		expect( card( 'Jetpack Scan' ).getByText( /^Offer ends in \ds$/ ) ).toBeVisible();
-		await waitFor( () => expect( card( 'Jetpack Scan' ).getByText( 'Discount offer has ended' ) ).toBeVisible(), { timeout: 4000 } );
+		expect( card( 'Jetpack Scan' ).getByText( /^Offer ends in (29|30)m \d+s$/ ) ).toBeVisible();
+		const price = () => screen.getByRole( 'article', { name: 'Jetpack Scan' } ).querySelector( '.jp-product-card__price' )?.textContent;
+		const withSiteDiscount = price();
+		expect( card( 'Jetpack Scan' ).getByRole( 'link', { name: 'Get Jetpack Scan' } ).getAttribute( 'href' ) ).toContain( 'coupon%3DDEMO40' );
+		// The clock reaches the end of the offer; the next tick (within 500 ms) sees it.
+		const end = Date.now() + 30 * MINUTE;
+		const clock = jest.spyOn( Date, 'now' ).mockReturnValue( end );
+		expect( await card( 'Jetpack Scan' ).findByText( 'Discount offer has ended' ) ).toBeVisible();
+		// The same render that says it ended shows the price without the site's 40% and checks out without the code.
+		expect( price() ).not.toBe( withSiteDiscount );
+		expect( card( 'Jetpack Scan' ).getByRole( 'link', { name: 'Get Jetpack Scan' } ).getAttribute( 'href' ) ).not.toContain( 'coupon' );
+		clock.mockRestore();
 	} );
 
 	it( 'shows a single product without the bundle, with the full price when no discount applies, and the search claim', async () => {

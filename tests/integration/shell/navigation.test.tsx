@@ -101,13 +101,14 @@ it( 'shows the new-recommendations count on the Recommendations item', async () 
 	expect( within( item ).getByLabelText( '3 new recommendations' ) ).toHaveTextContent( '3' );
 } );
 
-it( 'tests the connection from the API Sandboxed badge and shows the answer', async () => {
-	renderApp( demo.backend, {
+it( 'tests the connection from the API Sandboxed badge and shows the answer for 2 seconds', async () => {
+	const { store } = renderApp( demo.backend, {
 		initial: ( initial ) => ( { ...initial, connectionStatus: { ...initial.connectionStatus, sandboxDomain: 'sandbox.example.test' } } ),
 	} );
 	await userEvent.click( await screen.findByRole( 'button', { name: /API Sandboxed/ } ) );
 	const notices = screen.getByRole( 'region', { name: 'Notices' } );
 	expect( await within( notices ).findByText( 'Jetpack is connected and working.' ) ).toBeInTheDocument();
+	expect( store.getState().notices.items ).toContainEqual( expect.objectContaining( { noticeId: 'connection-test', status: 'is-success', duration: 2000 } ) );
 } );
 
 it( 'shows a non-admin of an unconnected site nothing but the request to ask an administrator', async () => {

@@ -115,21 +115,18 @@ describe( 'backupStats', () => {
 } );
 
 describe( 'shouldShowBackupUpsell', () => {
-	const shown = { offersUpgrade: true, loading: false, closed: false, posts: UPSELL_MIN_POSTS + 1 };
+	const shown = { loading: false, closed: false, posts: UPSELL_MIN_POSTS + 1 };
 
-	it( 'shows beside an upgrade offer, loaded, not closed, with more than 20 posts', () => {
+	it.each< [ string, Partial< typeof shown > & { posts?: number }, boolean ] >( [
+		[ 'loaded, not closed, 21 posts', {}, true ],
+		[ 'the demo owner’s 42 posts', { posts: 42 }, true ],
+		[ 'still loading', { loading: true }, false ],
+		[ 'closed', { closed: true }, false ],
+		[ 'exactly 20 posts', { posts: 20 }, false ],
+		[ 'no posts', { posts: 0 }, false ],
+		[ 'a host that did not print the count', { posts: undefined }, false ],
+	] )( '%s → %p', ( _case, change, expected ) => {
 		expect( UPSELL_MIN_POSTS ).toBe( 20 );
-		expect( shouldShowBackupUpsell( shown ) ).toBe( true );
-	} );
-
-	it( 'hides while loading, once closed, or without an upgrade to point at', () => {
-		expect( shouldShowBackupUpsell( { ...shown, loading: true } ) ).toBe( false );
-		expect( shouldShowBackupUpsell( { ...shown, closed: true } ) ).toBe( false );
-		expect( shouldShowBackupUpsell( { ...shown, offersUpgrade: false } ) ).toBe( false );
-	} );
-
-	it( 'needs more than 20 posts, and a count at all', () => {
-		expect( shouldShowBackupUpsell( { ...shown, posts: 20 } ) ).toBe( false );
-		expect( shouldShowBackupUpsell( { ...shown, posts: undefined } ) ).toBe( false );
+		expect( shouldShowBackupUpsell( { ...shown, ...change } ) ).toBe( expected );
 	} );
 } );

@@ -154,6 +154,14 @@ describe( 'masthead', () => {
 		[ 'settings', '/security', 'settings' ],
 		[ 'license', '/license/activation', 'settings' ],
 		[ 'product', '/product/backup', 'settings' ],
+		[ 'recommendations', '/recommendations', 'dashboard' ],
+		[ 'dashboard', '/reconnect', 'settings' ],
+		[ 'dashboard', '/disconnect', 'settings' ],
+		[ 'dashboard', '/connect-user', 'settings' ],
+		[ 'dashboard', '/setup', 'settings' ],
+		[ 'dashboard', '/woo-setup', 'settings' ],
+		[ 'plans', '/plans-prompt', 'settings' ],
+		[ 'settings', '/settings', 'settings' ],
 	] as const )( '%s route %s highlights %s', ( group, path, highlight ) => {
 		expect( getMastheadHighlight( group, path ) ).toBe( highlight );
 	} );

@@ -1,4 +1,5 @@
-import { formatPhpDate, intlLocale, ordinalSuffix } from '../../../src/lib/php-date';
+import { intlLocale } from '../../../src/lib/locale';
+import { formatPhpDate, ordinalSuffix } from '../../../src/lib/php-date';
 
 const day = ( iso: string ) => new Date( `${ iso }T00:00:00Z` );
 
@@ -61,18 +62,5 @@ describe( 'ordinalSuffix', () => {
 		[ 101, 'st' ],
 	] )( '%i → %s', ( value, suffix ) => {
 		expect( ordinalSuffix( value ) ).toBe( suffix );
-	} );
-} );
-
-describe( 'intlLocale', () => {
-	it( 'turns WordPress locales into language tags', () => {
-		expect( intlLocale( 'en_US' ) ).toBe( 'en-US' );
-		expect( intlLocale( 'pt-br' ) ).toBe( 'pt-BR' );
-	} );
-
-	it( 'falls back to English', () => {
-		expect( intlLocale( undefined ) ).toBe( 'en' );
-		expect( intlLocale( '' ) ).toBe( 'en' );
-		expect( intlLocale( 'not a locale!' ) ).toBe( 'en' );
 	} );
 } );

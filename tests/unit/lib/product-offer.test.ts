@@ -7,8 +7,10 @@ import {
 	productCheckoutUrl,
 	productOffer,
 	productTagline,
+	siteDiscountDeadline,
 } from '../../../src/lib/product-offer';
 import type { OfferContext } from '../../../src/lib/product-offer';
+import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 
 const now = new Date( '2026-11-22T12:00:00Z' );
 const HOUR = 3600 * 1000;
@@ -159,5 +161,21 @@ describe( 'productTagline', () => {
 
 	it( 'has none for other products', () => {
 		expect( productTagline( 'jetpack_scan' ) ).toBeNull();
+	} );
+} );
+
+describe( 'siteDiscountDeadline', () => {
+	const product = { key: 'scan' } as UpsellProduct;
+	const discount = { code: 'DEMO40', discount: 40, is_used: false, expiry_date: '2026-12-01T00:00:00Z' };
+
+	it.each< [ string, SiteDiscount | null, PartnerCoupon | null, string | null ] >( [
+		[ 'a running discount', discount, null, '2026-12-01T00:00:00.000Z' ],
+		[ 'no discount', null, null, null ],
+		[ 'a used discount', { ...discount, is_used: true }, null, null ],
+		[ 'no percentage', { ...discount, discount: 0 }, null, null ],
+		[ 'an undated discount', { ...discount, expiry_date: 'soon' }, null, null ],
+		[ 'a partner coupon that gives the product', discount, { ...createPartnerCoupon(), product: { slug: 'jetpack_scan', title: 'Jetpack Scan', features: [] } }, null ],
+	] )( '%s → %s', ( _case, siteDiscount, coupon, expected ) => {
+		expect( siteDiscountDeadline( product, siteDiscount, coupon )?.toISOString() ?? null ).toBe( expected );
 	} );
 } );

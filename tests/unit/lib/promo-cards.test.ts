@@ -1,18 +1,38 @@
-import { AGENCIES_DISCOUNT_PERCENT, canDismissPromo, showAgenciesCard, showAppsCard, storeBadgeImages } from '../../../src/lib/promo-cards';
+import { AGENCIES_DISCOUNT_PERCENT, AGENCIES_MIN_SITE_COUNT, canDismissPromo, showAgenciesCard, showAppsCard, storeBadgeImages } from '../../../src/lib/promo-cards';
+import type { AgenciesCardFacts } from '../../../src/lib/promo-cards';
 
 describe( 'showAgenciesCard', () => {
-	it( 'shows until dismissed', () => {
-		expect( showAgenciesCard( { dismiss_dash_agencies_learn_more: false } ) ).toBe( true );
-		expect( showAgenciesCard( {} ) ).toBe( true );
-		expect( showAgenciesCard( { dismiss_dash_agencies_learn_more: true } ) ).toBe( false );
+	const shown: AgenciesCardFacts = {
+		caps: { userCanConnectSite: true, isSiteConnected: true },
+		accountSiteCount: 2,
+		group: 'dashboard',
+		path: '/dashboard',
+		settings: { dismiss_dash_agencies_learn_more: false },
+	};
+
+	it.each< [ string, Partial< AgenciesCardFacts >, boolean ] >( [
+		[ 'a user who may connect the site, an account with 2 sites, on At a Glance', {}, true ],
+		[ 'an account with many sites', { accountSiteCount: 12 }, true ],
+		[ 'on My Plan', { path: '/my-plan' }, true ],
+		[ 'on the root route', { path: '/' }, true ],
+		[ 'settings that never mention the dismissal', { settings: {} }, true ],
+		[ 'an account with 1 site (the demo user before the fix saw it)', { accountSiteCount: 1 }, false ],
+		[ 'no linked account', { accountSiteCount: 0 }, false ],
+		[ 'a user who may not connect the site', { caps: { userCanConnectSite: false, isSiteConnected: true } }, false ],
+		[ 'a site that is not connected', { caps: { userCanConnectSite: true, isSiteConnected: false } }, false ],
+		[ 'the WooCommerce setup', { path: '/woo-setup' }, false ],
+		[ 'a settings route', { group: 'settings', path: '/security' }, false ],
+		[ 'a product page', { group: 'product', path: '/product/backup' }, false ],
+		[ 'the recommendations', { group: 'recommendations', path: '/recommendations' }, false ],
+		[ 'dismissed', { settings: { dismiss_dash_agencies_learn_more: true } }, false ],
+		[ 'settings not known yet', { settings: undefined }, false ],
+	] )( '%s → %p', ( _case, change, expected ) => {
+		expect( showAgenciesCard( { ...shown, ...change } ) ).toBe( expected );
 	} );
 
-	it( 'shows nothing while the settings are unknown', () => {
-		expect( showAgenciesCard( undefined ) ).toBe( false );
-	} );
-
-	it( 'offers the programme’s 25 percent', () => {
+	it( 'offers the programme’s 25 percent from 2 sites', () => {
 		expect( AGENCIES_DISCOUNT_PERCENT ).toBe( 25 );
+		expect( AGENCIES_MIN_SITE_COUNT ).toBe( 2 );
 	} );
 } );
 

@@ -1,21 +1,26 @@
 /**
- * The agencies card (spec 2 §2.9): the agencies programme and its discount, a "Learn More" link to the provider's
+ * The agencies card: the agencies programme and its discount, for a user who manages several sites (the rule is
+ * showAgenciesCard), a "Learn More" link to the provider's
  * page and a dismiss button that saves dismiss_dash_agencies_learn_more. Gone once dismissed.
  */
+import { useLocation } from 'react-router-dom';
 import { ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { SaveSettingsButton } from '../../../components/save-settings/SaveSettingsButton';
 import { AGENCIES_DISCOUNT_PERCENT, canDismissPromo, showAgenciesCard } from '../../../lib/promo-cards';
 import { useAppSelector } from '../../../state/hooks';
-import { selectCapabilities } from '../../../state/selectors';
+import { selectCapabilities, selectCurrentUser } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import './agencies-card.css';
 
 export function AgenciesCard() {
 	const caps = useAppSelector( selectCapabilities );
+	const accountSiteCount = useAppSelector( ( state ) => selectCurrentUser( state )?.wpcomUser?.site_count ?? 0 );
 	const settings = useGetSettingsQuery().data;
-	if ( ! showAgenciesCard( settings ) ) {
+	const path = useLocation().pathname;
+	// At a Glance is the screen of every dashboard route it is placed on.
+	if ( ! showAgenciesCard( { caps, accountSiteCount, group: 'dashboard', path, settings } ) ) {
 		return null;
 	}
 	return (

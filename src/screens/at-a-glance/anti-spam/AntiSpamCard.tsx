@@ -9,7 +9,7 @@ import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from '../../../lib/anti-spam-card';
 import type { AntiSpamView } from '../../../lib/anti-spam-card';
-import { intlLocale } from '../../../lib/php-date';
+import { formatCount, intlLocale } from '../../../lib/locale';
 import { useGetAkismetDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
@@ -39,7 +39,7 @@ function AntiSpamState( { view }: { view: AntiSpamView } ) {
 						{ sprintf(
 							/* translators: %s: how many spam comments were blocked, formatted for the locale. */
 							_n( '%s spam comment blocked', '%s spam comments blocked', view.count, 'jetpack' ),
-							view.count.toLocaleString( locale )
+							formatCount( view.count, locale )
 						) }
 					</p>
 					<p>{ __( 'Akismet checks every new comment and form submission for spam.', 'jetpack' ) }</p>

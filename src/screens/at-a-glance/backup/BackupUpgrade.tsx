@@ -1,6 +1,7 @@
 /**
  * A site without backups: the upgrade banner (connect, while no one owns the connection) and above it the upsell
- * bar (spec 2 §2.4, §5), counting what the site holds from the legacy service's backup figures when it has them.
+ * bar, counting the site's posts (from the page's site data) and, when the legacy service has them, its comments and
+ * plugins.
  * Closing the bar lasts for this page view.
  */
 import { useState } from 'react';
@@ -8,14 +9,12 @@ import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { backupStats, shouldShowBackupUpsell } from '../../../lib/backup-card';
 import type { BackupStats } from '../../../lib/backup-card';
-import { getCardBannerAction } from '../../../lib/card-banner';
 import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
-import { selectCapabilities } from '../../../state/selectors';
 import { CardBanner } from '../banner/CardBanner';
 import { BackupFigures } from './BackupFigures';
 
-function UpsellBar( { stats, onClose }: { stats: BackupStats; onClose: () => void } ) {
+function UpsellBar( { stats, onClose }: { stats: Pick< BackupStats, 'posts' > & Partial< BackupStats >; onClose: () => void } ) {
 	return (
 		<div className="jp-backup-upsell" role="group" aria-label={ __( 'Backup suggestion', 'jetpack' ) }>
 			<p className="jp-backup-upsell__text">{ __( 'Your site holds a lot worth keeping:', 'jetpack' ) }</p>
@@ -29,19 +28,15 @@ function UpsellBar( { stats, onClose }: { stats: BackupStats; onClose: () => voi
 
 /** vaultPressActive: whether the vaultpress module is active (its figures are asked only then). */
 export function BackupUpgrade( { vaultPressActive }: { vaultPressActive: boolean } ) {
-	const caps = useAppSelector( selectCapabilities );
+	const posts = useAppSelector( ( state ) => state.page.siteData.postCount );
 	const query = useGetVaultPressDataQuery( undefined, { skip: ! vaultPressActive } );
 	const [ closed, setClosed ] = useState( false );
-	const stats = backupStats( query.data );
-	const showBar = shouldShowBackupUpsell( {
-		offersUpgrade: getCardBannerAction( { caps, namesPlan: true } ) === 'upgrade',
-		loading: query.isFetching,
-		closed,
-		posts: stats?.posts,
-	} );
+	const showBar = shouldShowBackupUpsell( { loading: query.isFetching, closed, posts } );
 	return (
 		<>
-			{ showBar && stats && <UpsellBar stats={ stats } onClose={ () => setClosed( true ) } /> }
+			{ showBar && posts !== undefined && (
+				<UpsellBar stats={ { ...backupStats( query.data ), posts } } onClose={ () => setClosed( true ) } />
+			) }
 			<CardBanner
 				text={ __( 'Never lose your site: automatic backups keep your content safe, ready to restore in one click.', 'jetpack' ) }
 				feature="jetpack-backup"

@@ -7,7 +7,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ProtectCount } from '../../../api/types';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { intlLocale } from '../../../lib/php-date';
+import { formatCount, intlLocale } from '../../../lib/locale';
 import { fetchesProtectCount, protectCountView } from '../../../lib/protect-card';
 import { useGetProtectCountQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
@@ -29,7 +29,7 @@ function BlockedAttempts( { count }: { count: ProtectCount } ) {
 				{ sprintf(
 					/* translators: %s: how many malicious login attempts were blocked, formatted for the locale. */
 					_n( '%s blocked attempt', '%s blocked attempts', view.count, 'jetpack' ),
-					view.count.toLocaleString( locale )
+					formatCount( view.count, locale )
 				) }
 			</p>
 			<p>{ __( 'Malicious login attempts stopped by brute force protection.', 'jetpack' ) }</p>

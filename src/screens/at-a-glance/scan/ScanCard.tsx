@@ -19,13 +19,14 @@ import { LegacyScan } from './LegacyScan';
 import { ScanBanner } from './ScanBanner';
 import { ThreatsFound } from './ThreatsFound';
 import './scan-card.css';
+import { formatCount } from '../../../lib/locale';
 
 /** Beside the title: the number of threats, or "Action needed" while credentials are missing (spec 2 §3). */
 function statusOf( view: ScanCardView, locale: string ): string | undefined {
 	switch ( view.kind ) {
 		case 'threats':
 			/* translators: %s: a number of security threats, e.g. 17. */
-			return sprintf( _n( '%s threat', '%s threats', view.count, 'jetpack' ), view.count.toLocaleString( locale ) );
+			return sprintf( _n( '%s threat', '%s threats', view.count, 'jetpack' ), formatCount( view.count, locale ) );
 		case 'credentials':
 			return __( 'Action needed', 'jetpack' );
 		default:

@@ -2,6 +2,7 @@
 import { ExternalLink } from '@wordpress/components';
 import { _n, sprintf } from '@wordpress/i18n';
 import { useAppSelector } from '../../../state/hooks';
+import { formatCount } from '../../../lib/locale';
 
 export function ThreatsFound( { count, fixUrl, fixLabel }: { count: number; fixUrl: string; fixLabel: string } ) {
 	const locale = useAppSelector( ( state ) => state.page.locale );
@@ -11,7 +12,7 @@ export function ThreatsFound( { count, fixUrl, fixLabel }: { count: number; fixU
 				{ sprintf(
 					/* translators: %s: a number of security threats, e.g. 17. */
 					_n( '%s security threat found on your site.', '%s security threats found on your site.', count, 'jetpack' ),
-					count.toLocaleString( locale )
+					formatCount( count, locale )
 				) }
 			</p>
 			<ExternalLink className="jp-scan-card__fix" href={ fixUrl }>

@@ -11,6 +11,7 @@ import { hasAxisLabel, yAxisMax } from '../../../lib/stats-chart';
 import type { StatsBar } from '../../../lib/stats-chart';
 import { moveFocus } from './move-focus';
 import { viewsText } from './views-text';
+import { formatCount } from '../../../lib/locale';
 
 export function StatsChart( { range, bars, locale, rawUrl }: { range: StatsRange; bars: StatsBar[]; locale: string; rawUrl: string } ) {
 	const last = bars.length - 1;
@@ -36,7 +37,7 @@ export function StatsChart( { range, bars, locale, rawUrl }: { range: StatsRange
 		<div className="jp-stats-chart">
 			<div className="jp-stats-axis" aria-hidden="true">
 				{ [ max, max / 2, 0 ].map( ( value ) => (
-					<span key={ value }>{ value.toLocaleString( locale ) }</span>
+					<span key={ value }>{ formatCount( value, locale ) }</span>
 				) ) }
 			</div>
 			<div className="jp-stats-scroll">

@@ -3,10 +3,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { StatsGeneral } from '../../../api/types';
 import { formatPhpDate } from '../../../lib/php-date';
 import { viewsText } from './views-text';
+import { formatCount } from '../../../lib/locale';
 
 export function StatsFigures( { stats, locale }: { stats: StatsGeneral; locale: string } ) {
 	const figures = [
-		[ __( 'Views today', 'jetpack' ), stats.views_today.toLocaleString( locale ) ],
+		[ __( 'Views today', 'jetpack' ), formatCount( stats.views_today, locale ) ],
 		[
 			__( 'Best overall day', 'jetpack' ),
 			stats.views_best_day
@@ -18,8 +19,8 @@ export function StatsFigures( { stats, locale }: { stats: StatsGeneral; locale: 
 				  )
 				: '–',
 		],
-		[ __( 'All-time views', 'jetpack' ), stats.views.toLocaleString( locale ) ],
-		[ __( 'All-time comments', 'jetpack' ), stats.comments.toLocaleString( locale ) ],
+		[ __( 'All-time views', 'jetpack' ), formatCount( stats.views, locale ) ],
+		[ __( 'All-time comments', 'jetpack' ), formatCount( stats.comments, locale ) ],
 	];
 	return (
 		<dl className="jp-stats-figures">

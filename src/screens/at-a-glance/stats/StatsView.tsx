@@ -7,7 +7,7 @@ import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { StatsRange } from '../../../api/types';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { intlLocale } from '../../../lib/php-date';
+import { intlLocale } from '../../../lib/locale';
 import { statsCardState, statsUrl } from '../../../lib/stats-card';
 import { statsBars } from '../../../lib/stats-chart';
 import { useAppSelector } from '../../../state/hooks';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { formatStoragePercent } from '../../../lib/videopress-card';
-import { intlLocale } from '../../../lib/php-date';
+import { intlLocale } from '../../../lib/locale';
 import { useAppSelector } from '../../../state/hooks';
 
 export function StorageMeter( { percent }: { percent: number } ) {

@@ -1,0 +1,63 @@
+/**
+ * The one place the app formats numbers, prices and dates for the user's locale. WordPress names locales its own way
+ * (`pt_PT_ao90`, `de_DE_formal`, `pt-pt-ao90` as the plugin prints them); Intl throws a RangeError on some of them, so
+ * every formatter here first turns the WordPress locale into a tag Intl accepts. Nothing else in the app may call Intl
+ * or a `toLocale*` method (the lint configuration refuses it outside this file).
+ */
+
+const FALLBACK = 'en';
+
+function isAccepted( tag: string ): boolean {
+	try {
+		return Intl.getCanonicalLocales( tag ).length === 1;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * A WordPress locale (en_US, pt-pt-ao90, de_DE_formal) as a language tag Intl accepts: the subtags Intl rejects are
+ * dropped (pt_PT_ao90 → pt-PT); English when not even the language is one.
+ */
+export function intlLocale( locale?: string ): string {
+	const [ language, ...rest ] = ( locale ?? '' ).trim().split( /[-_]/ );
+	if ( ! language || ! isAccepted( language ) ) {
+		return FALLBACK;
+	}
+	const kept = rest.reduce( ( tag, subtag ) => ( isAccepted( `${ tag }-${ subtag }` ) ? `${ tag }-${ subtag }` : tag ), language );
+	return Intl.getCanonicalLocales( kept )[ 0 ] ?? FALLBACK;
+}
+
+/** 1234 → "1,234" (en), "1.234" (de). */
+export function formatCount( value: number, locale?: string ): string {
+	return new Intl.NumberFormat( intlLocale( locale ) ).format( value );
+}
+
+/** A fraction as a percentage: 0.125 → "12.5%" with one fraction digit at most (or as many as asked). */
+export function formatPercent( fraction: number, locale?: string, maximumFractionDigits = 1 ): string {
+	return new Intl.NumberFormat( intlLocale( locale ), { style: 'percent', maximumFractionDigits } ).format( fraction );
+}
+
+/**
+ * An amount in its currency with the given number of fraction digits. A currency code Intl does not know (a host's
+ * typo) still shows the amount, followed by the code, rather than breaking the card.
+ */
+export function formatCurrency( amount: number, currencyCode: string, locale?: string, fractionDigits = 2 ): string {
+	const tag = intlLocale( locale );
+	const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+	try {
+		return new Intl.NumberFormat( tag, { style: 'currency', currency: currencyCode, ...digits } ).format( amount );
+	} catch {
+		return `${ new Intl.NumberFormat( tag, digits ).format( amount ) } ${ currencyCode }`.trim();
+	}
+}
+
+/** The month's name of a date read in UTC: "November" (long) or "Nov" (short). */
+export function monthName( date: Date, style: 'short' | 'long', locale?: string ): string {
+	return new Intl.DateTimeFormat( intlLocale( locale ), { month: style, timeZone: 'UTC' } ).format( date );
+}
+
+/** The weekday's name of a date read in UTC: "Sunday" (long) or "Sun" (short). */
+export function weekdayName( date: Date, style: 'short' | 'long', locale?: string ): string {
+	return new Intl.DateTimeFormat( intlLocale( locale ), { weekday: style, timeZone: 'UTC' } ).format( date );
+}

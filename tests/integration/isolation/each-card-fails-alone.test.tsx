@@ -1,0 +1,136 @@
+/**
+ * A render error in any card of At a Glance, My Plan or a product page shows that card's own message and "Try
+ * again"; the heading and the other cards stay. Each card's component is made to throw in turn.
+ */
+import { screen, within } from '@testing-library/react';
+import type { InitialState } from '../../../src/api/types';
+import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
+import { expectConsole } from '../../support/console';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failOnly } from '../../support/failing-part';
+import type * as FailingPartModule from '../../support/failing-part';
+import { renderApp } from '../../support/render';
+
+type FailingPart = typeof FailingPartModule;
+
+function mockFailable( path: string ): Record< string, unknown > {
+	const { failable } = jest.requireActual< FailingPart >( '../../support/failing-part' );
+	return failable( jest.requireActual< Record< string, unknown > >( path ) );
+}
+
+const AT_A_GLANCE = '../../../src/screens/at-a-glance';
+jest.mock( '../../../src/screens/at-a-glance/activity/ActivityCard', () => mockFailable( `${ AT_A_GLANCE }/activity/ActivityCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/anti-spam/AntiSpamCard', () => mockFailable( `${ AT_A_GLANCE }/anti-spam/AntiSpamCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/backup/BackupCard', () => mockFailable( `${ AT_A_GLANCE }/backup/BackupCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/scan/ScanCard', () => mockFailable( `${ AT_A_GLANCE }/scan/ScanCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/blocks/BlocksCard', () => mockFailable( `${ AT_A_GLANCE }/blocks/BlocksCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/protect/ProtectCard', () => mockFailable( `${ AT_A_GLANCE }/protect/ProtectCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/search/SearchCard', () => mockFailable( `${ AT_A_GLANCE }/search/SearchCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/stats/StatsCard', () => mockFailable( `${ AT_A_GLANCE }/stats/StatsCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/videopress/VideoPressCard', () => mockFailable( `${ AT_A_GLANCE }/videopress/VideoPressCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorCard', () =>
+	mockFailable( `${ AT_A_GLANCE }/image-accelerator/ImageAcceleratorCard` )
+);
+jest.mock( '../../../src/screens/at-a-glance/monitor/MonitorCard', () => mockFailable( `${ AT_A_GLANCE }/monitor/MonitorCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/plugin-promos/BoostPromoCard', () => mockFailable( `${ AT_A_GLANCE }/plugin-promos/BoostPromoCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/plugin-promos/CrmPromoCard', () => mockFailable( `${ AT_A_GLANCE }/plugin-promos/CrmPromoCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/security-bundle/SecurityBundleCard', () =>
+	mockFailable( `${ AT_A_GLANCE }/security-bundle/SecurityBundleCard` )
+);
+jest.mock( '../../../src/screens/at-a-glance/agencies/AgenciesCard', () => mockFailable( `${ AT_A_GLANCE }/agencies/AgenciesCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/apps/AppsCard', () => mockFailable( `${ AT_A_GLANCE }/apps/AppsCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/connections/SiteConnectionCard', () => mockFailable( `${ AT_A_GLANCE }/connections/SiteConnectionCard` ) );
+jest.mock( '../../../src/screens/at-a-glance/connections/AccountConnectionCard', () =>
+	mockFailable( `${ AT_A_GLANCE }/connections/AccountConnectionCard` )
+);
+jest.mock( '../../../src/screens/at-a-glance/partner-coupon/PartnerCouponBanner', () =>
+	mockFailable( `${ AT_A_GLANCE }/partner-coupon/PartnerCouponBanner` )
+);
+jest.mock( '../../../src/screens/my-plan/LicenseActionsRow', () => mockFailable( '../../../src/screens/my-plan/LicenseActionsRow' ) );
+jest.mock( '../../../src/screens/my-plan/PlanCard', () => mockFailable( '../../../src/screens/my-plan/PlanCard' ) );
+jest.mock( '../../../src/screens/my-plan/MyProducts', () => mockFailable( '../../../src/screens/my-plan/MyProducts' ) );
+jest.mock( '../../../src/screens/my-plan/PlanFeatures', () => mockFailable( '../../../src/screens/my-plan/PlanFeatures' ) );
+jest.mock( '../../../src/screens/my-plan/PartnerCouponCard', () => mockFailable( '../../../src/screens/my-plan/PartnerCouponCard' ) );
+jest.mock( '../../../src/screens/my-plan/LicenseBox', () => mockFailable( '../../../src/screens/my-plan/LicenseBox' ) );
+jest.mock( '../../../src/screens/products/ProductCard', () => mockFailable( '../../../src/screens/products/ProductCard' ) );
+
+const demo = setupDemoBackend();
+// The screens load on demand; loaded once here, each case measures only its own render.
+beforeAll( () =>
+	Promise.all( [
+		import( '../../../src/screens/at-a-glance/AtAGlance' ),
+		import( '../../../src/screens/my-plan/MyPlan' ),
+		import( '../../../src/screens/products/ProductPage' ),
+	] )
+);
+afterEach( () => failOnly( null ) );
+
+interface Case {
+	/** The component that throws. */
+	component: string;
+	route: string;
+	/** The name its failure message gives, once per place it shows. */
+	failed: string[];
+	/** A part of the same screen that must still be there. */
+	neighbour: RegExp;
+	heading: string;
+	scenario?: string;
+	initial?: ( initial: InitialState ) => InitialState;
+}
+
+const DASHBOARD = { route: '#/dashboard', heading: 'At a Glance' };
+const MY_PLAN = { route: '#/my-plan', heading: 'Jetpack My Plan Details', scenario: 'owner-paid' };
+const withCoupon = ( initial: InitialState ): InitialState => ( { ...initial, partnerCoupon: createPartnerCoupon() } );
+
+const CASES: Case[] = [
+	{ ...DASHBOARD, component: 'ActivityCard', failed: [ 'Activity' ], neighbour: /^Anti-spam$/ },
+	{ ...DASHBOARD, component: 'AntiSpamCard', failed: [ 'Anti-spam' ], neighbour: /^Activity$/ },
+	{ ...DASHBOARD, component: 'BackupCard', failed: [ 'Backup' ], neighbour: /^Scan$/ },
+	{ ...DASHBOARD, component: 'ScanCard', failed: [ 'Scan' ], neighbour: /^Backup$/ },
+	{ ...DASHBOARD, component: 'BlocksCard', failed: [ 'Blocks' ], neighbour: /^Scan$/ },
+	{ ...DASHBOARD, component: 'ProtectCard', failed: [ 'Brute force protection' ], neighbour: /^Blocks$/ },
+	{ ...DASHBOARD, component: 'SearchCard', failed: [ 'Search' ], neighbour: /^Site Stats$/ },
+	{ ...DASHBOARD, component: 'StatsCard', failed: [ 'Site Stats' ], neighbour: /^Search$/ },
+	{ ...DASHBOARD, component: 'VideoPressCard', failed: [ 'VideoPress' ], neighbour: /^Site Stats$/ },
+	{ ...DASHBOARD, component: 'ImageAcceleratorCard', failed: [ 'Image Accelerator' ], neighbour: /^VideoPress$/ },
+	{ ...DASHBOARD, component: 'MonitorCard', failed: [ 'Downtime monitoring' ], neighbour: /^Image Accelerator$/ },
+	{ ...DASHBOARD, component: 'BoostPromoCard', failed: [ 'Speed up your site' ], neighbour: /^Manage your customers$/ },
+	{ ...DASHBOARD, component: 'CrmPromoCard', failed: [ 'Manage your customers' ], neighbour: /^Speed up your site$/ },
+	{ ...DASHBOARD, component: 'SecurityBundleCard', failed: [ 'Comprehensive Site Security' ], neighbour: /^Site Stats$/ },
+	{ ...DASHBOARD, component: 'AgenciesCard', failed: [ "Manage your clients' sites with ease" ], neighbour: /^Site Stats$/ },
+	{ ...DASHBOARD, component: 'AppsCard', failed: [ 'Jetpack in your pocket' ], neighbour: /^Site Stats$/ },
+	{ ...DASHBOARD, component: 'SiteConnectionCard', failed: [ 'Site connection' ], neighbour: /^Account connection$/ },
+	{ ...DASHBOARD, component: 'AccountConnectionCard', failed: [ 'Account connection' ], neighbour: /^Site connection$/ },
+	{ ...DASHBOARD, component: 'PartnerCouponBanner', failed: [ 'Partner coupon' ], neighbour: /^Site Stats$/, scenario: 'coupon' },
+	{ ...MY_PLAN, component: 'LicenseActionsRow', failed: [ 'License actions', 'License actions' ], neighbour: /^Jetpack Complete$/ },
+	{ ...MY_PLAN, component: 'PlanCard', failed: [ 'My Plan' ], neighbour: /^Apply license$/ },
+	{ ...MY_PLAN, component: 'MyProducts', failed: [ 'My Products' ], neighbour: /^Jetpack Complete$/ },
+	{ ...MY_PLAN, component: 'PlanFeatures', failed: [ 'Plan features' ], neighbour: /^Jetpack Complete$/ },
+	{ ...MY_PLAN, component: 'PartnerCouponCard', failed: [ 'Partner coupon' ], neighbour: /^Jetpack Complete$/, initial: withCoupon },
+	{ ...MY_PLAN, component: 'LicenseBox', failed: [ 'License key' ], neighbour: /^Jetpack Complete$/ },
+	{ ...MY_PLAN, component: 'AppsCard', failed: [ 'Jetpack in your pocket' ], neighbour: /^Jetpack Complete$/ },
+	{
+		component: 'ProductCard',
+		route: '#/product/backup',
+		heading: 'Jetpack Backup',
+		failed: [ 'Jetpack VaultPress Backup', 'Jetpack Security' ],
+		neighbour: /^Jetpack Backup$/,
+	},
+];
+
+it.each( CASES )( '$component fails alone on $route', async ( { component, route, failed, neighbour, heading, scenario, initial } ) => {
+	expectConsole( new RegExp( `${ component } broke while rendering` ) );
+	expectConsole( /failed to render/ );
+	expectConsole( /The above error occurred/ );
+	demo.reset( scenario ?? 'owner' );
+	failOnly( component );
+	renderApp( demo.backend, { route, initial } );
+
+	// The screen is loaded on demand and its first render is the slow part on a busy machine, as in at-a-glance.test.
+	await screen.findByRole( 'heading', { level: 1, name: heading }, { timeout: 5000 } );
+	const alerts = await screen.findAllByRole( 'alert' );
+	const failures = alerts.filter( ( alert ) => /could not be shown\./.test( alert.textContent ?? '' ) );
+	expect( failures.map( ( alert ) => alert.querySelector( 'strong' )?.textContent ) ).toEqual( failed.map( ( name ) => `${ name } could not be shown.` ) );
+	failures.forEach( ( alert ) => expect( within( alert ).getByRole( 'button', { name: 'Try again' } ) ).toBeInTheDocument() );
+	expect( ( await screen.findAllByText( neighbour ) ).length ).toBeGreaterThan( 0 );
+} );
