@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { AccountConnectionCard } from '../../../src/screens/at-a-glance/connections/AccountConnectionCard';
 import { SiteConnectionCard } from '../../../src/screens/at-a-glance/connections/SiteConnectionCard';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';

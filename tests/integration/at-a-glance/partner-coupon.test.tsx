@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';

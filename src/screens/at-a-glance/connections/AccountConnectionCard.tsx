@@ -6,7 +6,7 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl } from '../../../api/connection';
-import { useLeaveFor } from '../../../app/connection/use-leave-for';
+import { useLeaveFor } from '../../../hooks/use-leave-for';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import type { Capabilities } from '../../../lib/permissions';
 import { getConnectionButton } from '../../../lib/connection-button';

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useSetUp } from '../../../app/connection/use-set-up';
+import { useSetUp } from '../../../hooks/use-set-up';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { getConnectionButton } from '../../../lib/connection-button';
 import { describeConnection } from '../../../lib/connection-state';

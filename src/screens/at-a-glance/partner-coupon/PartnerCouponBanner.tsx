@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useSetUp } from '../../../app/connection/use-set-up';
+import { useSetUp } from '../../../hooks/use-set-up';
 import { COUPON_REMINDER_MS, couponRedeemUrl, couponReturnPath, offersRemindLater, partnerCouponView } from '../../../lib/partner-coupon';
 import type { PartnerCoupon } from '../../../api/types';
 import { useAppSelector } from '../../../state/hooks';

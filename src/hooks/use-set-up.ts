@@ -2,8 +2,8 @@
  * "Set up Jetpack": registers the site with the page's nonce and sends the browser to the provider's authorize page,
  * which brings the user back to `returnTo` (an admin page path with its query) once connected.
  */
-import { registerSite } from '../../api/connection';
-import { useAppSelector } from '../../state/hooks';
+import { registerSite } from '../api/connection';
+import { useAppSelector } from '../state/hooks';
 import { useLeaveFor } from './use-leave-for';
 
 export const JETPACK_PAGE = 'admin.php?page=jetpack';
