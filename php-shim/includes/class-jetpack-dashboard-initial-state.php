@@ -117,6 +117,7 @@ class Jetpack_Dashboard_Initial_State {
 				'isMultisite'                => is_multisite(),
 				'dateFormat'                 => (string) get_option( 'date_format' ),
 				'hasSeenWCConnectionModal'   => (bool) get_option( 'jetpack_has_seen_wc_connection_modal', false ),
+				'isWooCommerceActive'        => in_array( 'woocommerce/woocommerce.php', (array) get_option( 'active_plugins', array() ), true ),
 				'plan'                       => null,
 				// Offline: no plan, so no plan features, products or VideoPress storage to report.
 				'features'                   => array(),

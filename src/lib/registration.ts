@@ -30,7 +30,9 @@ export function withFrom( url: string, from: string | null ): string {
 	if ( ! from ) {
 		return url;
 	}
-	const [ base, hash ] = url.split( '#' );
+	const hashAt = url.indexOf( '#' );
+	const base = hashAt < 0 ? url : url.slice( 0, hashAt );
+	const hash = hashAt < 0 ? undefined : url.slice( hashAt + 1 );
 	const joined = `${ base }${ base.includes( '?' ) ? '&' : '?' }from=${ encodeURIComponent( from ) }`;
 	return hash === undefined ? joined : `${ joined }#${ hash }`;
 }

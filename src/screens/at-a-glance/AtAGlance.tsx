@@ -1,6 +1,7 @@
 /**
  * The At a Glance screen: the cards this user may see, in their sections (spec 2 §2.1). Which cards show is the
- * pure rule in lib/dashboard-layout; this screen only places the cards that exist.
+ * pure rule in lib/dashboard-layout; this screen only places the cards that exist. A site still to connect opens on
+ * the connect screen instead (FirstScreen).
  */
 import type { ComponentType } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -27,6 +28,7 @@ import { AccountConnectionCard } from './connections/AccountConnectionCard';
 import { SiteConnectionCard } from './connections/SiteConnectionCard';
 import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
 import { useDashboardLayout } from './use-dashboard-layout';
+import { FirstScreen } from './FirstScreen';
 
 /** Every card of the spec; which of them a user sees, and in what order, is the layout rule's answer. */
 const CARDS: Record< DashboardCard, ComponentType > = {
@@ -52,7 +54,7 @@ const CARDS: Record< DashboardCard, ComponentType > = {
 
 const placed = ( cards: DashboardCard[] ): PlacedCard[] => cards.map( ( id ) => ( { id, Card: CARDS[ id ] } ) );
 
-export default function AtAGlance() {
+function Dashboard() {
 	const layout = useDashboardLayout();
 	return (
 		<section aria-labelledby="jp-at-a-glance-heading">
@@ -67,4 +69,8 @@ export default function AtAGlance() {
 			<DashSection title={ __( 'Connections', 'jetpack' ) } cards={ placed( layout.connections ) } />
 		</section>
 	);
+}
+
+export default function AtAGlance() {
+	return <FirstScreen dashboard={ <Dashboard /> } />;
 }

@@ -13,7 +13,7 @@ import { getCardBannerAction } from '../../../lib/card-banner';
 import { getPlansUrl } from '../../../lib/plans-url';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../../state/selectors';
-import { ConnectError } from '../connections/ConnectError';
+import { ConnectError } from '../../../components/connection/ConnectError';
 import './card-banner.css';
 
 export interface CardBannerProps {

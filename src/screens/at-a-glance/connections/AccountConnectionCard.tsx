@@ -13,7 +13,7 @@ import { getConnectionButton } from '../../../lib/connection-button';
 import { useGetConnectionDataQuery, useUnlinkUserMutation } from '../../../state/connection/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { ConnectError } from './ConnectError';
+import { ConnectError } from '../../../components/connection/ConnectError';
 import './connections.css';
 
 /** What the card says above the account; an unlinked user has the site card's sentence and the button. */

@@ -13,8 +13,8 @@ import { describeConnection } from '../../../lib/connection-state';
 import { useGetConnectionDataQuery, useGetConnectionStatusQuery } from '../../../state/connection/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { ConnectError } from './ConnectError';
-import { TermsBlurb } from './TermsBlurb';
+import { ConnectError } from '../../../components/connection/ConnectError';
+import { TermsBlurb } from '../../../components/connection/TermsBlurb';
 import { useDisconnectDialog } from './use-disconnect-dialog';
 import './connections.css';
 

@@ -11,8 +11,8 @@ import { COUPON_REMINDER_MS, couponRedeemUrl, couponReturnPath, offersRemindLate
 import type { PartnerCoupon } from '../../../api/types';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { ConnectError } from '../connections/ConnectError';
-import { TermsBlurb } from '../connections/TermsBlurb';
+import { ConnectError } from '../../../components/connection/ConnectError';
+import { TermsBlurb } from '../../../components/connection/TermsBlurb';
 import './partner-coupon.css';
 
 const REMIND_KEY = 'jetpack-partner-coupon-remind-after';
