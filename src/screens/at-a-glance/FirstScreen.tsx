@@ -29,7 +29,9 @@ export function FirstScreen( { dashboard }: { dashboard: ReactNode } ) {
 		( state ) => state.page.siteData.hasSeenWCConnectionModal || state.connectionFlow.storeWelcomeShown
 	);
 	const forceWelcome = shouldForceWooWelcome( { caps, storeActive, welcomeSeen, path } );
-	const screen = getFirstScreen( { caps, path } );
+	const disconnecting = useAppSelector( ( state ) => state.connectionFlow.disconnectDialogOpen );
+	// The disconnect dialog lives in the dashboard: it stays until the user closes it, then the connect screen comes.
+	const screen = disconnecting ? 'dashboard' : getFirstScreen( { caps, path } );
 	const showingWelcome = screen === 'woo-welcome';
 
 	useEffect( () => {

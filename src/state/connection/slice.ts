@@ -14,6 +14,11 @@ export interface ConnectionFlowState {
 	connectUserRequested: { featureLabel: string | null } | null;
 	/** The store welcome was shown in this page: it is not forced a second time before the next load. */
 	storeWelcomeShown: boolean;
+	/**
+	 * The disconnect dialog is open: the dashboard that holds it stays on screen through its later steps, although
+	 * the site is no longer connected (which would otherwise bring the connect screen at once).
+	 */
+	disconnectDialogOpen: boolean;
 }
 
 const initialState: ConnectionFlowState = {
@@ -25,6 +30,7 @@ const initialState: ConnectionFlowState = {
 	isReconnecting: false,
 	connectUserRequested: null,
 	storeWelcomeShown: false,
+	disconnectDialogOpen: false,
 };
 
 export const connectionFlowSlice = createSlice( {
@@ -70,6 +76,9 @@ export const connectionFlowSlice = createSlice( {
 		},
 		connectUserRequested( state, action: PayloadAction< { featureLabel: string | null } > ) {
 			state.connectUserRequested = action.payload;
+		},
+		disconnectDialogToggled( state, action: PayloadAction< boolean > ) {
+			state.disconnectDialogOpen = action.payload;
 		},
 		storeWelcomeShown( state ) {
 			state.storeWelcomeShown = true;
