@@ -16,7 +16,9 @@ class Jetpack_Dashboard_Initial_State {
 
 	/**
 	 * Why the site is offline: the reason flags the app shows. No hosted provider is reachable from this shim,
-	 * so offline mode is always active; `url` is true for a localhost-like address, `constant` otherwise.
+	 * so offline mode is active unless the `jetpack_offline_mode` filter says otherwise (as in Jetpack; a host
+	 * that can reach the provider, or a test site showing the first run of an online site); `url` is true for a
+	 * localhost-like address, `constant` otherwise.
 	 *
 	 * @return array<string, bool>
 	 */
@@ -24,10 +26,11 @@ class Jetpack_Dashboard_Initial_State {
 		$host     = (string) wp_parse_url( site_url(), PHP_URL_HOST );
 		$local    = in_array( $host, array( 'localhost', '127.0.0.1', '::1', '[::1]' ), true ) || ! str_contains( $host, '.' ) || str_ends_with( $host, '.local' ) || str_ends_with( $host, '.test' );
 		$constant = defined( 'JETPACK_DEV_DEBUG' ) && JETPACK_DEV_DEBUG;
+		$active = (bool) apply_filters( 'jetpack_offline_mode', true );
 		return array(
-			'isActive'        => true,
-			'constant'        => $constant || ! $local,
-			'url'             => $local,
+			'isActive'        => $active,
+			'constant'        => $active && ( $constant || ! $local ),
+			'url'             => $active && $local,
 			'filter'          => false,
 			'wpLocalConstant' => false,
 		);
@@ -50,7 +53,7 @@ class Jetpack_Dashboard_Initial_State {
 			'isPublic'              => '1' === (string) get_option( 'blog_public' ),
 			'sandboxDomain'         => '',
 			'errors'                => array(),
-			'siteConnectionStatus'  => 'offline',
+			'siteConnectionStatus'  => self::offline_mode()['isActive'] ? 'offline' : false,
 		);
 	}
 
@@ -117,6 +120,7 @@ class Jetpack_Dashboard_Initial_State {
 				'isMultisite'                => is_multisite(),
 				'dateFormat'                 => (string) get_option( 'date_format' ),
 				'hasSeenWCConnectionModal'   => (bool) get_option( 'jetpack_has_seen_wc_connection_modal', false ),
+				'isWooCommerceActive'        => in_array( 'woocommerce/woocommerce.php', (array) get_option( 'active_plugins', array() ), true ),
 				'plan'                       => null,
 				// Offline: no plan, so no plan features, products or VideoPress storage to report.
 				'features'                   => array(),

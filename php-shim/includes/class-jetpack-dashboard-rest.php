@@ -27,8 +27,6 @@ class Jetpack_Dashboard_Rest {
 		'connection/register'                   => array( 'POST', 'connect' ),
 		'connection/user'                       => array( 'POST', 'connect_user' ),
 		'connection/reconnect'                  => array( 'POST', 'connect' ),
-		'identity-crisis/confirm-safe-mode'     => array( 'POST', 'manage_options' ),
-		'identity-crisis/migrate'               => array( 'POST', 'manage_options' ),
 		'identity-crisis/start-fresh'           => array( 'POST', 'manage_options' ),
 		'mobile/send-login-email'               => array( 'POST', 'admin_page' ),
 		'marketing/survey'                      => array( 'POST', 'admin_page' ),
@@ -175,7 +173,11 @@ class Jetpack_Dashboard_Rest {
 			'admin_page'
 		);
 		self::route( 'connection/plugins', 'GET', static fn() => (object) array(), 'admin_page' );
-		self::route( 'seen-wc-connection-modal', 'POST', array( self::class, 'seen_wc_modal' ), 'admin_page' );
+		// The store welcome is only forced on users who can manage the site; only they may mark it seen.
+		self::route( 'seen-wc-connection-modal', 'POST', array( self::class, 'seen_wc_modal' ), 'manage_modules' );
+		// An administrator says what a site whose address changed is; start-fresh needs the provider (offline).
+		self::route( 'identity-crisis/confirm-safe-mode', 'POST', array( self::class, 'idc_safe_mode' ), 'manage_options' );
+		self::route( 'identity-crisis/migrate', 'POST', array( self::class, 'idc_migrate' ), 'manage_options' );
 		self::route( 'tracking/settings', 'GET', array( self::class, 'get_tracking' ), 'admin_page' );
 		self::route( 'tracking/settings', 'POST', array( self::class, 'update_tracking' ), 'admin_page' );
 
@@ -347,6 +349,23 @@ class Jetpack_Dashboard_Rest {
 	 */
 	public static function seen_wc_modal(): array {
 		update_option( 'jetpack_has_seen_wc_connection_modal', 1 );
+		return array( 'code' => 'success' );
+	}
+
+	/**
+	 * POST identity-crisis/confirm-safe-mode: this site is a copy, kept apart from the connected one.
+	 */
+	public static function idc_safe_mode(): array {
+		update_option( 'jetpack_safe_mode_confirmed', 1 );
+		return array( 'code' => 'success' );
+	}
+
+	/**
+	 * POST identity-crisis/migrate: the connection moves to this site's address.
+	 */
+	public static function idc_migrate(): array {
+		update_option( 'jetpack_migrate_for_idc', 1 );
+		delete_option( 'jetpack_safe_mode_confirmed' );
 		return array( 'code' => 'success' );
 	}
 

@@ -1,4 +1,6 @@
 /** Connection and identity calls (spec 1 §7). */
+import { identityCrisisPath } from '../lib/identity-crisis';
+import type { IdentityCrisisChoice } from '../lib/identity-crisis';
 import { apiRequest } from './client';
 import { v4 } from './namespace';
 import type {
@@ -44,14 +46,12 @@ export const fetchTrackingSettings = () => apiRequest< TrackingSettings >( { pat
 export const updateTrackingSettings = ( data: { tracks_opt_out: boolean } ) =>
 	apiRequest< SuccessResponse & TrackingSettings >( { path: v4( 'tracking/settings' ), method: 'POST', data } );
 
-export const confirmIdcSafeMode = () =>
-	apiRequest< SuccessResponse >( { path: v4( 'identity-crisis/confirm-safe-mode' ), method: 'POST' } );
-export const migrateIdc = () => apiRequest< SuccessResponse >( { path: v4( 'identity-crisis/migrate' ), method: 'POST' } );
-export const startFreshIdc = ( redirectUri: string ) =>
-	apiRequest< SuccessResponse >( {
-		path: v4( 'identity-crisis/start-fresh' ),
+/** One of the three identity-crisis calls; start-fresh says where the fresh connection is authorized. */
+export const resolveIdentityCrisis = ( choice: IdentityCrisisChoice, redirectUri: string ) =>
+	apiRequest< SuccessResponse & { authorizeUrl?: string } >( {
+		path: v4( identityCrisisPath( choice ) ),
 		method: 'POST',
-		data: { redirect_uri: redirectUri },
+		...( choice === 'start-fresh' ? { data: { redirect_uri: redirectUri } } : {} ),
 	} );
 
 export const sendMobileLoginEmail = () =>

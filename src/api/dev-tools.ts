@@ -31,6 +31,10 @@ export interface DevToolsPreview {
 	linked: boolean;
 	/** Whether a release post is waiting for the what's-new dialog. */
 	releasePost: boolean;
+	/** Whether the store plugin (WooCommerce) is active, which brings the store welcome. */
+	storeActive: boolean;
+	/** Whether the site is in identity crisis (its address changed since it was connected). */
+	identityCrisis: boolean;
 }
 
 /** The current preview plus the plans it can switch to. */

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { getPlansUrl } from '../lib/plans-url';
 import { useAppSelector } from '../state/hooks';
 import { selectCapabilities } from '../state/selectors';
-import { navigateTo } from './navigate';
+import { navigateTo } from '../hooks/navigate';
 
 export function PlansRedirect() {
 	const [ search ] = useSearchParams();

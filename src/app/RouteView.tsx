@@ -10,6 +10,7 @@ import { SCREENS } from './screens';
 import { useGuardContext, useNavigationContext } from './use-shell-context';
 import { isRouteAllowed } from './route-decision';
 import { Loading } from '../components/isolation/Loading';
+import { RouteLabelContext } from '../hooks/route-label';
 
 function useDocumentTitle( label: string ) {
 	const siteTitle = useAppSelector( ( state ) => state.page.siteTitle );
@@ -36,7 +37,9 @@ export function RouteView( { route }: { route: AppRoute } ) {
 		<Layout route={ route }>
 			<ScreenBoundary label={ label }>
 				<Suspense fallback={ <Loading /> }>
-					<Screen />
+					<RouteLabelContext.Provider value={ label }>
+						<Screen />
+					</RouteLabelContext.Provider>
 				</Suspense>
 			</ScreenBoundary>
 		</Layout>

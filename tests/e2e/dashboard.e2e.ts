@@ -95,12 +95,12 @@ describe( 'the connection round trip', () => {
 		await dialog.getByText( 'Jetpack has been successfully disconnected' ).waitFor();
 		await dialog.getByRole( 'button', { name: 'No thank you' } ).click();
 		await dialog.waitFor( { state: 'detached' } );
-		const site = card( page, 'Site connection' );
-		await site.getByText( 'Your site is not connected to WordPress.com.' ).waitFor();
-		// Setting up goes to the provider's authorization page and back.
-		await site.getByRole( 'button', { name: 'Set up Jetpack' } ).click();
-		await page.getByRole( 'heading', { name: 'Approve the connection' } ).waitFor();
-		await page.getByRole( 'button', { name: 'Approve' } ).click();
+		// A site no longer connected opens on the connect screen; setting up opens the provider's page in a frame.
+		await page.getByRole( 'heading', { level: 1, name: 'Over 5 million WordPress sites are faster and more secure' } ).waitFor();
+		await page.getByRole( 'button', { name: 'Set up Jetpack' } ).click();
+		const provider = page.frameLocator( 'iframe[title="Approve the connection on WordPress.com"]' );
+		await provider.getByRole( 'heading', { name: 'Approve the connection' } ).waitFor();
+		await provider.getByRole( 'button', { name: 'Approve' } ).click();
 		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 		await card( page, 'Site connection' ).getByText( 'Your site and your account are connected to WordPress.com.' ).waitFor();
 		watched.expectClean();

@@ -2,7 +2,9 @@
  * Keyboard only (no clicks), owner scenario: Tab through the dashboard and a settings section in reading order,
  * every stop on screen, named and showing where focus is; Enter follows links; Space operates a dev-tools toggle;
  * the what's-new dialog holds focus while open and, closed with Escape, leaves focus in the page; the mobile-app
- * login modal, opened with Enter and closed with Escape, gives focus back to its button; dismissing a notice keeps
+ * login modal, opened with Enter and closed with Escape, gives focus back to its button. Escape closes modals, with
+ * one exception: the disconnect dialog, which Escape must not abandon half-way; it closes by its own buttons and gives
+ * focus back to its opener like the others. Dismissing a notice keeps
  * focus in the page; the narrow-screen settings dropdown switches sections from the keyboard and keeps focus.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -100,6 +102,8 @@ it( "operates a dev-tools toggle with Space; the what's-new dialog it enables ho
 		'combobox Scan state',
 		'checkbox Can view stats',
 		'checkbox Linked to WordPress.com',
+		'checkbox WooCommerce active (store welcome)',
+		'checkbox Identity crisis (site address changed)',
 		`checkbox ${ RELEASE_POST_TOGGLE }`,
 		'button Open the mobile-app login',
 	] );
@@ -161,6 +165,25 @@ it( 'opens the mobile-app login modal with Enter and closes it with Escape: focu
 	await page.keyboard.press( 'Escape' );
 	await dialog.waitFor( { state: 'detached' } );
 	await expect( currentStop( page ) ).resolves.toMatchObject( { id: opener.id, role: 'button', name: 'Open the mobile-app login' } );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'the disconnect dialog is the exception to Escape: opened with Enter, Escape leaves it open; Stay connected returns focus to its button', async () => {
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const { page } = watched;
+	const opener = await tabUntil( page, ( stop ) => stop.role === 'button' && stop.name === 'Manage site connection', 'the Manage site connection button' );
+	await page.keyboard.press( 'Enter' );
+	const dialog = page.getByRole( 'dialog', { name: 'Are you sure you want to disconnect?' } );
+	await dialog.waitFor();
+	await page.waitForFunction( () => !! document.activeElement?.closest( '[role="dialog"]' ) );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog.isVisible() ).resolves.toBe( true );
+	await expect( currentStop( page ) ).resolves.toMatchObject( { region: 'dialog' } );
+	await tabUntil( page, ( stop ) => stop.region === 'dialog' && stop.name === 'Stay connected', 'Stay connected' );
+	await page.keyboard.press( 'Enter' );
+	await dialog.waitFor( { state: 'detached' } );
+	await expect( currentStop( page ) ).resolves.toMatchObject( { id: opener.id, role: 'button', name: 'Manage site connection' } );
 	watched.expectClean();
 	await watched.close();
 } );

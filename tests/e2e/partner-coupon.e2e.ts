@@ -14,12 +14,15 @@ afterAll( async () => {
 } );
 
 it( 'the partner’s customer sets the site up from the welcome and comes back to redeem the free year', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'coupon' } );
+	// A site still to connect opens on the connect screen, the partner's welcome above it.
+	const watched = await openApp( browser, '#/dashboard', 'Over 5 million WordPress sites are faster and more secure', { scenario: 'coupon' } );
 	const { page } = watched;
 	const welcome = page.getByRole( 'region', { name: 'Welcome to Demo Hosting traveler!' } );
 	await welcome.getByRole( 'button', { name: 'Set up & redeem Jetpack Backup' } ).click();
-	await page.getByRole( 'heading', { name: 'Approve the connection' } ).waitFor();
-	await page.getByRole( 'button', { name: 'Approve' } ).click();
+	// The provider's page opens in a frame in the page.
+	const provider = page.frameLocator( 'iframe[title="Approve the connection on WordPress.com"]' );
+	await provider.getByRole( 'heading', { name: 'Approve the connection' } ).waitFor();
+	await provider.getByRole( 'button', { name: 'Approve' } ).click();
 	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 	expect( new URL( page.url() ).searchParams.get( 'showCouponRedemption' ) ).toBe( '1' );
 	const offer = page.getByRole( 'region', { name: 'One free year of Jetpack Backup' } );

@@ -48,5 +48,10 @@ export default tseslint.config(
 		// The demo server and test tooling print progress on purpose.
 		files: [ 'src/demo/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/wordpress/**', 'tests/tools/**' ],
 		rules: { 'no-console': 'off' },
+	},
+	{
+		// Dependencies point one way: the shell (src/app) uses the screens, never the reverse.
+		files: [ 'src/screens/**', 'src/components/**', 'src/hooks/**', 'src/state/**', 'src/api/**', 'src/lib/**' ],
+		rules: { 'no-restricted-imports': [ 'error', { patterns: [ { group: [ '**/app/*', '**/app' ], message: 'Only the shell imports from src/app.' } ] } ] },
 	}
 );

@@ -158,6 +158,8 @@ remove_action( 'admin_init', '_maybe_update_plugins' );
 remove_action( 'admin_init', '_maybe_update_themes' );
 remove_action( 'init', 'wp_schedule_update_checks' );
 add_filter( 'wp_is_application_passwords_available', '__return_false' );
+/* The suite sets this option to see the first run of a site that is online but not connected yet. */
+add_filter( 'jetpack_offline_mode', static fn( $offline ) => get_option( 'jp_test_online' ) ? false : $offline );
 `;
 
 function installScript( { site, url, zip } ) {

@@ -150,6 +150,25 @@ after( async () => {
 } );
 
 describe( 'wp-admin page', () => {
+	it( 'an online site not connected yet opens on the connect screen; offline, the reduced dashboard stays', async () => {
+		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
+		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
+		try {
+			const page = await openDashboard( 'admin' );
+			await page.getByRole( 'heading', { level: 1, name: 'Over 5 million WordPress sites are faster and more secure' } ).waitFor();
+			await page.getByRole( 'button', { name: 'Set up Jetpack' } ).waitFor();
+			const state = await page.evaluate( () => window.Initial_State );
+			assert.equal( state.connectionStatus.offlineMode.isActive, false );
+			assert.equal( await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).count(), 0 );
+		} finally {
+			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_online'" );
+		}
+		const offline = await openDashboard( 'admin' );
+		await offline.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+		await offline.locator( '.jp-masthead__badge.is-offline' ).waitFor();
+		expectClean( 'admin' );
+	} );
+
 	it( 'the administrator sees the dashboard inside wp-admin, with Initial_State from WordPress', async () => {
 		const page = await openDashboard( 'admin' );
 		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
@@ -305,6 +324,9 @@ const WRITES = [
 	[ 'POST', 'notice/some_notice', { dismissed: true }, { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'POST', 'tracking/settings', { tracks_opt_out: true }, { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'POST', 'connection', { isActive: false }, { admin: 400, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'seen-wc-connection-modal', {}, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'identity-crisis/confirm-safe-mode', {}, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'identity-crisis/migrate', {}, { admin: 200, editor: 403, subscriber: 403 } ],
 ];
 const READS = [
 	[ 'GET', 'module/all', { admin: 200, editor: 200, subscriber: 200 } ],
@@ -430,7 +452,7 @@ describe( 'calls that need the hosted provider', () => {
 	const OFFLINE_CALLS = [
 		[ 'GET', 'connection/test' ], [ 'GET', 'connection/url' ], [ 'GET', 'connection/authorize_url' ],
 		[ 'POST', 'connection/register', { registration_nonce: 'x' } ], [ 'POST', 'connection/user', { linked: false } ],
-		[ 'POST', 'connection/reconnect' ], [ 'POST', 'identity-crisis/confirm-safe-mode' ], [ 'POST', 'identity-crisis/migrate' ],
+		[ 'POST', 'connection/reconnect' ],
 		[ 'POST', 'identity-crisis/start-fresh' ], [ 'POST', 'mobile/send-login-email' ], [ 'POST', 'marketing/survey', {} ],
 		[ 'GET', 'site' ], [ 'GET', 'site/features' ], [ 'GET', 'site/purchases' ], [ 'GET', 'site/benefits' ], [ 'GET', 'site/products' ],
 		[ 'GET', 'plans' ], [ 'GET', 'products' ], [ 'GET', 'rewind' ], [ 'GET', 'scan' ], [ 'POST', 'licensing/set-license', { license: 'x' } ],

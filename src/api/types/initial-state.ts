@@ -20,6 +20,8 @@ export interface InitialSiteData {
 	isMultisite: boolean;
 	dateFormat: string;
 	hasSeenWCConnectionModal: boolean;
+	/** The store plugin (WooCommerce) is active: its owners get the store welcome once. */
+	isWooCommerceActive: boolean;
 	/** Plan slug already known to the host, so the dashboard need not wait for `site`. */
 	plan: string | null;
 	/**

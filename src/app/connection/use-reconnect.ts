@@ -9,7 +9,7 @@ import { connectionApi, useReconnectSiteMutation } from '../../state/connection/
 import { connectionFlowActions } from '../../state/connection/slice';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { noticesActions } from '../../state/notices/slice';
-import { navigateTo } from '../navigate';
+import { navigateTo } from '../../hooks/navigate';
 import { errorText } from '../notices/error-text';
 
 /** A reconnect that still needs the user's authorization answers with where to authorize. */

@@ -92,6 +92,8 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 				} ) }
 				{ toggle( __( 'Can view stats', 'jetpack' ), shown.statsVisible, ( statsVisible ) => ( { statsVisible } ) ) }
 				{ toggle( __( 'Linked to WordPress.com', 'jetpack' ), shown.linked, ( linked ) => ( { linked } ) ) }
+				{ toggle( __( 'WooCommerce active (store welcome)', 'jetpack' ), shown.storeActive, ( storeActive ) => ( { storeActive } ) ) }
+				{ toggle( __( 'Identity crisis (site address changed)', 'jetpack' ), shown.identityCrisis, ( identityCrisis ) => ( { identityCrisis } ) ) }
 				{ toggle( __( 'Release post waiting (what’s new)', 'jetpack' ), shown.releasePost, ( releasePost ) => ( { releasePost } ) ) }
 			</div>
 		</>

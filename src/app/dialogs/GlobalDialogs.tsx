@@ -1,6 +1,6 @@
 /**
  * Dialogs that can open over any screen, one at a time: what's new, mobile-app login, and the overlays of
- * #/reconnect and #/connect-user. Each is its own chunk, loaded when it first opens, so the sanitizer and the modal code stay out of
+ * #/reconnect and #/connect-user, and the provider's authorize page in a frame. Each is its own chunk, loaded when it first opens, so the sanitizer and the modal code stay out of
  * every page load.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { shouldShowReconnectDialog } from '../../lib/reconnect-dialog';
 import { shouldShowUserConnect } from '../../lib/user-connect-dialog';
 import { useAppSelector } from '../../state/hooks';
+import { useConnectUserRequest } from '../connection/use-connect-user-request';
 import { selectCapabilities } from '../../state/selectors';
 
 const WhatsNewDialog = lazy( async () => ( {
@@ -18,6 +19,9 @@ const ReconnectDialog = lazy( async () => ( {
 } ) );
 const UserConnectDialog = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "user-connect" */ './UserConnectDialog' ) ).UserConnectDialog,
+} ) );
+const AuthorizeFrame = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "authorize-frame" */ '../../components/connection/AuthorizeFrame' ) ).AuthorizeFrame,
 } ) );
 const MobileLoginModal = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "mobile-login" */ './MobileLoginModal' ) ).MobileLoginModal,
@@ -43,7 +47,9 @@ export function GlobalDialogs() {
 	const releasePost = useAppSelector( ( state ) => state.page.releasePost );
 	const caps = useAppSelector( selectCapabilities );
 	const isReconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
+	const authorizing = useAppSelector( ( state ) => state.connectionFlow.authorizeFrameOpen );
 	const path = useLocation().pathname;
+	useConnectUserRequest();
 	const reconnect = shouldShowReconnectDialog( { path, caps, isReconnecting } );
 	const connectUser = shouldShowUserConnect( { path, caps } );
 	useFocusAfterClose( open !== null || reconnect || connectUser );
@@ -53,6 +59,7 @@ export function GlobalDialogs() {
 			{ open === 'mobile-login' && <MobileLoginModal /> }
 			{ reconnect && open === null && <ReconnectDialog /> }
 			{ connectUser && open === null && <UserConnectDialog /> }
+			{ authorizing && <AuthorizeFrame /> }
 		</Suspense>
 	);
 }

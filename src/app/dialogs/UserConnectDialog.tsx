@@ -7,7 +7,7 @@ import { Button, ExternalLink, Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl } from '../../api/connection';
 import { userConnectTitle } from '../../lib/user-connect-dialog';
-import { useLeaveFor } from '../connection/use-leave-for';
+import { useLeaveFor } from '../../hooks/use-leave-for';
 import './dialogs.css';
 
 const FEATURES_URL = 'https://jetpack.com/redirect/?source=jetpack-features';

@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import { __ } from '@wordpress/i18n';
+import { shouldShowIdentityCrisis } from '../../lib/identity-crisis';
 import { getShellNotices } from '../../lib/shell-notices';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
 import { ConnectionErrorNotice } from './ConnectionErrorNotice';
 import { DevVersionNotice } from './DevVersionNotice';
+import { IdentityCrisisNotice } from './IdentityCrisisNotice';
 import { LicenseActivationNotice } from './LicenseActivationNotice';
 import { LicensingErrorNotice } from './LicensingErrorNotice';
 import { NotConnectedNotice } from './NotConnectedNotice';
@@ -36,6 +38,7 @@ export function NoticesArea() {
 
 	return (
 		<section className="jp-notices" aria-label={ __( 'Notices', 'jetpack' ) }>
+			{ shouldShowIdentityCrisis( { caps, isInIdentityCrisis: connection?.isInIdentityCrisis } ) && <IdentityCrisisNotice /> }
 			{ shown.connectionError && <ConnectionErrorNotice error={ shown.connectionError } /> }
 			{ shown.notConnectedNonAdmin && <NotConnectedNotice /> }
 			<StateNoticeView />

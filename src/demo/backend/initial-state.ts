@@ -59,6 +59,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			isMultisite: site.isMultisite,
 			dateFormat: site.dateFormat,
 			hasSeenWCConnectionModal: site.hasSeenWCConnectionModal,
+			isWooCommerceActive: !! state.plugins[ 'woocommerce/woocommerce.php' ]?.active,
 			plan: connection.isActive ? state.plan : null,
 			features: connection.isActive ? siteFeatures( state ).active : [],
 			activeProducts: connection.isActive ? activePurchases( state ).map( ( purchase ) => purchase.product_slug ) : [],
@@ -94,6 +95,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		},
 		releasePost: state.releasePost,
 		isSafari: false,
-		doNotUseConnectionIframe: true,
+		// The demo provider's page can be framed, so the authorization opens in the page.
+		doNotUseConnectionIframe: false,
 	};
 }

@@ -105,7 +105,7 @@ function optionalBoolean( body: Record< string, unknown >, name: string ): boole
 	return body[ name ] === undefined ? undefined : requireBoolean( body, name );
 }
 
-const KNOWN_KEYS: readonly string[] = [ 'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost' ];
+const KNOWN_KEYS: readonly string[] = [ 'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost', 'storeActive', 'identityCrisis' ];
 
 /** Reads the whole body before anything changes, so a bad value leaves the site as it was. */
 function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview > {
@@ -123,6 +123,8 @@ function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview
 		statsVisible: optionalBoolean( body, 'statsVisible' ),
 		linked: optionalBoolean( body, 'linked' ),
 		releasePost: optionalBoolean( body, 'releasePost' ),
+		storeActive: optionalBoolean( body, 'storeActive' ),
+		identityCrisis: optionalBoolean( body, 'identityCrisis' ),
 	};
 	return Object.fromEntries( Object.entries( change ).filter( ( [ , value ] ) => value !== undefined ) );
 }
@@ -178,7 +180,26 @@ function applyPlan( state: DemoState, plan: string, now: Date ): void {
 		];
 }
 
+const STORE_PLUGIN = 'woocommerce/woocommerce.php';
+
+/** Installs and activates the store plugin, or deactivates it; its welcome shows again after a fresh activation. */
+function applyStore( state: DemoState, active: boolean ): void {
+	const installed = state.plugins[ STORE_PLUGIN ];
+	if ( active ) {
+		state.plugins[ STORE_PLUGIN ] = { Name: 'WooCommerce', Version: '9.4.2', TextDomain: 'woocommerce', ...installed, active: true };
+		state.site.hasSeenWCConnectionModal = false;
+	} else if ( installed ) {
+		installed.active = false;
+	}
+}
+
 function applyChange( state: DemoState, change: Partial< DevToolsPreview >, now: Date ): void {
+	if ( change.storeActive !== undefined ) {
+		applyStore( state, change.storeActive );
+	}
+	if ( change.identityCrisis !== undefined ) {
+		state.connection.isInIdentityCrisis = change.identityCrisis;
+	}
 	if ( change.role !== undefined || change.linked !== undefined || change.statsVisible !== undefined ) {
 		applyUser(
 			state,
@@ -220,6 +241,8 @@ export function readPreview( state: DemoState ): DevToolsPreviewState {
 		statsVisible: state.currentUser.permissions.view_stats,
 		linked: state.currentUser.isConnected,
 		releasePost: state.releasePost !== null,
+		storeActive: !! state.plugins[ STORE_PLUGIN ]?.active,
+		identityCrisis: state.connection.isInIdentityCrisis,
 		plans: PLAN_SLUGS.map( ( slug ) => ( { slug, name: createSitePlan( slug ).product_name } ) ),
 	};
 }

@@ -53,6 +53,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	const frame = () => ( { siteTitle: backend.state.site.title, username: backend.state.currentUser.username } );
 
 	app.use( ASSET_BASE, express.static( buildDir, { immutable: true, maxAge: '1y', index: false } ) );
+	// The plugin's own images (the connect screen's slides), from the plugin folder the build sits beside.
+	app.use( '/wp-content/plugins/jetpack/images/', express.static( path.join( buildDir, '..', 'php-shim', 'images' ), { index: false } ) );
 	app.use( mswBridge( createHandlers( backend ) ) );
 	app.use( providerRoutes( backend ) );
 

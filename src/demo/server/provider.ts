@@ -1,6 +1,7 @@
 /**
  * A stand-in for the provider's authorization page, so the connect flow of the demo site completes: approving
- * links the current user (and makes them the owner when the site has none), then returns to the dashboard.
+ * links the current user (and makes them the owner when the site has none), then returns to the dashboard. The app
+ * may open it in a frame: approving or cancelling then takes the whole page back, not only the frame.
  */
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
@@ -15,7 +16,7 @@ function safeReturnPath( value: unknown ): string {
 	try {
 		const url = new URL( value, 'http://demo.invalid' );
 		// Only paths inside this site: never an open redirect.
-		return url.pathname.startsWith( '/wp-admin/' ) ? `${ url.pathname }${ url.search }` : fallback;
+		return url.pathname.startsWith( '/wp-admin/' ) ? `${ url.pathname }${ url.search }${ url.hash }` : fallback;
 	} catch {
 		return fallback;
 	}
@@ -33,9 +34,9 @@ export function providerRoutes( backend: DemoBackend ) {
 				currentPage: '',
 				body: `<div class="wrap"><h1>Approve the connection</h1><p>This demo stands in for WordPress.com: approving links <strong>${ escapeHtml(
 					backend.state.currentUser.username
-				) }</strong> to a WordPress.com account.</p><form method="post"><input type="hidden" name="redirect_uri" value="${ escapeHtml(
+				) }</strong> to a WordPress.com account.</p><form method="post" target="_top"><input type="hidden" name="redirect_uri" value="${ escapeHtml(
 					back
-				) }"><button type="submit">Approve</button> <a href="${ escapeHtml( back ) }">Cancel</a></form></div>`,
+				) }"><button type="submit">Approve</button> <a href="${ escapeHtml( back ) }" target="_top">Cancel</a></form></div>`,
 			} )
 		);
 	} );
@@ -60,7 +61,10 @@ export function providerRoutes( backend: DemoBackend ) {
 			state.currentUser = { ...user, isConnected: true, isMaster: user.isMaster || becomesOwner, wpcomUser: state.connectedUser };
 		} );
 		const back = safeReturnPath( ( req.body as Record< string, unknown > ).redirect_uri );
-		res.redirect( `${ back }${ back.includes( '?' ) ? '&' : '?' }message=authorized` );
+		// The message goes in the query, before the app's #/route.
+		const [ address = back, route ] = back.split( '#' );
+		const withMessage = `${ address }${ address.includes( '?' ) ? '&' : '?' }message=authorized`;
+		res.redirect( route === undefined ? withMessage : `${ withMessage }#${ route }` );
 	} );
 	return router;
 }

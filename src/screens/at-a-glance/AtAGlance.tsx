@@ -1,6 +1,7 @@
 /**
  * The At a Glance screen: the cards this user may see, in their sections (spec 2 §2.1). Which cards show is the
- * pure rule in lib/dashboard-layout; this screen only places the cards that exist.
+ * pure rule in lib/dashboard-layout; this screen only places the cards that exist. A site still to connect opens on
+ * the connect screen instead (FirstScreen).
  */
 import { __ } from '@wordpress/i18n';
 import { CardBoundary } from '../../components/isolation/CardBoundary';
@@ -27,6 +28,7 @@ import { AccountConnectionCard } from './connections/AccountConnectionCard';
 import { SiteConnectionCard } from './connections/SiteConnectionCard';
 import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
 import { useDashboardLayout } from './use-dashboard-layout';
+import { FirstScreen } from './FirstScreen';
 
 /**
  * Every card of the spec, with the title its failure message names; which of them a user sees, and in what order,
@@ -55,7 +57,7 @@ const CARDS: Record< DashboardCard, Omit< PlacedCard, 'id' > > = {
 
 const placed = ( cards: DashboardCard[] ): PlacedCard[] => cards.map( ( id ) => ( { id, ...CARDS[ id ] } ) );
 
-export default function AtAGlance() {
+function Dashboard() {
 	const layout = useDashboardLayout();
 	return (
 		<section aria-labelledby="jp-at-a-glance-heading">
@@ -72,4 +74,8 @@ export default function AtAGlance() {
 			<DashSection title={ __( 'Connections', 'jetpack' ) } cards={ placed( layout.connections ) } />
 		</section>
 	);
+}
+
+export default function AtAGlance() {
+	return <FirstScreen dashboard={ <Dashboard /> } />;
 }

@@ -4,6 +4,8 @@
  */
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { dependentPlugins } from '../../lib/disconnect-dialog';
+import type { DisconnectLabels } from '../../lib/disconnect-dialog';
 import { failureReason } from '../../lib/failure-message';
 import type { Failure } from '../../lib/failure-message';
 import { useGetConnectedPluginsQuery } from '../../state/connection/api';
@@ -11,22 +13,22 @@ import { useGetConnectedPluginsQuery } from '../../state/connection/api';
 export interface DisconnectConfirmProps {
 	busy: boolean;
 	error: Failure | undefined;
+	labels: DisconnectLabels;
 	onCancel: () => void;
 	onDisconnect: () => void;
 }
 
-export function DisconnectConfirm( { busy, error, onCancel, onDisconnect }: DisconnectConfirmProps ) {
-	const plugins = useGetConnectedPluginsQuery().data ?? {};
+export function DisconnectConfirm( { busy, error, labels, onCancel, onDisconnect }: DisconnectConfirmProps ) {
 	// Jetpack itself is the one being disconnected: only the others are worth listing.
-	const others = Object.entries( plugins ).filter( ( [ slug ] ) => slug !== 'jetpack' );
+	const others = dependentPlugins( useGetConnectedPluginsQuery().data ?? {} );
 	return (
 		<>
 			{ others.length > 0 ? (
 				<>
 					<p>{ __( 'These plugins also use the Jetpack connection and will stop working:', 'jetpack' ) }</p>
 					<ul className="jp-connection-dialog__plugins">
-						{ others.map( ( [ slug, plugin ] ) => (
-							<li key={ slug }>{ plugin.name || slug }</li>
+						{ others.map( ( name ) => (
+							<li key={ name }>{ name }</li>
 						) ) }
 					</ul>
 				</>
@@ -55,10 +57,10 @@ export function DisconnectConfirm( { busy, error, onCancel, onDisconnect }: Disc
 			) }
 			<div className="jp-connection-dialog__actions">
 				<Button variant="tertiary" onClick={ onCancel } disabled={ busy } accessibleWhenDisabled>
-					{ __( 'Stay connected', 'jetpack' ) }
+					{ labels.cancel }
 				</Button>
 				<Button variant="primary" isDestructive onClick={ onDisconnect } isBusy={ busy } disabled={ busy } accessibleWhenDisabled>
-					{ busy ? __( 'Disconnecting…', 'jetpack' ) : __( 'Disconnect', 'jetpack' ) }
+					{ busy ? labels.busy : labels.confirm }
 				</Button>
 			</div>
 		</>

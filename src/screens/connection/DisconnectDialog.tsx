@@ -1,12 +1,16 @@
 /**
- * The disconnect dialog (spec 1 §2.10, §4): confirm → disconnected → optional survey → thank you. Escape and the
- * close button work at every step except while a call runs. The disconnect invalidates the connection status, so
- * whatever step closes it, the dashboard behind already shows the site as not connected.
+ * The disconnect dialog: confirm → disconnected → optional survey → thank you. Neither Escape nor a click outside
+ * closes it (a stray key must not abandon a disconnect half-way); its own buttons and the close control do, except
+ * while a call runs. Opened from the plugins list, it confirms a deactivation that the caller makes. The
+ * disconnect invalidates the connection status, so whatever step closes it, the dashboard behind already shows the
+ * site as not connected.
  */
 import { useState } from 'react';
 import type { RefObject } from 'react';
 import { Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { disconnectLabels } from '../../lib/disconnect-dialog';
+import type { DisconnectContext } from '../../lib/disconnect-dialog';
 import { buildSurveyPayload, canGiveFeedback } from '../../lib/disconnect-survey';
 import type { SurveyIds, SurveyReason } from '../../lib/disconnect-survey';
 import { useDisconnectSiteMutation } from '../../state/connection/api';
@@ -38,9 +42,21 @@ export interface DisconnectDialogProps {
 	onClose: () => void;
 	/** The card's button: where focus goes after closing when the modal has nowhere to return it. */
 	returnFocus: RefObject< HTMLElement | null >;
+	/** Where it was opened: the dashboard (disconnects) or the plugins list (the caller deactivates). */
+	context?: DisconnectContext;
+	/** In the plugins context, called instead of disconnecting. */
+	onDeactivate?: () => void;
+	/** Told of a failed disconnect, besides the message in the dialog. */
+	onError?: ( failure: unknown ) => void;
 }
 
-export default function DisconnectDialog( { onClose, returnFocus }: DisconnectDialogProps ) {
+export default function DisconnectDialog( {
+	onClose,
+	returnFocus,
+	context = 'jetpack-dashboard',
+	onDeactivate,
+	onError,
+}: DisconnectDialogProps ) {
 	const store = useAppStore();
 	// Read once, before the disconnect forgets the linked account: the survey still needs its id.
 	const [ ids ] = useState< SurveyIds >( () => {
@@ -55,9 +71,16 @@ export default function DisconnectDialog( { onClose, returnFocus }: DisconnectDi
 	useReturnFocus( returnFocus );
 
 	const confirm = async () => {
-		if ( ! ( 'error' in ( await disconnect() ) ) ) {
-			setStep( 'success' );
+		if ( context === 'plugins' && onDeactivate ) {
+			onDeactivate();
+			return;
 		}
+		const result = await disconnect();
+		if ( 'error' in result ) {
+			onError?.( result.error );
+			return;
+		}
+		setStep( 'success' );
 	};
 	const send = async ( reason: SurveyReason, text: string ) => {
 		if ( canGiveFeedback( ids ) ) {
@@ -74,12 +97,18 @@ export default function DisconnectDialog( { onClose, returnFocus }: DisconnectDi
 			size="medium"
 			onRequestClose={ onClose }
 			isDismissible={ ! busy }
-			shouldCloseOnEsc={ ! busy }
+			shouldCloseOnEsc={ false }
 			shouldCloseOnClickOutside={ false }
 		>
 			<div ref={ body }>
 				{ step === 'confirm' && (
-					<DisconnectConfirm busy={ busy } error={ disconnecting.error } onCancel={ onClose } onDisconnect={ confirm } />
+					<DisconnectConfirm
+						busy={ busy }
+						error={ disconnecting.error }
+						labels={ disconnectLabels( context ) }
+						onCancel={ onClose }
+						onDisconnect={ confirm }
+					/>
 				) }
 				{ step === 'success' && (
 					<DisconnectDone feedback={ canGiveFeedback( ids ) } onClose={ onClose } onSurvey={ () => setStep( 'survey' ) } />

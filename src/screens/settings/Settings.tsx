@@ -1,7 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import { routeLabel } from '../../app/routes';
+import { useRouteLabel } from '../../hooks/route-label';
 
 export default function Settings() {
-	const { pathname } = useLocation();
-	return <h1>{ routeLabel( pathname ) }</h1>;
+	return <h1>{ useRouteLabel() }</h1>;
 }

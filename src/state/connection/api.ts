@@ -1,5 +1,6 @@
 import * as client from '../../api/connection';
 import type { ConnectedPlugins, ConnectionData, ConnectionStatus, ConnectionTestResponse } from '../../api/types';
+import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
 import { api, PRINTED_BY_PAGE, run } from '../api';
 
 export const connectionApi = api.injectEndpoints( {
@@ -28,11 +29,19 @@ export const connectionApi = api.injectEndpoints( {
 		} ),
 		disconnectSite: build.mutation< unknown, void >( {
 			queryFn: () => run( client.disconnectSite ),
+			// 'Connection' covers the status and the connect URL: both are fetched again for the next connection.
 			invalidatesTags: [ 'Connection', 'ConnectionData' ],
 		} ),
 		unlinkUser: build.mutation< unknown, void >( {
 			queryFn: () => run( client.unlinkUser ),
 			invalidatesTags: [ 'Connection', 'ConnectionData' ],
+		} ),
+		resolveIdentityCrisis: build.mutation< { authorizeUrl?: string }, { choice: IdentityCrisisChoice; redirectUri: string } >( {
+			queryFn: ( { choice, redirectUri } ) => run( () => client.resolveIdentityCrisis( choice, redirectUri ) ),
+			invalidatesTags: [ 'Connection' ],
+		} ),
+		markStoreWelcomeSeen: build.mutation< unknown, void >( {
+			queryFn: () => run( client.markWooConnectionModalSeen ),
 		} ),
 		reconnectSite: build.mutation< unknown, void >( {
 			queryFn: () => run( client.reconnectSite ),
@@ -50,4 +59,6 @@ export const {
 	useDisconnectSiteMutation,
 	useUnlinkUserMutation,
 	useReconnectSiteMutation,
+	useMarkStoreWelcomeSeenMutation,
+	useResolveIdentityCrisisMutation,
 } = connectionApi;

@@ -7,9 +7,18 @@ export interface ConnectionFlowState {
 	userIsConnecting: boolean;
 	registrationError: string | null;
 	authorizationUrl: string | null;
+	/** The provider's authorize page is open in a frame in the page (not where the browser allows no frame). */
+	authorizeFrameOpen: boolean;
 	isReconnecting: boolean;
 	/** Set when something asked the user to link their account; the app sends them to /connect-user. */
 	connectUserRequested: { featureLabel: string | null } | null;
+	/** The store welcome was shown in this page: it is not forced a second time before the next load. */
+	storeWelcomeShown: boolean;
+	/**
+	 * The disconnect dialog is open: the dashboard that holds it stays on screen through its later steps, although
+	 * the site is no longer connected (which would otherwise bring the connect screen at once).
+	 */
+	disconnectDialogOpen: boolean;
 }
 
 const initialState: ConnectionFlowState = {
@@ -17,8 +26,11 @@ const initialState: ConnectionFlowState = {
 	userIsConnecting: false,
 	registrationError: null,
 	authorizationUrl: null,
+	authorizeFrameOpen: false,
 	isReconnecting: false,
 	connectUserRequested: null,
+	storeWelcomeShown: false,
+	disconnectDialogOpen: false,
 };
 
 export const connectionFlowSlice = createSlice( {
@@ -39,6 +51,22 @@ export const connectionFlowSlice = createSlice( {
 		},
 		userConnectionStarted( state ) {
 			state.userIsConnecting = true;
+			state.registrationError = null;
+		},
+		authorizationUrlReceived( state, action: PayloadAction< string > ) {
+			state.authorizationUrl = action.payload;
+		},
+		authorizeFrameOpened( state ) {
+			state.authorizeFrameOpen = true;
+		},
+		/** The frame was closed without authorizing: the connect buttons work again. */
+		authorizationAbandoned( state ) {
+			state.authorizeFrameOpen = false;
+			state.userIsConnecting = false;
+		},
+		userConnectionFailed( state, action: PayloadAction< string > ) {
+			state.userIsConnecting = false;
+			state.registrationError = action.payload;
 		},
 		reconnectStarted( state ) {
 			state.isReconnecting = true;
@@ -48,6 +76,12 @@ export const connectionFlowSlice = createSlice( {
 		},
 		connectUserRequested( state, action: PayloadAction< { featureLabel: string | null } > ) {
 			state.connectUserRequested = action.payload;
+		},
+		disconnectDialogToggled( state, action: PayloadAction< boolean > ) {
+			state.disconnectDialogOpen = action.payload;
+		},
+		storeWelcomeShown( state ) {
+			state.storeWelcomeShown = true;
 		},
 		connectUserRequestCleared( state ) {
 			state.connectUserRequested = null;

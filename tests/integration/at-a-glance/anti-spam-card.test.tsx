@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { AntiSpamCard } from '../../../src/screens/at-a-glance/anti-spam/AntiSpamCard';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';

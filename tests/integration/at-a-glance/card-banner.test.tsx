@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { CardBanner } from '../../../src/screens/at-a-glance/banner/CardBanner';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
@@ -41,7 +41,10 @@ describe( 'CardBanner', () => {
 	it( 'on a site not yet connected, "Connect" registers it and sends the browser to authorize it', async () => {
 		demo.reset( 'not-connected' );
 		const assign = watchNavigation();
-		renderBanner();
+		// Where the in-place frame is turned off, the whole page goes to the provider.
+		renderWithStore( <CardBanner text={ TEXT } feature="jetpack-backup" />, demo.backend, {
+			initial: ( initial ) => ( { ...initial, doNotUseConnectionIframe: true } ),
+		} );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
 		await waitFor( () => expect( assign ).toHaveBeenCalledWith( expect.stringContaining( PROVIDER ) ) );
 		expect( demo.backend.state.connection.isRegistered ).toBe( true );

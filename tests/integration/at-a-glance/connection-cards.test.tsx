@@ -2,12 +2,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { AccountConnectionCard } from '../../../src/screens/at-a-glance/connections/AccountConnectionCard';
 import { SiteConnectionCard } from '../../../src/screens/at-a-glance/connections/SiteConnectionCard';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
+import type { RenderOptions } from '../../support/render';
 
 const demo = setupDemoBackend();
 
@@ -17,13 +18,14 @@ const PROVIDER = `${ TEST_ORIGIN }/demo-provider/authorize`;
 const CONNECT = 'Connect your WordPress.com account';
 const UNLINK = 'Disconnect your WordPress.com account';
 
-function renderCards() {
+function renderCards( options: RenderOptions = {} ) {
 	const rendered = renderWithStore(
 		<>
 			<SiteConnectionCard />
 			<AccountConnectionCard />
 		</>,
-		demo.backend
+		demo.backend,
+		options
 	);
 	return {
 		...rendered,
@@ -150,6 +152,9 @@ describe( 'what each scenario shows', () => {
 	} );
 } );
 
+// Where the host turns the in-place frame off, the whole page goes to the provider.
+const WITHOUT_FRAME: RenderOptions = { initial: ( initial ) => ( { ...initial, doNotUseConnectionIframe: true } ) };
+
 describe( 'Set up Jetpack', () => {
 	beforeEach( () => {
 		demo.reset( 'not-connected' );
@@ -163,7 +168,7 @@ describe( 'Set up Jetpack', () => {
 				bodies.push( await request.clone().json() );
 			}
 		} );
-		const { site } = renderCards();
+		const { site } = renderCards( WITHOUT_FRAME );
 		await userEvent.click( within( site ).getByRole( 'button', { name: 'Set up Jetpack' } ) );
 		const back = `${ TEST_ADMIN_URL }admin.php?page=jetpack`;
 		await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ PROVIDER }?redirect_uri=${ encodeURIComponent( back ) }` ) );
@@ -177,7 +182,7 @@ describe( 'Set up Jetpack', () => {
 	it( 'is busy and ignores clicks while registering', async () => {
 		const assign = watchNavigation();
 		const held = holdCall( demo.server, 'post', 'connection/register' );
-		const { site } = renderCards();
+		const { site } = renderCards( WITHOUT_FRAME );
 		const button = within( site ).getByRole( 'button', { name: 'Set up Jetpack' } );
 		await userEvent.click( button );
 		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
@@ -192,7 +197,7 @@ describe( 'Set up Jetpack', () => {
 	it( 'says when registering fails, and the button works again', async () => {
 		const assign = watchNavigation();
 		failCall( 'post', 'connection/register' );
-		const { site } = renderCards();
+		const { site } = renderCards( WITHOUT_FRAME );
 		const button = within( site ).getByRole( 'button', { name: 'Set up Jetpack' } );
 		await userEvent.click( button );
 		expect( await within( site ).findByRole( 'alert' ) ).toHaveTextContent( ERROR );

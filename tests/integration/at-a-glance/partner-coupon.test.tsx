@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
@@ -23,9 +23,11 @@ beforeEach( () => {
 	pageQuery( '' );
 } );
 
+/** A site still to connect opens on the connect screen, with the partner's welcome above it. */
 async function openDashboard() {
-	renderApp( demo.backend, { route: '#/dashboard' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	// The frame turned off: the whole page goes to the provider, which the test watches.
+	renderApp( demo.backend, { route: '#/dashboard', initial: ( printed ) => ( { ...printed, doNotUseConnectionIframe: true } ) } );
+	await screen.findByRole( 'heading', { level: 1, name: 'Over 5 million WordPress sites are faster and more secure' } );
 }
 
 describe( 'Partner coupon banner', () => {

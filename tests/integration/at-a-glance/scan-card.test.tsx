@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import type { InitialState } from '../../../src/api/types';
 import type { DemoState } from '../../../src/demo/backend/state';
 import { ScanCard } from '../../../src/screens/at-a-glance/scan/ScanCard';

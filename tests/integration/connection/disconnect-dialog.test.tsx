@@ -61,13 +61,23 @@ describe( 'the confirm step', () => {
 		expect( screen.getByRole( 'region', { name: 'Site connection' } ) ).toHaveTextContent( 'Your site and your account are connected to WordPress.com.' );
 	} );
 
-	it( 'Escape closes it and returns focus to the button', async () => {
-		const { dialog, opener } = await openDialog();
+	it( 'stays open on Escape and on a click outside it: a stray key or click must not abandon a disconnect', async () => {
+		const { dialog } = await openDialog();
 		await waitFor( () => expect( dialog ).toContainElement( document.activeElement as HTMLElement ) );
 		await userEvent.keyboard( '{Escape}' );
+		const overlay = dialog.closest( '.components-modal__screen-overlay' );
+		expect( overlay ).not.toBeNull();
+		await userEvent.click( overlay as HTMLElement );
+		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
+		expect( screen.getByRole( 'dialog', { name: CONFIRM_TITLE } ) ).toBeInTheDocument();
+		expect( demo.backend.state.connection.isActive ).toBe( true );
+	} );
+
+	it( 'its close control still closes it and returns focus to the button', async () => {
+		const { dialog, opener } = await openDialog();
+		await userEvent.click( within( dialog ).getByRole( 'button', { name: 'Close' } ) );
 		await dialogGone();
 		await waitFor( () => expect( opener ).toHaveFocus() );
-		expect( demo.backend.state.connection.isActive ).toBe( true );
 	} );
 
 	it( 'disconnects: "Disconnecting…" with both buttons off meanwhile, then the success step; the card behind is not connected', async () => {
@@ -77,7 +87,7 @@ describe( 'the confirm step', () => {
 		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
 		expect( within( dialog ).getByRole( 'button', { name: 'Disconnecting…' } ) ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( within( dialog ).getByRole( 'button', { name: 'Stay connected' } ) ).toHaveAttribute( 'aria-disabled', 'true' );
-		// Escape is refused while the call runs.
+		// Escape never closes it, least of all while the call runs.
 		await userEvent.keyboard( '{Escape}' );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 		held.release();
@@ -222,7 +232,8 @@ describe( 'the #/disconnect route', () => {
 		await userEvent.click( within( success ).getByRole( 'button', { name: 'No thank you' } ) );
 		await dialogGone();
 		await waitFor( () => expect( window.location.hash ).toBe( '#/dashboard' ) );
-		expect( await screen.findByText( 'Your site is not connected to WordPress.com.' ) ).toBeInTheDocument();
+		// A site no longer connected opens on the connect screen.
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Over 5 million WordPress sites are faster and more secure' } ) ).toBeInTheDocument();
 	} );
 
 	it( 'does not open for an editor, who cannot disconnect the site', async () => {

@@ -1,7 +1,7 @@
 /** The shell through the real store and the demo backend: navigation by role, tabs, guards, redirects, title. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browser } from '../../../src/app/navigate';
+import { browser } from '../../../src/hooks/navigate';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { navigateTo } from '../../../app/navigate';
+import { navigateTo } from '../../../hooks/navigate';
 import { AKISMET_KEY_PAGE } from '../../../lib/anti-spam-card';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { noticesActions } from '../../../state/notices/slice';

@@ -7,13 +7,13 @@ import { useId } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl } from '../../../api/connection';
-import { useLeaveFor } from '../../../app/connection/use-leave-for';
-import { useSetUp } from '../../../app/connection/use-set-up';
+import { useLeaveFor } from '../../../hooks/use-leave-for';
+import { useSetUp } from '../../../hooks/use-set-up';
 import { getCardBannerAction } from '../../../lib/card-banner';
 import { getPlansUrl } from '../../../lib/plans-url';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../../state/selectors';
-import { ConnectError } from '../connections/ConnectError';
+import { ConnectError } from '../../../components/connection/ConnectError';
 import './card-banner.css';
 
 export interface CardBannerProps {

@@ -6,14 +6,14 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl } from '../../../api/connection';
-import { useLeaveFor } from '../../../app/connection/use-leave-for';
+import { useLeaveFor } from '../../../hooks/use-leave-for';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import type { Capabilities } from '../../../lib/permissions';
 import { getConnectionButton } from '../../../lib/connection-button';
 import { useGetConnectionDataQuery, useUnlinkUserMutation } from '../../../state/connection/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { ConnectError } from './ConnectError';
+import { ConnectError } from '../../../components/connection/ConnectError';
 import './connections.css';
 
 /** What the card says above the account; an unlinked user has the site card's sentence and the button. */

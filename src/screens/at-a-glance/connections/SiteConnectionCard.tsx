@@ -6,15 +6,15 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useSetUp } from '../../../app/connection/use-set-up';
+import { useSetUp } from '../../../hooks/use-set-up';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { getConnectionButton } from '../../../lib/connection-button';
 import { describeConnection } from '../../../lib/connection-state';
 import { useGetConnectionDataQuery, useGetConnectionStatusQuery } from '../../../state/connection/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { ConnectError } from './ConnectError';
-import { TermsBlurb } from './TermsBlurb';
+import { ConnectError } from '../../../components/connection/ConnectError';
+import { TermsBlurb } from '../../../components/connection/TermsBlurb';
 import { useDisconnectDialog } from './use-disconnect-dialog';
 import './connections.css';
 

@@ -6,13 +6,13 @@
 import { useId, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useSetUp } from '../../../app/connection/use-set-up';
+import { useSetUp } from '../../../hooks/use-set-up';
 import { COUPON_REMINDER_MS, couponRedeemUrl, couponReturnPath, offersRemindLater, partnerCouponView } from '../../../lib/partner-coupon';
 import type { PartnerCoupon } from '../../../api/types';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { ConnectError } from '../connections/ConnectError';
-import { TermsBlurb } from '../connections/TermsBlurb';
+import { ConnectError } from '../../../components/connection/ConnectError';
+import { TermsBlurb } from '../../../components/connection/TermsBlurb';
 import './partner-coupon.css';
 
 const REMIND_KEY = 'jetpack-partner-coupon-remind-after';

@@ -4,7 +4,7 @@
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { navigateTo } from '../../../app/navigate';
+import { navigateTo } from '../../../hooks/navigate';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { getVaultPressOffer, VAULTPRESS_SLUG } from '../../../lib/scan-card';
 import type { VaultPressOffer as Offer } from '../../../lib/scan-card';

@@ -1,5 +1,6 @@
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import './connection.css';
 
 /** The terms under "Set up Jetpack" (spec 2 §2.10): one translated sentence whose two <marked> parts are links. */
 export function TermsBlurb() {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { navigateTo } from '../navigate';
+import { navigateTo } from './navigate';
 
 /**
  * A connect button that asks the server where to send the browser, then goes there (spec 1 §4): busy and deaf to

@@ -1,4 +1,5 @@
 import { __ } from '@wordpress/i18n';
+import './connection.css';
 
 /** A connection button's call failed (spec 1 §8 "Connect button error"); the button works again. */
 export function ConnectError() {

@@ -1,0 +1,73 @@
+/**
+ * The site answers at another address than the one it was connected with. The administrator says what this site
+ * is: a copy to keep apart (safe mode), the same site moved here (move the connection), or a new site (a fresh
+ * connection, authorized on the provider). Until then the staging notice stays hidden: this one explains the address.
+ */
+import { Button } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { navigateTo } from '../../hooks/navigate';
+import { failureReason } from '../../lib/failure-message';
+import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
+import { useGetConnectionStatusQuery, useResolveIdentityCrisisMutation } from '../../state/connection/api';
+import { useAppSelector } from '../../state/hooks';
+import { AppNotice } from './AppNotice';
+
+export function IdentityCrisisNotice() {
+	// Subscribed, so the status the choice invalidates is fetched again and this notice leaves once resolved.
+	useGetConnectionStatusQuery();
+	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
+	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
+	const [ resolve, { isLoading, error, originalArgs } ] = useResolveIdentityCrisisMutation();
+
+	const choose = async ( choice: IdentityCrisisChoice ) => {
+		if ( isLoading ) {
+			return;
+		}
+		const result = await resolve( { choice, redirectUri: `${ adminUrl }admin.php?page=jetpack` } );
+		if ( 'data' in result && result.data?.authorizeUrl ) {
+			navigateTo( result.data.authorizeUrl );
+		}
+	};
+	const button = ( choice: IdentityCrisisChoice, label: string, primary = false ) => (
+		<Button
+			variant={ primary ? 'primary' : 'secondary' }
+			isBusy={ isLoading && originalArgs?.choice === choice }
+			aria-disabled={ isLoading }
+			onClick={ () => void choose( choice ) }
+		>
+			{ label }
+		</Button>
+	);
+
+	return (
+		<AppNotice id="identity-crisis" status="is-warning">
+			<p>
+				<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
+			</p>
+			<p>
+				{ sprintf(
+					/* translators: %s: the site's address, such as example.com. */
+					__(
+						'Jetpack was connected for another address, and %s now uses the same connection. Tell Jetpack what this site is so that stats, backups and other features go to the right place.',
+						'jetpack'
+					),
+					rawUrl
+				) }
+			</p>
+			<div className="jp-identity-crisis__choices">
+				{ button( 'safe-mode', __( 'Stay in Safe Mode (this is a copy)', 'jetpack' ) ) }
+				{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }
+				{ button( 'start-fresh', __( 'Start fresh with a new connection', 'jetpack' ) ) }
+			</div>
+			{ error && ! isLoading && (
+				<p role="alert">
+					{ sprintf(
+						/* translators: %s: why saving the choice failed, as the server said it. */
+						__( 'Your choice could not be saved: %s', 'jetpack' ),
+						failureReason( error )
+					) }
+				</p>
+			) }
+		</AppNotice>
+	);
+}

@@ -1,0 +1,66 @@
+/**
+ * What the dashboard routes open on: the connect screen for a site still to connect, the store welcome on
+ * #/woo-setup (and, once, for a store owner who has not seen it), or At a Glance itself. Which one is the pure rule
+ * in lib/first-screen; this component only follows it.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Loading } from '../../components/isolation/Loading';
+import { getFirstScreen, shouldForceWooWelcome } from '../../lib/first-screen';
+import { connectionFlowActions } from '../../state/connection/slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectCapabilities } from '../../state/selectors';
+import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
+
+const ConnectScreen = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "connect-screen" */ '../connection/ConnectScreen' ) ).ConnectScreen,
+} ) );
+const StoreConnection = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "connect-screen" */ '../connection/StoreConnection' ) ).StoreConnection,
+} ) );
+
+export function FirstScreen( { dashboard }: { dashboard: ReactNode } ) {
+	const dispatch = useAppDispatch();
+	const path = useLocation().pathname;
+	const caps = useAppSelector( selectCapabilities );
+	const storeActive = useAppSelector( ( state ) => state.page.siteData.isWooCommerceActive );
+	const welcomeSeen = useAppSelector(
+		( state ) => state.page.siteData.hasSeenWCConnectionModal || state.connectionFlow.storeWelcomeShown
+	);
+	const forceWelcome = shouldForceWooWelcome( { caps, storeActive, welcomeSeen, path } );
+	const disconnecting = useAppSelector( ( state ) => state.connectionFlow.disconnectDialogOpen );
+	// The disconnect dialog lives in the dashboard: it stays until the user closes it, then the connect screen comes.
+	const screen = disconnecting ? 'dashboard' : getFirstScreen( { caps, path } );
+	const showingWelcome = screen === 'woo-welcome';
+
+	useEffect( () => {
+		if ( showingWelcome ) {
+			dispatch( connectionFlowActions.storeWelcomeShown() );
+		}
+	}, [ showingWelcome, dispatch ] );
+
+	if ( forceWelcome ) {
+		return <Navigate to="/woo-setup" replace state={ { from: path === '/' ? '/dashboard' : path } } />;
+	}
+	switch ( screen ) {
+		case 'connect':
+			return (
+				<Suspense fallback={ <Loading /> }>
+					<PartnerCouponBanner />
+					<ConnectScreen autoStart={ path === '/setup' } />
+				</Suspense>
+			);
+		case 'woo-welcome':
+			return (
+				<Suspense fallback={ <Loading /> }>
+					<StoreConnection />
+				</Suspense>
+			);
+		case 'not-connected-notice':
+			// The shell's notice asks this user to have an administrator connect the site; there is nothing else to show.
+			return null;
+		case 'dashboard':
+			return <>{ dashboard }</>;
+	}
+}

@@ -1,0 +1,137 @@
+/**
+ * First run on the demo site: a new site opens on the connect screen; "Set up Jetpack" opens the provider's page in
+ * a frame and comes back connected with the success notice; #/setup starts by itself; the store welcome is forced
+ * once and not after a reload; the disconnect dialog ignores Escape and outside clicks, opened either way, and
+ * completes its steps; the identity-crisis choices.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { demoUrl, launchBrowser, openApp, openWatchedPage, resetScenario } from './support/browser';
+
+let browser: Browser;
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+
+const CONNECT_TITLE = 'Over 5 million WordPress sites are faster and more secure';
+const FRAME = 'iframe[title="Approve the connection on WordPress.com"]';
+
+async function preview( change: Record< string, unknown >, page: Page ): Promise< void > {
+	const nonce = await page.evaluate( () => ( window as unknown as { Initial_State: { WP_API_nonce: string } } ).Initial_State.WP_API_nonce );
+	const response = await fetch( `${ demoUrl() }/wp-json/jetpack/v4/dev-tools/preview`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+		body: JSON.stringify( change ),
+	} );
+	expect( response.ok ).toBe( true );
+}
+
+it( 'a new site opens on the connect screen; Set up Jetpack → the provider in a frame → back connected with the success notice', async () => {
+	const watched = await openApp( browser, '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
+	const { page } = watched;
+	await page.getByRole( 'img', { name: /shield with a check mark/ } ).waitFor();
+	await page.getByRole( 'button', { name: 'Set up Jetpack' } ).click();
+	const frame = page.frameLocator( FRAME );
+	await frame.getByRole( 'heading', { name: 'Approve the connection' } ).waitFor();
+	await frame.getByRole( 'button', { name: 'Approve' } ).click();
+	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	expect( new URL( page.url() ).searchParams.get( 'message' ) ).toBe( 'authorized' );
+	await page.getByText( 'You’re fueled up and ready to go, Jetpack is now active.'.replace( '’', "'" ) ).waitFor();
+	await page.getByRole( 'region', { name: 'Site connection' } ).getByText( 'Your site and your account are connected to WordPress.com.' ).waitFor();
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( '#/setup starts the connection by itself', async () => {
+	await resetScenario( 'not-connected' );
+	const watched = await openWatchedPage( browser );
+	const { page } = watched;
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/setup` );
+	// The provider's page opens over the connect screen without a click.
+	await page.getByRole( 'dialog', { name: 'Connect Jetpack' } ).waitFor();
+	await page.frameLocator( FRAME ).getByRole( 'button', { name: 'Approve' } ).waitFor();
+	expect( await page.getByText( /turn on its free tools/ ).count() ).toBe( 1 );
+	await watched.restCallsEnded();
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'the store welcome is forced once and not again after a reload', async () => {
+	const watched = await openApp( browser, '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
+	const { page } = watched;
+	await preview( { storeActive: true }, page );
+	await page.reload();
+	await page.getByRole( 'heading', { level: 1, name: 'Security, growth and performance tools for your store' } ).waitFor();
+	expect( new URL( page.url() ).hash ).toBe( '#/woo-setup' );
+	await page.getByText( 'More than 5 million WordPress sites trust Jetpack for their website security and performance.' ).waitFor();
+	await watched.restCallsEnded();
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
+	await page.getByRole( 'heading', { level: 1, name: CONNECT_TITLE } ).waitFor();
+	expect( new URL( page.url() ).hash ).toBe( '#/dashboard' );
+	watched.expectClean();
+	await watched.close();
+} );
+
+describe( 'the disconnect dialog', () => {
+	async function expectStaysOpen( page: Page ) {
+		const dialog = page.getByRole( 'dialog', { name: 'Are you sure you want to disconnect?' } );
+		await dialog.waitFor();
+		await page.keyboard.press( 'Escape' );
+		// A click on the overlay, outside the dialog's frame.
+		await page.mouse.click( 5, 5 );
+		await page.waitForTimeout( 200 );
+		expect( await dialog.isVisible() ).toBe( true );
+		return dialog;
+	}
+
+	it( 'opened from Manage site connection: stays open on Escape and an outside click, then completes its steps', async () => {
+		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const { page } = watched;
+		await page.getByRole( 'button', { name: 'Manage site connection' } ).click();
+		const confirm = await expectStaysOpen( page );
+		await confirm.getByRole( 'button', { name: 'Disconnect' } ).click();
+		const success = page.getByRole( 'dialog', { name: 'Jetpack has been successfully disconnected' } );
+		await success.getByRole( 'button', { name: 'Help us improve' } ).click();
+		const survey = page.getByRole( 'dialog', { name: 'Before you go, help us improve Jetpack' } );
+		await survey.getByRole( 'radio' ).first().check();
+		await survey.getByRole( 'button', { name: /Submit/ } ).click();
+		const thanks = page.getByRole( 'dialog', { name: 'Thank you!' } );
+		await thanks.getByRole( 'button', { name: 'Back to my website' } ).click();
+		await thanks.waitFor( { state: 'detached' } );
+		await page.getByRole( 'heading', { level: 1, name: CONNECT_TITLE } ).waitFor();
+		watched.expectClean();
+		await watched.close();
+	} );
+
+	it( 'opened by #/disconnect: stays open on Escape and an outside click; Stay connected closes it', async () => {
+		const watched = await openApp( browser, '#/disconnect', 'At a Glance' );
+		const { page } = watched;
+		const dialog = await expectStaysOpen( page );
+		await dialog.getByRole( 'button', { name: 'Stay connected' } ).click();
+		await dialog.waitFor( { state: 'detached' } );
+		await page.waitForURL( /#\/dashboard$/ );
+		watched.expectClean();
+		await watched.close();
+	} );
+} );
+
+it( 'identity crisis: the three choices show, and one of them resolves it', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const { page } = watched;
+	await preview( { identityCrisis: true }, page );
+	await page.reload();
+	const migrate = page.getByRole( 'button', { name: 'Move the connection to this address' } );
+	await migrate.waitFor();
+	await page.getByRole( 'button', { name: 'Stay in Safe Mode (this is a copy)' } ).waitFor();
+	await page.getByRole( 'button', { name: 'Start fresh with a new connection' } ).waitFor();
+	await migrate.click();
+	await migrate.waitFor( { state: 'detached' } );
+	await page.reload();
+	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	expect( await migrate.count() ).toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );
