@@ -31,6 +31,10 @@ export interface DevToolsPreview {
 	linked: boolean;
 	/** Whether a release post is waiting for the what's-new dialog. */
 	releasePost: boolean;
+	/** Whether an SEO plugin (Yoast SEO) is active, which takes the SEO settings over. */
+	seoPlugin: boolean;
+	/** Whether the site lets search engines index it (the Reading setting). */
+	searchEngineVisible: boolean;
 }
 
 /** The current preview plus the plans it can switch to. */

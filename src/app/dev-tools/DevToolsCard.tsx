@@ -93,6 +93,8 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 				{ toggle( __( 'Can view stats', 'jetpack' ), shown.statsVisible, ( statsVisible ) => ( { statsVisible } ) ) }
 				{ toggle( __( 'Linked to WordPress.com', 'jetpack' ), shown.linked, ( linked ) => ( { linked } ) ) }
 				{ toggle( __( 'Release post waiting (what’s new)', 'jetpack' ), shown.releasePost, ( releasePost ) => ( { releasePost } ) ) }
+				{ toggle( __( 'SEO plugin active (Yoast SEO)', 'jetpack' ), shown.seoPlugin, ( seoPlugin ) => ( { seoPlugin } ) ) }
+				{ toggle( __( 'Visible to search engines', 'jetpack' ), shown.searchEngineVisible, ( searchEngineVisible ) => ( { searchEngineVisible } ) ) }
 			</div>
 		</>
 	);

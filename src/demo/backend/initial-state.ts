@@ -4,6 +4,7 @@ import { readSettings } from './settings-model';
 import { createSitePlan } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
 import type { DemoState } from './state';
+import { DEMO_SITE_ROLES } from './traffic-settings';
 
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
 
@@ -93,5 +94,10 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		releasePost: state.releasePost,
 		isSafari: false,
 		doNotUseConnectionIframe: true,
+		externalServicesConnectUrls: connection.isActive
+			? { google_site_verification: `${ page.origin }/demo-provider/keyring/google_site_verification` }
+			: {},
+		siteRoles: DEMO_SITE_ROLES,
+		siteDescription: site.description,
 	};
 }

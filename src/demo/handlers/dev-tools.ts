@@ -105,7 +105,7 @@ function optionalBoolean( body: Record< string, unknown >, name: string ): boole
 	return body[ name ] === undefined ? undefined : requireBoolean( body, name );
 }
 
-const KNOWN_KEYS: readonly string[] = [ 'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost' ];
+const KNOWN_KEYS: readonly string[] = [ 'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost', 'seoPlugin', 'searchEngineVisible' ];
 
 /** Reads the whole body before anything changes, so a bad value leaves the site as it was. */
 function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview > {
@@ -123,6 +123,8 @@ function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview
 		statsVisible: optionalBoolean( body, 'statsVisible' ),
 		linked: optionalBoolean( body, 'linked' ),
 		releasePost: optionalBoolean( body, 'releasePost' ),
+		seoPlugin: optionalBoolean( body, 'seoPlugin' ),
+		searchEngineVisible: optionalBoolean( body, 'searchEngineVisible' ),
 	};
 	return Object.fromEntries( Object.entries( change ).filter( ( [ , value ] ) => value !== undefined ) );
 }
@@ -178,7 +180,23 @@ function applyPlan( state: DemoState, plan: string, now: Date ): void {
 		];
 }
 
+/** The SEO plugin the preview switches on: the most common one. */
+const SEO_PLUGIN_FILE = 'wordpress-seo/wp-seo.php';
+
+function applySite( state: DemoState, change: Partial< DevToolsPreview > ): void {
+	if ( change.seoPlugin === true ) {
+		state.plugins[ SEO_PLUGIN_FILE ] = { Name: 'Yoast SEO', Version: '22.0', TextDomain: 'wordpress-seo', active: true };
+	} else if ( change.seoPlugin === false ) {
+		state.plugins = Object.fromEntries( Object.entries( state.plugins ).filter( ( [ file ] ) => file !== SEO_PLUGIN_FILE ) );
+	}
+	if ( change.searchEngineVisible !== undefined ) {
+		state.site.visibleToSearchEngines = change.searchEngineVisible;
+		state.connection.isPublic = change.searchEngineVisible;
+	}
+}
+
 function applyChange( state: DemoState, change: Partial< DevToolsPreview >, now: Date ): void {
+	applySite( state, change );
 	if ( change.role !== undefined || change.linked !== undefined || change.statsVisible !== undefined ) {
 		applyUser(
 			state,
@@ -220,6 +238,8 @@ export function readPreview( state: DemoState ): DevToolsPreviewState {
 		statsVisible: state.currentUser.permissions.view_stats,
 		linked: state.currentUser.isConnected,
 		releasePost: state.releasePost !== null,
+		seoPlugin: state.plugins[ SEO_PLUGIN_FILE ]?.active === true,
+		searchEngineVisible: state.site.visibleToSearchEngines,
 		plans: PLAN_SLUGS.map( ( slug ) => ( { slug, name: createSitePlan( slug ).product_name } ) ),
 	};
 }
