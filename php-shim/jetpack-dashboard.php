@@ -21,6 +21,7 @@ define( 'JETPACK_DASHBOARD_DIR', __DIR__ );
 
 require_once __DIR__ . '/includes/module-catalogue.php';
 require_once __DIR__ . '/includes/class-jetpack-dashboard-store.php';
+require_once __DIR__ . '/includes/class-jetpack-dashboard-traffic.php';
 require_once __DIR__ . '/includes/class-jetpack-dashboard-permissions.php';
 require_once __DIR__ . '/includes/class-jetpack-dashboard-initial-state.php';
 require_once __DIR__ . '/includes/class-jetpack-dashboard-admin-page.php';

@@ -425,6 +425,30 @@ describe( 'REST validation and storage', () => {
 	} );
 } );
 
+describe( 'Traffic settings', () => {
+	it( 'the sitemaps switch and a verification code are stored by an administrator and refused to an editor', async () => {
+		const code = 'jp-wp-suite_Code-1';
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { sitemaps: true, google: code } ) ).status, 200 );
+		assert.match( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.equal( dbOption( 'google' ), code );
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { sitemaps: false } ) ).status, 200 );
+		assert.doesNotMatch( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		const before = dbSnapshot();
+		for ( const body of [ { sitemaps: true }, { google: 'editor-code' } ] ) {
+			const answer = await rest( 'editor', 'POST', 'settings', body );
+			assert.equal( answer.status, 403, JSON.stringify( body ) );
+		}
+		assertUnchanged( before, 'traffic writes by an editor' );
+		assert.equal( dbOption( 'google' ), code );
+		// The rules of the traffic settings hold in WordPress too: administrators always view stats reports.
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { roles: [ 'editor' ] } ) ).status, 200 );
+		assert.deepEqual( ( await rest( 'admin', 'GET', 'settings' ) ).body.roles, [ 'administrator', 'editor' ] );
+		const tooLong = await rest( 'admin', 'POST', 'settings', { advanced_seo_front_page_description: 'x'.repeat( 301 ) } );
+		assert.equal( tooLong.status, 400 );
+		assert.equal( tooLong.body.code, 'rest_invalid_param' );
+	} );
+} );
+
 describe( 'calls that need the hosted provider', () => {
 	// Every remaining call of src/api/*.ts: a clear WP_Error in JSON, never a PHP error or HTML.
 	const OFFLINE_CALLS = [
