@@ -18,14 +18,13 @@ import { PrivacySection } from './privacy/PrivacySection';
 import { SearchResultBanners } from './search/SearchResultBanners';
 import { SettingsSearchBox } from './search/SettingsSearchBox';
 import { SecuritySection } from './security/SecuritySection';
+import { TrafficSection } from './traffic/TrafficSection';
 import { useSettingsView } from './use-settings-view';
 import './settings-screen.css';
 
 const WritingSection = () => <ModuleListSection section="writing" />;
 const SharingSection = () => <ModuleListSection section="sharing" />;
 const DiscussionSection = () => <ModuleListSection section="discussion" />;
-// The Traffic section's place: its own cards replace this list of its modules.
-const TrafficSection = () => <ModuleListSection section="traffic" />;
 
 const SECTION_VIEWS: Record< SettingsSection, ComponentType > = {
 	security: SecuritySection,
