@@ -8,7 +8,7 @@ import { demoUrl, launchBrowser, openApp, openDevToolsCard } from './support/bro
 import type { WatchedPage } from './support/browser';
 import { clearFaults, injectFault } from './support/faults';
 
-const HEADING = 'Jetpack Traffic Settings';
+const HEADING = 'Traffic';
 
 let browser: Browser;
 beforeAll( async () => {

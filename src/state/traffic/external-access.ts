@@ -7,6 +7,7 @@ export const KEYRING_POPUP_WIDTH = 780;
 export const KEYRING_POPUP_HEIGHT = 700;
 /** How often the popup is checked for having closed. */
 export const POPUP_POLL_MS = 100;
+const CLOSE_GRACE_MS = 500;
 
 export interface ExternalAccessResult {
 	keyringId: number | null;
@@ -38,19 +39,30 @@ export function requestExternalAccess( url: string ): Promise< ExternalAccessRes
 			resolve( { keyringId: null, error: 'popup_blocked' } );
 			return;
 		}
-		let result: ExternalAccessResult = { keyringId: null, error: null };
+		let done = false;
+		let timer = 0;
+		const finish = ( result: ExternalAccessResult ) => {
+			if ( done ) {
+				return;
+			}
+			done = true;
+			window.clearInterval( timer );
+			window.removeEventListener( 'message', onMessage );
+			resolve( result );
+		};
+		// The page's answer ends the wait at once.
 		const onMessage = ( event: MessageEvent ) => {
 			const message = event.origin === origin ? readMessage( event.data ) : null;
 			if ( message ) {
-				result = { ...result, ...message };
+				finish( { keyringId: null, error: null, ...message } );
 			}
 		};
 		window.addEventListener( 'message', onMessage );
-		const timer = window.setInterval( () => {
+		timer = window.setInterval( () => {
 			if ( popup.closed ) {
 				window.clearInterval( timer );
-				window.removeEventListener( 'message', onMessage );
-				resolve( result );
+				// A message posted just before closing may still be on its way: wait for it briefly.
+				window.setTimeout( () => finish( { keyringId: null, error: null } ), CLOSE_GRACE_MS );
 			}
 		}, POPUP_POLL_MS );
 	} );
