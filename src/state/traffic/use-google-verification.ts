@@ -132,7 +132,12 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 
 	return {
 		status: status.data,
-		statusLoading: status.isLoading,
+		/** Loading for the first time, or again after a failure. */
+		statusLoading: status.isLoading || ( status.isFetching && status.data === undefined ),
+		/** Why the status could not be read (a code Google removed is handled, not shown). */
+		statusFailure:
+			statusError && statusError.response?.code !== UNVERIFY_ERROR_CODE && ! status.isFetching ? failureReason( statusError ) : null,
+		retryStatus: () => void status.refetch(),
 		verifying,
 		error,
 		/** The manual input is forced: Google refused this account. */

@@ -6,6 +6,8 @@
 import { Button, ExternalLink, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
+import { LocalFailure } from '../../../components/isolation/LocalFailure';
+import { Loading } from '../../../components/isolation/Loading';
 import { showManualInput } from '../../../lib/google-verification';
 import { useGoogleVerification } from '../../../state/traffic/use-google-verification';
 import type { SettingsForm } from '../../../state/settings/use-settings-form';
@@ -64,10 +66,18 @@ export function GoogleVerificationRow( { form, disabled }: { form: SettingsForm;
 					) }
 				</div>
 			) }
-			{ ! manual && ! google.status?.verified && (
+			{ google.statusFailure && (
+				<LocalFailure
+					summary={ __( 'The Google verification status could not be loaded.', 'jetpack' ) }
+					reason={ google.statusFailure }
+					onRetry={ google.retryStatus }
+				/>
+			) }
+			{ ! manual && google.statusLoading && <Loading /> }
+			{ ! manual && ! google.statusLoading && ! google.status?.verified && (
 				<div className="jp-verification__choose">
 					<p className="jp-verification__label">{ __( 'Google', 'jetpack' ) }</p>
-					{ connectUrl && (
+					{ connectUrl && google.status && (
 						<Button variant="primary" onClick={ () => void google.verifyWithGoogle() } disabled={ disabled || google.verifying } isBusy={ google.verifying }>
 							{ __( 'Verify with Google', 'jetpack' ) }
 						</Button>
