@@ -6,7 +6,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { demoUrl, launchBrowser, openApp, openDevToolsCard } from './support/browser';
 import type { WatchedPage } from './support/browser';
+import { auditPage, describeFindings } from './support/axe';
 import { clearFaults, injectFault } from './support/faults';
+import { focusProblems, walkFocus } from './support/focus';
 
 const HEADING = 'Traffic';
 
@@ -306,6 +308,31 @@ it( 'an active SEO plugin takes the SEO card over; a hidden site gets no sitemap
 	const sitemaps = card( page, 'Sitemaps' );
 	await sitemaps.getByText( "Search engines can't access your site at the moment…" ).waitFor();
 	await sitemaps.getByRole( 'link', { name: 'Reading settings' } ).waitFor();
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'passes axe and a keyboard walk with the foldable SEO parts and the stats settings open', async () => {
+	const watched = await openApp( browser, '#/traffic', HEADING );
+	const { page } = watched;
+	const seo = card( page, 'SEO' );
+	await flip( seo, 'Customize your SEO settings', true );
+	await flip( card( page, 'Ads' ), 'Enable ads and display an ad below each post', true );
+	await flip( card( page, 'Related posts' ), 'Show related content after posts', true );
+	await openSeoParts( seo );
+	await card( page, 'Site stats' ).getByRole( 'button', { name: /Expand to update settings/ } ).click();
+	await seo.getByRole( 'figure', { name: 'Google search preview' } ).waitFor();
+	await watched.restCallsEnded();
+	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
+
+	// From the section's tab, Tab reaches every control of the open cards in reading order.
+	await page.getByRole( 'navigation', { name: 'Settings', exact: true } ).getByRole( 'link', { name: 'Traffic' } ).focus();
+	const stops = await walkFocus( page, 'app', 250 );
+	expect( focusProblems( stops ) ).toEqual( [] );
+	const names = stops.map( ( stop ) => stop.name );
+	for ( const name of [ 'Customize your SEO settings', 'Page Title Structure', 'Front Page', 'Front page meta description', 'Generate XML sitemaps', 'Verify with Google' ] ) {
+		expect( names ).toContain( name );
+	}
 	watched.expectClean();
 	await watched.close();
 } );
