@@ -98,6 +98,21 @@ const SCREENS: readonly FaultTarget[] = [
 	screenTarget( 'Product catalogue', 'products', '/product/backup', productPage, backupCard ),
 	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
 	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
+	// Settings sections: the cards that ask the server for more than the printed settings when they show.
+	screenTarget( 'Security backups', 'rewind', '/security', isolated( 'Backups and security scanning' ), ( region ) =>
+		region.getByText( 'Not in your plan' )
+	),
+	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
+	screenTarget( 'Settings backups', 'rewind', '/settings', isolated( 'Backups and security scanning' ), ( region ) =>
+		region.getByText( 'Not in your plan' )
+	),
+	screenTarget( 'Settings firewall', 'waf', '/settings', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
+	screenTarget( 'Performance search plan', 'search/plan', '/performance', isolated( 'Search' ), ( region ) =>
+		region.getByText( 'Instant search is included in Jetpack Search plans.' )
+	),
+	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ( region ) =>
+		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
+	),
 ];
 
 /** The parts that call on load; each route's own are those whose region its page shows. */
