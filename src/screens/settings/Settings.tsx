@@ -12,6 +12,7 @@ import { SettingsSearchProvider } from '../../components/settings/search-context
 import { settingsPageHeading } from '../../lib/settings-sections';
 import type { SettingsSection } from '../../lib/settings-sections';
 import { isTermLongEnough } from '../../lib/settings-search';
+import { DiscussionSection } from './discussion/DiscussionSection';
 import { ModuleListSection } from './ModuleListSection';
 import { PerformanceSection } from './performance/PerformanceSection';
 import { PrivacySection } from './privacy/PrivacySection';
@@ -23,7 +24,6 @@ import './settings-screen.css';
 
 const WritingSection = () => <ModuleListSection section="writing" />;
 const SharingSection = () => <ModuleListSection section="sharing" />;
-const DiscussionSection = () => <ModuleListSection section="discussion" />;
 // The Traffic section's place: its own cards replace this list of its modules.
 const TrafficSection = () => <ModuleListSection section="traffic" />;
 
