@@ -186,3 +186,30 @@ it( 'an editor sees only their own tools and no search; a subscriber is sent to 
 	subscriber.expectClean();
 	await subscriber.close();
 } );
+
+it( 'Discussion: the comment form, its greeting and markdown for comments save and survive a reload', async () => {
+	const watched = await openApp( browser, '#/discussion', 'Discussion' );
+	const { page } = watched;
+	const comments = card( page, 'Comments' );
+	const formSwitch = comments.getByRole( 'checkbox', { name: /Let visitors use a WordPress\.com/ } );
+	if ( ! ( await formSwitch.isChecked() ) ) {
+		await formSwitch.click();
+		await comments.getByRole( 'textbox', { name: 'Comment form introduction' } ).and( page.locator( ':enabled' ) ).waitFor();
+	}
+	await comments.getByRole( 'textbox', { name: 'Comment form introduction' } ).fill( 'Say hello' );
+	await comments.getByRole( 'combobox', { name: 'Color scheme' } ).selectOption( 'dark' );
+	await comments.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	const markdown = comments.getByRole( 'checkbox', { name: 'Enable Markdown use for comments' } );
+	await markdown.click();
+	await comments.getByRole( 'checkbox', { name: 'Enable Markdown use for comments', checked: true } ).waitFor();
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Discussion' );
+	await expect( comments.getByRole( 'textbox', { name: 'Comment form introduction' } ).inputValue() ).resolves.toBe( 'Say hello' );
+	await expect( comments.getByRole( 'combobox', { name: 'Color scheme' } ).inputValue() ).resolves.toBe( 'dark' );
+	await expect( markdown.isChecked() ).resolves.toBe( true );
+	const subscriptions = card( page, 'Subscriptions' );
+	await subscriptions.getByText( /View your Email Followers|Turn on subscriptions to change this\./ ).first().waitFor();
+	watched.expectClean();
+	await watched.close();
+} );

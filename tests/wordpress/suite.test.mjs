@@ -430,6 +430,7 @@ describe( 'settings screens', () => {
 	const SAVES = [
 		[ 'Security', '#/security', { jetpack_protect_global_whitelist: '10.9.9.9' }, () => dbOption( 'jetpack_protect_global_whitelist' ), '10.9.9.9' ],
 		[ 'Performance', '#/performance', { 'lazy-images': true }, () => /"lazy-images"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
+		[ 'Discussion', '#/discussion', { highlander_comment_form_prompt: 'Say hello' }, () => dbOption( 'highlander_comment_form_prompt' ), 'Say hello' ],
 	];
 
 	for ( const [ screen, hash, update, stored, wanted ] of SAVES ) {
