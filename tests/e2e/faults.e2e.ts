@@ -104,6 +104,21 @@ const SCREENS: readonly FaultTarget[] = [
 	screenTarget( 'Google verification status', 'verify-site/google', '/traffic', isolated( 'Site verification' ), ( region ) =>
 		region.getByRole( 'button', { name: 'Verify with Google' } )
 	),
+	// Settings sections: the cards that ask the server for more than the printed settings when they show.
+	screenTarget( 'Security backups', 'rewind', '/security', isolated( 'Backups and security scanning' ), ( region ) =>
+		region.getByText( 'Not in your plan' )
+	),
+	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
+	screenTarget( 'Settings backups', 'rewind', '/settings', isolated( 'Backups and security scanning' ), ( region ) =>
+		region.getByText( 'Not in your plan' )
+	),
+	screenTarget( 'Settings firewall', 'waf', '/settings', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
+	screenTarget( 'Performance search plan', 'search/plan', '/performance', isolated( 'Search' ), ( region ) =>
+		region.getByText( 'Instant search is included in Jetpack Search plans.' )
+	),
+	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ( region ) =>
+		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
+	),
 ];
 
 /** The parts that call on load; each route's own are those whose region its page shows. */

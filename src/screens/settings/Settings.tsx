@@ -12,6 +12,7 @@ import { SettingsSearchProvider } from '../../components/settings/search-context
 import { settingsPageHeading } from '../../lib/settings-sections';
 import type { SettingsSection } from '../../lib/settings-sections';
 import { isTermLongEnough } from '../../lib/settings-search';
+import { DiscussionSection } from './discussion/DiscussionSection';
 import { ModuleListSection } from './ModuleListSection';
 import { PerformanceSection } from './performance/PerformanceSection';
 import { PrivacySection } from './privacy/PrivacySection';
@@ -24,7 +25,6 @@ import './settings-screen.css';
 
 const WritingSection = () => <ModuleListSection section="writing" />;
 const SharingSection = () => <ModuleListSection section="sharing" />;
-const DiscussionSection = () => <ModuleListSection section="discussion" />;
 
 const SECTION_VIEWS: Record< SettingsSection, ComponentType > = {
 	security: SecuritySection,

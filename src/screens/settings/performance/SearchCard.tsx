@@ -5,9 +5,12 @@
  */
 import { useState } from 'react';
 import { __ } from '@wordpress/i18n';
+import { Loading } from '../../../components/isolation/Loading';
+import { LocalFailure } from '../../../components/isolation/LocalFailure';
 import { FoundIn } from '../../../components/settings/search-context';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingSwitchView } from '../../../components/settings/SettingSwitchView';
+import { failureReason } from '../../../lib/failure-message';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
 import { searchRetryUpdate, searchToggleUpdate } from '../../../lib/search-settings';
 import type { SearchSwitch } from '../../../lib/search-settings';
@@ -63,6 +66,14 @@ export function SearchCard() {
 	return (
 		<SettingsCard title={ __( 'Search', 'jetpack' ) } unavailable={ offline }>
 			<FoundIn slug="search" />
+			{ plan.isFetching && ! plan.data && <Loading /> }
+			{ plan.error !== undefined && ! plan.isFetching && (
+				<LocalFailure
+					summary={ __( 'Your plan’s search features could not be loaded.', 'jetpack' ) }
+					reason={ failureReason( plan.error ) }
+					onRetry={ () => void plan.refetch() }
+				/>
+			) }
 			<SettingSwitchView
 				toggle={ switches.search }
 				label={ __( 'Enable Search', 'jetpack' ) }
@@ -75,7 +86,7 @@ export function SearchCard() {
 				help={ __( 'Results appear as visitors type, with filters, in an overlay.', 'jetpack' ) }
 				reason={
 					reason ??
-					( plan.isLoading ? __( 'Checking your plan…', 'jetpack' ) : null ) ??
+					( plan.data || caps.isOfflineMode ? null : __( 'Checking your plan…', 'jetpack' ) ) ??
 					( instantAvailable ? null : __( 'Instant search is included in Jetpack Search plans.', 'jetpack' ) )
 				}
 			/>

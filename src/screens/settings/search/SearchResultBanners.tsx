@@ -1,7 +1,7 @@
 /**
  * Modules with no settings card of their own that a search can still find (Forms, Enhanced Distribution, JSON API,
  * Notifications): for a term of 3 characters or more, each found one shows a banner to activate it when off, a
- * card saying why when it cannot be used here, or that it is on.
+ * card saying why when it cannot be used here, or that it is on (with a way to turn it off).
  */
 import { Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -30,7 +30,19 @@ function ModuleBanner( { module }: { module: Module } ) {
 	}
 	if ( toggle.on ) {
 		return (
-			<Notice status="success" isDismissible={ false } className="jp-settings-banner">
+			<Notice
+				status="success"
+				isDismissible={ false }
+				className="jp-settings-banner"
+				actions={ [
+					{
+						label: toggle.saving ? __( 'Deactivating…', 'jetpack' ) : __( 'Deactivate', 'jetpack' ),
+						onClick: () => void toggle.change( false ),
+						variant: 'secondary',
+						disabled: toggle.saving || !! reason,
+					},
+				] }
+			>
 				<strong>
 					{ sprintf(
 						/* translators: %s: a feature's name, e.g. Forms. */

@@ -3,11 +3,11 @@
  * (and a term in the URL fills the box). Escape or the close icon closes it and clears the term; the arrow down
  * key moves into the results. A usage event records terms of 3 characters or more.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, SearchControl } from '@wordpress/components';
 import { useDebounce } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
-import { search as searchIcon } from '@wordpress/icons';
+import { closeSmall, search as searchIcon } from '@wordpress/icons';
 import { recordEvent } from '../../../api/analytics';
 import { isTermLongEnough } from '../../../lib/settings-search';
 
@@ -37,7 +37,12 @@ export function SettingsSearchBox( { term, open, onOpenChange, onApply, resultsI
 			recordEvent( 'jetpack_wpa_settings_search', { term: next.trim() } );
 		}
 	};
-	const debouncedApply = useDebounce( apply, SEARCH_DELAY_MS );
+	// The debounced function must stay the same between renders (a new one would drop the pending call): it calls
+	// the latest `apply` through a ref.
+	const applyRef = useRef( apply );
+	applyRef.current = apply;
+	const stableApply = useCallback( ( next: string ) => applyRef.current( next ), [] );
+	const debouncedApply = useDebounce( stableApply, SEARCH_DELAY_MS );
 
 	// A term that arrives by the URL (a link, back and forward) fills the box; the box's own writes do not.
 	useEffect( () => {
@@ -102,8 +107,8 @@ export function SettingsSearchBox( { term, open, onOpenChange, onApply, resultsI
 					setValue( next );
 					debouncedApply( next );
 				} }
-				onClose={ close }
 			/>
+			<Button icon={ closeSmall } label={ __( 'Close search', 'jetpack' ) } onClick={ close } />
 		</div>
 	);
 }

@@ -1,18 +1,18 @@
 /**
- * Anti-spam, shown while the Akismet plugin is active: the API key, saved with Save Settings. The plugin list is
- * asked for when the section shows (the card stays hidden until it says the plugin is active).
+ * Anti-spam, shown while the Akismet plugin is active (the module list reports the plugin as the akismet module):
+ * the API key, saved with Save Settings.
  */
 import { __ } from '@wordpress/i18n';
 import { FoundIn } from '../../../components/settings/search-context';
 import { SettingTextField } from '../../../components/settings/SettingFields';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
-import { useGetPluginsQuery } from '../../../state/plugins/api';
+import { useGetModulesQuery } from '../../../state/modules/api';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 
 export function AntiSpamCard() {
-	const plugins = useGetPluginsQuery();
+	const akismetActive = useGetModulesQuery().data?.akismet?.activated === true;
 	const form = useSettingsForm( 'security-anti-spam' );
-	if ( ! plugins.data?.[ 'akismet/akismet.php' ]?.active ) {
+	if ( ! akismetActive ) {
 		return null;
 	}
 	return (

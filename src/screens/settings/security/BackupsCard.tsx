@@ -12,12 +12,23 @@ import { failureReason } from '../../../lib/failure-message';
 import { backupCardTitle, backupStatusView } from '../../../lib/settings-backup-status';
 import { useGetRewindStatusQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
+import { selectIsOfflineMode } from '../../../state/selectors';
 
 export function BackupsCard() {
 	const features = useAppSelector( ( state ) => state.page.siteData.features );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
-	const rewind = useGetRewindStatusQuery();
+	const offline = useAppSelector( selectIsOfflineMode );
+	// The backup service is the provider's: an offline site does not ask it.
+	const rewind = useGetRewindStatusQuery( undefined, { skip: offline } );
 	const view = backupStatusView( rewind.data?.state, rawUrl );
+	if ( offline ) {
+		return (
+			<SettingsCard title={ backupCardTitle( features ) } unavailable={ __( 'Unavailable in Offline Mode', 'jetpack' ) }>
+				<FoundIn slug="vaultpress" />
+				<p>{ __( 'Backups and security scanning need a connection to WordPress.com.', 'jetpack' ) }</p>
+			</SettingsCard>
+		);
+	}
 	return (
 		<SettingsCard title={ backupCardTitle( features ) }>
 			<FoundIn slug="vaultpress" />
