@@ -173,6 +173,10 @@ class Jetpack_Dashboard_Initial_State {
 			'releasePost'              => null,
 			'isSafari'                 => false,
 			'doNotUseConnectionIframe' => true,
+			// No provider to connect Google through: the verification tools offer manual entry only.
+			'externalServicesConnectUrls' => (object) array(),
+			'siteRoles'                => Jetpack_Dashboard_Traffic::site_roles(),
+			'siteDescription'          => wp_specialchars_decode( (string) get_option( 'blogdescription' ), ENT_QUOTES ),
 		);
 	}
 

@@ -216,6 +216,11 @@ class Jetpack_Dashboard_Store {
 				/* translators: 1: setting name, 2: allowed values. */
 				return self::invalid_param( $name, sprintf( __( '%1$s is not one of %2$s.', 'jetpack' ), $name, implode( ', ', $target['enum'] ) ) );
 			}
+			$checked = Jetpack_Dashboard_Traffic::check( $name, $value );
+			if ( is_wp_error( $checked ) ) {
+				return $checked;
+			}
+			$update[ $name ]  = $checked;
 			$targets[ $name ] = $target['kind'];
 		}
 		foreach ( $targets as $name => $kind ) {

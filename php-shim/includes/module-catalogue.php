@@ -993,7 +993,7 @@ function jetpack_dashboard_module_catalogue( string $site_url ): array {
 			'long_description' => 'Every post gets a short wp.me link that is easy to share on social media and in messages.',
 			'short_description' => 'Generates shorter links using the wp.me domain.',
 			'learn_more_button' => 'https://jetpack.com/support/wp-me-shortlinks/',
-			'search_terms' => 'shortlinks, wp.me',
+			'search_terms' => 'shortlinks, wp.me, shortened urls',
 			'additional_search_queries' => 'shortlinks, wp.me',
 			'feature' => array(
 				'Writing',

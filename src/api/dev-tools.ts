@@ -35,6 +35,10 @@ export interface DevToolsPreview {
 	storeActive: boolean;
 	/** Whether the site is in identity crisis (its address changed since it was connected). */
 	identityCrisis: boolean;
+	/** Whether an SEO plugin (Yoast SEO) is active, which takes the SEO settings over. */
+	seoPlugin: boolean;
+	/** Whether the site lets search engines index it (the Reading setting). */
+	searchEngineVisible: boolean;
 }
 
 /** The current preview plus the plans it can switch to. */

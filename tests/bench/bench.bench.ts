@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { evaluateBudgets, failures } from './budgets';
+import { timeSearchMatching } from './measure-search';
 import type { BudgetRow, Measurements, SizedFile } from './budgets';
 import { measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
 import { measureHeap, timeLoads, timeSettingsSearch } from './measure-timing';
@@ -36,6 +37,7 @@ beforeAll( async () => {
 		shellPaint: dashboard.shellPaint,
 		routes: await measureRoutes( browser ),
 		stylesheets: measureBuildCss(),
+		settingsSearchMs: timeSearchMatching(),
 	};
 	timing = {
 		load: await timeLoads( browser, RUNS ),

@@ -130,6 +130,11 @@ export async function timeSettingsSearch( browser: Browser, query: string ): Pro
 	const opened = await openDashboard( browser );
 	try {
 		await navigate( opened, '/settings' );
+		// The search box opens on request, as users open it.
+		const open = opened.page.getByRole( 'button', { name: 'Search settings' } );
+		if ( ( await open.count() ) > 0 ) {
+			await open.click();
+		}
 		return await timeSearch( opened, query );
 	} finally {
 		await opened.context.close();

@@ -64,8 +64,8 @@ export function formatTable( budgets: BudgetRow[], reference: InfoRow[], timing:
 		[ `Budgets (gzip level 9, 1 KB = ${ KB } bytes)` ],
 		...budgets.map( ( row ) => [
 			`  ${ row.check }`,
-			`${ row.measured } ${ row.unit === 'KB' ? 'KB' : '' }`.trim(),
-			`≤ ${ row.budget } ${ row.unit === 'KB' ? 'KB' : '' }`.trim(),
+			`${ row.measured } ${ row.unit === 'requests' ? '' : row.unit }`.trim(),
+			`≤ ${ row.budget } ${ row.unit === 'requests' ? '' : row.unit }`.trim(),
 			row.pass ? 'pass' : 'FAIL',
 			row.note,
 		] ),

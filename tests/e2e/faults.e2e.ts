@@ -98,6 +98,27 @@ const SCREENS: readonly FaultTarget[] = [
 	screenTarget( 'Product catalogue', 'products', '/product/backup', productPage, backupCard ),
 	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
 	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
+	screenTarget( 'SEO plugins check', 'plugins', '/traffic', isolated( 'SEO' ), ( region ) =>
+		region.getByRole( 'checkbox', { name: 'Customize your SEO settings' } )
+	),
+	screenTarget( 'Google verification status', 'verify-site/google', '/traffic', isolated( 'Site verification' ), ( region ) =>
+		region.getByRole( 'button', { name: 'Verify with Google' } )
+	),
+	// Settings sections: the cards that ask the server for more than the printed settings when they show.
+	screenTarget( 'Security backups', 'rewind', '/security', isolated( 'Backups and security scanning' ), ( region ) =>
+		region.getByText( 'Not in your plan' )
+	),
+	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
+	screenTarget( 'Settings backups', 'rewind', '/settings', isolated( 'Backups and security scanning' ), ( region ) =>
+		region.getByText( 'Not in your plan' )
+	),
+	screenTarget( 'Settings firewall', 'waf', '/settings', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
+	screenTarget( 'Performance search plan', 'search/plan', '/performance', isolated( 'Search' ), ( region ) =>
+		region.getByText( 'Instant search is included in Jetpack Search plans.' )
+	),
+	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ( region ) =>
+		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
+	),
 ];
 
 /** The parts that call on load; each route's own are those whose region its page shows. */
@@ -110,6 +131,7 @@ const DIALOG_ON_LOAD = new Set( [ '/disconnect', '/reconnect' ] );
 jest.setTimeout( 10 * 60 * 1000 );
 
 const SAVE_ROW = 'dev-tools save (/dashboard)';
+const TRAFFIC_SAVE_ROW = 'traffic settings save (/traffic)';
 const results = new Map< string, Map< FaultKind, string[] > >();
 
 let browser: Browser;
@@ -371,6 +393,74 @@ async function saveCell( kind: FaultKind ): Promise< string[] > {
 	return faults;
 }
 
+const TRAFFIC_SAVE: FaultTarget = {
+	part: 'Traffic settings',
+	restPath: 'settings',
+	onLoad: false,
+	region: isolated( 'Site verification' ),
+	ready: ( page ) => isolated( 'Site verification' )( page ).getByRole( 'textbox', { name: 'Bing' } ),
+};
+
+/**
+ * Saves a Traffic switch (sitemaps) and a typed verification code under the fault: a refused switch goes back to
+ * where the server has it and the notice says why; refused typed text stays in its field, ready to save again.
+ */
+async function trafficSaveCell( kind: FaultKind ): Promise< string[] > {
+	const { watched, nonceRefreshed } = await openPage( '/traffic', TRAFFIC_SAVE );
+	const { page } = watched;
+	const sitemaps = isolated( 'Sitemaps' )( page ).getByRole( 'checkbox', { name: 'Generate XML sitemaps' } );
+	const bing = TRAFFIC_SAVE.ready( page );
+	const save = TRAFFIC_SAVE.region( page ).getByRole( 'button', { name: 'Save Settings' } );
+	const notices = page.getByRole( 'region', { name: 'Notices' } );
+	await bing.waitFor();
+	await page.waitForLoadState( 'networkidle' );
+	await injectFault( kind, TRAFFIC_SAVE.restPath );
+	const faults: string[] = [];
+	await sitemaps.click();
+	const reason = REASONS[ kind ];
+	if ( reason ) {
+		const said = await notices.getByText( `Error updating settings. ${ reason }`, { exact: false } ).first().waitFor( { timeout: 10000 } ).then( () => true, () => false );
+		if ( ! said ) {
+			faults.push( 'the refused switch did not say why' );
+		}
+		const reverted = await isolated( 'Sitemaps' )( page ).getByRole( 'checkbox', { name: 'Generate XML sitemaps', checked: true } ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
+		if ( ! reverted ) {
+			faults.push( 'the refused switch did not go back to the saved position' );
+		}
+		await bing.fill( 'BING-KEPT' );
+		await save.click();
+		await notices.getByText( 'Error updating settings.', { exact: false } ).first().waitFor( { timeout: 10000 } ).catch( () => undefined );
+		await TRAFFIC_SAVE.region( page ).getByRole( 'button', { name: 'Save Settings', disabled: false } ).waitFor( { timeout: 10000 } ).catch( () => undefined );
+		// Away from the field, a bare code reads as the meta tag it becomes.
+		if ( ( await bing.inputValue() ) !== '<meta name="msvalidate.01" content="BING-KEPT" />' ) {
+			faults.push( 'the refused typed code was lost' );
+		}
+		await clearFaults();
+		await save.click();
+		const saved = await notices.getByText( 'Updated settings.' ).first().waitFor( { timeout: 10000 } ).then( () => true, () => false );
+		if ( ! saved ) {
+			faults.push( 'the typed code could not be saved once the fault was gone' );
+		}
+	} else {
+		if ( kind === 'slow' ) {
+			const saving = await isolated( 'Sitemaps' )( page ).getByText( 'Saving…' ).waitFor( { timeout: 2500 } ).then( () => true, () => false );
+			if ( ! saving ) {
+				faults.push( 'no saving state during the delay' );
+			}
+		}
+		const off = await isolated( 'Sitemaps' )( page ).getByRole( 'checkbox', { name: 'Generate XML sitemaps', checked: false } ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
+		if ( ! off ) {
+			faults.push( 'the switch was not saved' );
+		}
+	}
+	if ( kind === 'expired nonce' && ! nonceRefreshed() ) {
+		faults.push( 'the nonce was not refreshed: the fault did not apply' );
+	}
+	faults.push( ...watched.problems );
+	await watched.close();
+	return faults;
+}
+
 it( 'fires no call on load that has no fault target declared', async () => {
 	const undeclared: string[] = [];
 	for ( const path of ownerPaths ) {
@@ -425,5 +515,11 @@ describe( 'every owner route', () => {
 it.each( FAULT_KINDS )( 'keeps a change whose save meets the fault "%s"', async ( kind ) => {
 	const faults = await saveCell( kind );
 	record( SAVE_ROW, kind, faults );
+	expect( faults ).toEqual( [] );
+} );
+
+it.each( FAULT_KINDS )( 'keeps a Traffic change whose save meets the fault "%s"', async ( kind ) => {
+	const faults = await trafficSaveCell( kind );
+	record( TRAFFIC_SAVE_ROW, kind, faults );
 	expect( faults ).toEqual( [] );
 } );

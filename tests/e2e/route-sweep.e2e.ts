@@ -64,6 +64,11 @@ async function checkScreen( page: Page, expected: ExpectedRoute, siteTitle: stri
 	await page.locator( '#jp-main [role="status"]' ).first().waitFor( { state: 'detached', timeout: 10000 } ).catch( () => {
 		faults.push( 'still loading after 10 s' );
 	} );
+	// The Traffic screen shows its cards to those who may manage them (the section's first card is Ads).
+	if ( expected.finalPath === '/traffic' && ( await page.locator( '#jp-main .jp-settings-section' ).count() ) > 0 ) {
+		const ads = await page.getByRole( 'region', { name: 'Ads', exact: true } ).isVisible();
+		faults.push( ...( ads ? [] : [ 'the Traffic section shows no Ads card' ] ) );
+	}
 	const findings = await auditPage( page );
 	tally.audits++;
 	tally.findings += findings.length;

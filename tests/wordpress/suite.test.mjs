@@ -447,6 +447,73 @@ describe( 'REST validation and storage', () => {
 	} );
 } );
 
+describe( 'Traffic settings', () => {
+	it( 'the sitemaps switch and a verification code are stored by an administrator and refused to an editor', async () => {
+		const code = 'jp-wp-suite_Code-1';
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { sitemaps: true, google: code } ) ).status, 200 );
+		assert.match( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.equal( dbOption( 'google' ), code );
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { sitemaps: false } ) ).status, 200 );
+		assert.doesNotMatch( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		const before = dbSnapshot();
+		for ( const body of [ { sitemaps: true }, { google: 'editor-code' } ] ) {
+			const answer = await rest( 'editor', 'POST', 'settings', body );
+			assert.equal( answer.status, 403, JSON.stringify( body ) );
+		}
+		assertUnchanged( before, 'traffic writes by an editor' );
+		assert.equal( dbOption( 'google' ), code );
+		// The rules of the traffic settings hold in WordPress too: administrators always view stats reports.
+		assert.equal( ( await rest( 'admin', 'POST', 'settings', { roles: [ 'editor' ] } ) ).status, 200 );
+		assert.deepEqual( ( await rest( 'admin', 'GET', 'settings' ) ).body.roles, [ 'administrator', 'editor' ] );
+		const tooLong = await rest( 'admin', 'POST', 'settings', { advanced_seo_front_page_description: 'x'.repeat( 301 ) } );
+		assert.equal( tooLong.status, 400 );
+		assert.equal( tooLong.body.code, 'rest_invalid_param' );
+	} );
+} );
+
+describe( 'settings screens', () => {
+	// One setting of each screen, as its card saves it (POST settings; the privacy preference is the user's own).
+	const SAVES = [
+		[ 'Security', '#/security', { jetpack_protect_global_whitelist: '10.9.9.9' }, () => dbOption( 'jetpack_protect_global_whitelist' ), '10.9.9.9' ],
+		[ 'Performance', '#/performance', { 'lazy-images': true }, () => /"lazy-images"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
+		[ 'Discussion', '#/discussion', { highlander_comment_form_prompt: 'Say hello' }, () => dbOption( 'highlander_comment_form_prompt' ), 'Say hello' ],
+	];
+
+	for ( const [ screen, hash, update, stored, wanted ] of SAVES ) {
+		it( `${ screen }: the administrator's save is stored; an editor's and a subscriber's are refused and change nothing`, async () => {
+			const page = await openDashboard( 'admin', hash );
+			await page.getByRole( 'heading', { level: 1, name: screen } ).waitFor();
+			for ( const role of [ 'editor', 'subscriber' ] ) {
+				const before = dbSnapshot();
+				const answer = await rest( role, 'POST', 'settings', update );
+				assert.equal( answer.status, 403, `${ role } ${ JSON.stringify( update ) }` );
+				assertUnchanged( before, `${ role }'s ${ screen } save` );
+			}
+			const answer = await rest( 'admin', 'POST', 'settings', update );
+			assert.equal( answer.status, 200, JSON.stringify( answer.body ) );
+			assert.equal( stored(), wanted );
+			const [ name, value ] = Object.entries( update )[ 0 ];
+			assert.equal( ( await rest( 'admin', 'GET', 'settings' ) ).body[ name ], value );
+			expectClean( 'admin' );
+		} );
+	}
+
+	it( 'Privacy: each user’s usage-data choice is their own; an editor’s save leaves the administrator’s as it was', async () => {
+		const page = await openDashboard( 'admin', '#/privacy' );
+		await page.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } ).waitFor();
+		assert.equal( ( await rest( 'admin', 'POST', 'tracking/settings', { tracks_opt_out: true } ) ).status, 200 );
+		const optOut = ( login ) =>
+			execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e',
+				`SELECT meta_value FROM wp_usermeta m JOIN wp_users u ON u.ID = m.user_id WHERE u.user_login = '${ login }' AND meta_key = 'jetpack_tracks_opt_out'` ] ).toString().trim();
+		assert.equal( optOut( USERS.admin.login ), '1' );
+		assert.equal( ( await rest( 'editor', 'POST', 'tracking/settings', { tracks_opt_out: false } ) ).status, 200 );
+		assert.equal( optOut( USERS.editor.login ), '0' );
+		assert.equal( optOut( USERS.admin.login ), '1', 'the administrator’s choice is unchanged' );
+		assert.equal( ( await rest( 'admin', 'GET', 'tracking/settings' ) ).body.tracks_opt_out, true );
+		expectClean( 'admin' );
+	} );
+} );
+
 describe( 'calls that need the hosted provider', () => {
 	// Every remaining call of src/api/*.ts: a clear WP_Error in JSON, never a PHP error or HTML.
 	const OFFLINE_CALLS = [

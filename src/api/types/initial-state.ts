@@ -90,4 +90,10 @@ export interface InitialState {
 	releasePost: ReleasePost | null;
 	isSafari: boolean;
 	doNotUseConnectionIframe: boolean;
+	/** Where the provider connects an outside service (google_site_verification); none when it cannot be reached. */
+	externalServicesConnectUrls?: Record< string, string >;
+	/** The site's roles (slug → name), for the Site Stats role lists. */
+	siteRoles?: Record< string, string >;
+	/** The site's tagline, for the SEO previews. */
+	siteDescription?: string;
 }

@@ -95,6 +95,8 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 				{ toggle( __( 'WooCommerce active (store welcome)', 'jetpack' ), shown.storeActive, ( storeActive ) => ( { storeActive } ) ) }
 				{ toggle( __( 'Identity crisis (site address changed)', 'jetpack' ), shown.identityCrisis, ( identityCrisis ) => ( { identityCrisis } ) ) }
 				{ toggle( __( 'Release post waiting (what’s new)', 'jetpack' ), shown.releasePost, ( releasePost ) => ( { releasePost } ) ) }
+				{ toggle( __( 'SEO plugin active (Yoast SEO)', 'jetpack' ), shown.seoPlugin, ( seoPlugin ) => ( { seoPlugin } ) ) }
+				{ toggle( __( 'Visible to search engines', 'jetpack' ), shown.searchEngineVisible, ( searchEngineVisible ) => ( { searchEngineVisible } ) ) }
 			</div>
 		</>
 	);

@@ -4,6 +4,7 @@ import { readSettings } from './settings-model';
 import { createSitePlan } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
 import type { DemoState } from './state';
+import { DEMO_SITE_ROLES } from './traffic-settings';
 
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
 
@@ -97,5 +98,10 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		isSafari: false,
 		// The demo provider's page can be framed, so the authorization opens in the page.
 		doNotUseConnectionIframe: false,
+		externalServicesConnectUrls: connection.isActive
+			? { google_site_verification: `${ page.origin }/demo-provider/keyring/google_site_verification` }
+			: {},
+		siteRoles: DEMO_SITE_ROLES,
+		siteDescription: site.description,
 	};
 }

@@ -6,6 +6,7 @@ import type { ModuleOption, SettingValue, Settings } from '../../api/types';
 import { SITE_OPTIONS } from '../catalogue/modules';
 import { invalidParam, WpError } from './rest';
 import type { DemoState } from './state';
+import { checkTrafficSetting } from './traffic-settings';
 
 export function readSettings( state: DemoState ): Settings {
 	const settings: Settings = { ...state.options };
@@ -81,11 +82,19 @@ function validate( state: DemoState, update: Record< string, unknown > ): [ stri
 	} );
 }
 
+/** The update as it will be stored: each value checked against its setting's own rules. */
+function normalize( update: Record< string, unknown > ): Record< string, SettingValue > {
+	return Object.fromEntries(
+		Object.entries( update ).map( ( [ name, value ] ) => [ name, checkTrafficSetting( name, value as SettingValue ) ] )
+	);
+}
+
 /** Applies a settings update to the state (after validating all of it). */
 export function writeSettings( state: DemoState, update: Record< string, unknown > ): void {
 	const targets = validate( state, update );
+	const values = normalize( update );
 	for ( const [ name, target ] of targets ) {
-		const value = update[ name ] as SettingValue;
+		const value = values[ name ] as SettingValue;
 		if ( target.kind === 'module' ) {
 			const module = state.modules[ target.slug ];
 			if ( module ) {

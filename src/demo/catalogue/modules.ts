@@ -591,7 +591,7 @@ function definitions( siteUrl: string ): Record< string, ModuleDefinition > {
 			long_description:
 				'Every post gets a short wp.me link that is easy to share on social media and in messages.',
 			support: 'wp-me-shortlinks',
-			search_terms: 'shortlinks, wp.me',
+			search_terms: 'shortlinks, wp.me, shortened urls',
 			additional_search_queries: 'shortlinks, wp.me',
 			feature: [ 'Writing' ],
 			module_tags: [ 'Social' ],

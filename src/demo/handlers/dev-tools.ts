@@ -105,7 +105,10 @@ function optionalBoolean( body: Record< string, unknown >, name: string ): boole
 	return body[ name ] === undefined ? undefined : requireBoolean( body, name );
 }
 
-const KNOWN_KEYS: readonly string[] = [ 'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost', 'storeActive', 'identityCrisis' ];
+const KNOWN_KEYS: readonly string[] = [
+	'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost', 'storeActive', 'identityCrisis',
+	'seoPlugin', 'searchEngineVisible',
+];
 
 /** Reads the whole body before anything changes, so a bad value leaves the site as it was. */
 function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview > {
@@ -125,6 +128,8 @@ function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview
 		releasePost: optionalBoolean( body, 'releasePost' ),
 		storeActive: optionalBoolean( body, 'storeActive' ),
 		identityCrisis: optionalBoolean( body, 'identityCrisis' ),
+		seoPlugin: optionalBoolean( body, 'seoPlugin' ),
+		searchEngineVisible: optionalBoolean( body, 'searchEngineVisible' ),
 	};
 	return Object.fromEntries( Object.entries( change ).filter( ( [ , value ] ) => value !== undefined ) );
 }
@@ -193,6 +198,21 @@ function applyStore( state: DemoState, active: boolean ): void {
 	}
 }
 
+/** The SEO plugin the preview switches on: the most common one. */
+const SEO_PLUGIN_FILE = 'wordpress-seo/wp-seo.php';
+
+function applySite( state: DemoState, change: Partial< DevToolsPreview > ): void {
+	if ( change.seoPlugin === true ) {
+		state.plugins[ SEO_PLUGIN_FILE ] = { Name: 'Yoast SEO', Version: '22.0', TextDomain: 'wordpress-seo', active: true };
+	} else if ( change.seoPlugin === false ) {
+		state.plugins = Object.fromEntries( Object.entries( state.plugins ).filter( ( [ file ] ) => file !== SEO_PLUGIN_FILE ) );
+	}
+	if ( change.searchEngineVisible !== undefined ) {
+		state.site.visibleToSearchEngines = change.searchEngineVisible;
+		state.connection.isPublic = change.searchEngineVisible;
+	}
+}
+
 function applyChange( state: DemoState, change: Partial< DevToolsPreview >, now: Date ): void {
 	if ( change.storeActive !== undefined ) {
 		applyStore( state, change.storeActive );
@@ -200,6 +220,7 @@ function applyChange( state: DemoState, change: Partial< DevToolsPreview >, now:
 	if ( change.identityCrisis !== undefined ) {
 		state.connection.isInIdentityCrisis = change.identityCrisis;
 	}
+	applySite( state, change );
 	if ( change.role !== undefined || change.linked !== undefined || change.statsVisible !== undefined ) {
 		applyUser(
 			state,
@@ -243,6 +264,8 @@ export function readPreview( state: DemoState ): DevToolsPreviewState {
 		releasePost: state.releasePost !== null,
 		storeActive: !! state.plugins[ STORE_PLUGIN ]?.active,
 		identityCrisis: state.connection.isInIdentityCrisis,
+		seoPlugin: state.plugins[ SEO_PLUGIN_FILE ]?.active === true,
+		searchEngineVisible: state.site.visibleToSearchEngines,
 		plans: PLAN_SLUGS.map( ( slug ) => ( { slug, name: createSitePlan( slug ).product_name } ) ),
 	};
 }

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { verificationCode } from '../../lib/google-verification';
 import type {
 	GoogleVerificationStatus,
 	InstalledPlugin,
@@ -235,8 +236,14 @@ function verifyGoogle( backend: DemoBackend, body: Record< string, unknown > ): 
 	if ( body.keyring_id !== undefined && positiveInteger( body.keyring_id ) === null ) {
 		throw invalidParam( 'keyring_id', 'keyring_id must be a positive integer.' );
 	}
+	// Google reads the site's meta tag: it must carry the token Google handed out for this site.
+	const token = backend.state.google.token ?? googleToken( backend.state );
+	const saved = backend.state.modules[ 'verification-tools' ]?.options.google?.current_value;
+	if ( typeof saved !== 'string' || verificationCode( saved ) !== token ) {
+		throw new WpError( 'verification_failed', 'Google could not find the verification tag on the site.', 400 );
+	}
 	backend.update( ( state ) => {
-		state.google = { ...state.google, verified: true, token: state.google.token ?? googleToken( state ), isOwner: true };
+		state.google = { ...state.google, verified: true, token, isOwner: true };
 	} );
 	return backend.state.google;
 }

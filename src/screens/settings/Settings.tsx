@@ -1,5 +1,85 @@
-import { useRouteLabel } from '../../hooks/route-label';
+/**
+ * The settings screen of every settings path (/settings, /security, /performance, /writing, /sharing,
+ * /discussion, /traffic, /privacy): the search box for managers, then the sections the pure rule shows for this
+ * path, term and user, each rendering only the cards its modules are found for.
+ */
+import { useId, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { VisuallyHidden } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { SettingsSearchProvider } from '../../components/settings/search-context';
+import { settingsPageHeading } from '../../lib/settings-sections';
+import type { SettingsSection } from '../../lib/settings-sections';
+import { isTermLongEnough } from '../../lib/settings-search';
+import { DiscussionSection } from './discussion/DiscussionSection';
+import { ModuleListSection } from './ModuleListSection';
+import { PerformanceSection } from './performance/PerformanceSection';
+import { PrivacySection } from './privacy/PrivacySection';
+import { SearchResultBanners } from './search/SearchResultBanners';
+import { SettingsSearchBox } from './search/SettingsSearchBox';
+import { SecuritySection } from './security/SecuritySection';
+import { TrafficSection } from './traffic/TrafficSection';
+import { useSettingsView } from './use-settings-view';
+import './settings-screen.css';
+
+const WritingSection = () => <ModuleListSection section="writing" />;
+const SharingSection = () => <ModuleListSection section="sharing" />;
+
+const SECTION_VIEWS: Record< SettingsSection, ComponentType > = {
+	security: SecuritySection,
+	performance: PerformanceSection,
+	writing: WritingSection,
+	sharing: SharingSection,
+	discussion: DiscussionSection,
+	traffic: TrafficSection,
+	privacy: PrivacySection,
+};
 
 export default function Settings() {
-	return <h1>{ useRouteLabel() }</h1>;
+	const view = useSettingsView();
+	const [ , setSearchParams ] = useSearchParams();
+	const [ searchOpen, setSearchOpen ] = useState( view.term !== '' );
+	const resultsId = useId();
+	const applyTerm = ( term: string ) =>
+		setSearchParams( term ? { term } : {}, { replace: true } );
+	const showBanners = view.caps.userCanManageModules && isTermLongEnough( view.term );
+	const bannersFound = showBanners && [ 'contact-form', 'enhanced-distribution', 'json-api', 'notes' ].some( view.search.isFound );
+	const nothingFound = view.term !== '' && view.sections.length === 0 && ! bannersFound;
+	const open = searchOpen || view.term !== '';
+
+	return (
+		<div className="jp-settings">
+			<VisuallyHidden as="h1">{ settingsPageHeading( view.path ) }</VisuallyHidden>
+			{ view.caps.userCanManageModules && (
+				<SettingsSearchBox term={ view.term } open={ open } onOpenChange={ setSearchOpen } onApply={ applyTerm } resultsId={ resultsId } />
+			) }
+			<div id={ resultsId } className="jp-settings__results">
+				<SettingsSearchProvider value={ view.search }>
+					{ open && view.term === '' && (
+						<p className="jp-settings__hint">{ __( 'Enter a search term to find settings or close search.', 'jetpack' ) }</p>
+					) }
+					{ nothingFound && (
+						<p className="jp-settings__hint" aria-live="polite">
+							{ sprintf(
+								/* translators: %s: the search term. */
+								__( 'No search results found for %s', 'jetpack' ),
+								view.term
+							) }
+						</p>
+					) }
+					{ showBanners && <SearchResultBanners modules={ view.modules } found={ view.search.isFound } /> }
+					{ view.sections.map( ( section ) => {
+						const View = SECTION_VIEWS[ section ];
+						return <View key={ section } />;
+					} ) }
+					{ ! view.caps.userCanManageModules && view.sections.length === 0 && (
+						<p className="jp-settings__hint">
+							{ __( 'Writing tools available to you will be shown here when an administrator enables them.', 'jetpack' ) }
+						</p>
+					) }
+				</SettingsSearchProvider>
+			</div>
+		</div>
+	);
 }

@@ -31,6 +31,9 @@ const PAGE_KEYS = [
 	'releasePost',
 	'isSafari',
 	'doNotUseConnectionIframe',
+	'externalServicesConnectUrls',
+	'siteRoles',
+	'siteDescription',
 ] as const satisfies readonly ( keyof InitialState )[];
 
 export type PageState = Pick< InitialState, ( typeof PAGE_KEYS )[ number ] > & { stateNotices: StateNotices };

@@ -1,0 +1,108 @@
+<?php
+/**
+ * What the Traffic settings accept beyond their declared types (the same rules as the demo site): well-formed page
+ * title structures, a front page meta description of 300 characters at most, stats roles the site has (with
+ * administrators always viewing reports), verification codes of a sane length and an http(s) privacy policy URL.
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Checks and normalises one traffic setting before it is stored in its own option.
+ */
+class Jetpack_Dashboard_Traffic {
+
+	const PAGE_TYPES          = array( 'front_page', 'posts', 'pages', 'groups', 'archives' );
+	const VERIFICATION        = array( 'google', 'bing', 'pinterest', 'yandex', 'facebook' );
+	const META_DESCRIPTION_MAX = 300;
+	const VERIFICATION_MAX    = 500;
+
+	/**
+	 * The value to store, or a 400 naming the setting.
+	 *
+	 * @param string $name  Setting name.
+	 * @param mixed  $value Value already of the declared type.
+	 * @return mixed
+	 */
+	public static function check( string $name, mixed $value ): mixed {
+		if ( 'advanced_seo_title_formats' === $name ) {
+			return self::title_formats_ok( $value )
+				? $value
+				: Jetpack_Dashboard_Store::invalid_param( $name, __( 'Title structures are lists of {type: token|string, value} per page type.', 'jetpack' ) );
+		}
+		if ( 'advanced_seo_front_page_description' === $name && is_string( $value ) && mb_strlen( $value ) > self::META_DESCRIPTION_MAX ) {
+			return Jetpack_Dashboard_Store::invalid_param( $name, __( 'The front page meta description is 300 characters at most.', 'jetpack' ) );
+		}
+		if ( 'count_roles' === $name || 'roles' === $name ) {
+			return self::roles( $name, $value );
+		}
+		if ( in_array( $name, self::VERIFICATION, true ) && is_string( $value ) && strlen( $value ) > self::VERIFICATION_MAX ) {
+			return Jetpack_Dashboard_Store::invalid_param( $name, __( 'A verification code is 500 characters at most.', 'jetpack' ) );
+		}
+		if ( 'wordads_ccpa_privacy_policy_url' === $name && is_string( $value ) && '' !== $value && ! preg_match( '#^https?://\S+$#i', $value ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( $name, __( 'The privacy policy address must start with http:// or https://.', 'jetpack' ) );
+		}
+		return $value;
+	}
+
+	/**
+	 * Whether a value is an object of page types, each a list of {type, value} parts.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function title_formats_ok( mixed $value ): bool {
+		if ( ! is_array( $value ) ) {
+			return false;
+		}
+		foreach ( $value as $page_type => $parts ) {
+			if ( ! in_array( $page_type, self::PAGE_TYPES, true ) || ! is_array( $parts ) || ! array_is_list( $parts ) ) {
+				return false;
+			}
+			foreach ( $parts as $part ) {
+				if ( ! is_array( $part ) || ! isset( $part['type'], $part['value'] ) || ! in_array( $part['type'], array( 'token', 'string' ), true ) || ! is_string( $part['value'] ) ) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The site's roles, slug => name.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function site_roles(): array {
+		$roles = array();
+		foreach ( wp_roles()->get_names() as $slug => $name ) {
+			$roles[ (string) $slug ] = translate_user_role( (string) $name );
+		}
+		return $roles;
+	}
+
+	/**
+	 * A stats role list: roles the site has, administrators always among those who view reports.
+	 *
+	 * @param string $name  count_roles or roles.
+	 * @param mixed  $value Value.
+	 * @return array<int, string>|WP_Error
+	 */
+	private static function roles( string $name, mixed $value ): array|WP_Error {
+		$known = self::site_roles();
+		foreach ( (array) $value as $role ) {
+			if ( ! is_string( $role ) || ! isset( $known[ $role ] ) ) {
+				/* translators: %s: setting name. */
+				return Jetpack_Dashboard_Store::invalid_param( $name, sprintf( __( '%s holds a role the site does not have.', 'jetpack' ), $name ) );
+			}
+		}
+		$roles = array_values( array_unique( (array) $value ) );
+		if ( 'roles' === $name && ! in_array( 'administrator', $roles, true ) ) {
+			array_unshift( $roles, 'administrator' );
+		}
+		return $roles;
+	}
+}

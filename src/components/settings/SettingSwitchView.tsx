@@ -1,0 +1,38 @@
+/** The look of every settings switch: the position, "Saving…" while saving, the reason it is disabled. */
+import type { ReactNode } from 'react';
+import { ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { SettingSwitch } from '../../state/settings/use-setting-switch';
+import './settings.css';
+
+export function SettingSwitchView( {
+	toggle,
+	label,
+	help,
+	reason,
+}: {
+	toggle: SettingSwitch;
+	label: ReactNode;
+	help?: ReactNode;
+	reason: string | null;
+} ) {
+	const { on, saving, change } = toggle;
+	return (
+		<div className={ `jp-settings-switch${ saving ? ' is-toggling' : '' }${ reason ? ' is-disabled' : '' }` } aria-busy={ saving || undefined }>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={
+					<>
+						{ label }
+						{ saving && <span className="jp-settings-switch__saving">{ __( 'Saving…', 'jetpack' ) }</span> }
+					</>
+				}
+				help={ reason ?? help }
+				checked={ on }
+				disabled={ !! reason }
+				// Enabled while saving, so focus stays on it; a change made then is ignored.
+				onChange={ ( next: boolean ) => void ( ! reason && ! saving && change( next ) ) }
+			/>
+		</div>
+	);
+}

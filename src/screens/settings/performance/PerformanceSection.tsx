@@ -1,0 +1,19 @@
+/** The Performance section: Media (VideoPress), Search, and Performance & speed (site accelerator, lazy images). */
+import { SettingsSection } from '../../../components/settings/SettingsSection';
+import { useSettingsSearch } from '../../../components/settings/search-context';
+import { sectionHeading } from '../../../lib/settings-sections';
+import { MediaCard } from './MediaCard';
+import { SearchCard } from './SearchCard';
+import { SpeedCard } from './SpeedCard';
+
+export function PerformanceSection() {
+	const { term, isFound } = useSettingsSearch();
+	const speed = [ 'photon', 'photon-cdn', 'lazy-images', 'tiled-gallery' ].some( isFound );
+	return (
+		<SettingsSection name={ sectionHeading( 'performance', true ) } heading={ sectionHeading( 'performance', term !== '' ) }>
+			{ isFound( 'videopress' ) && <MediaCard /> }
+			{ isFound( 'search' ) && <SearchCard /> }
+			{ speed && <SpeedCard /> }
+		</SettingsSection>
+	);
+}

@@ -1,0 +1,92 @@
+/**
+ * The Google row: verified ('Your site is verified with Google', Edit), or 'Verify with Google' (a Google
+ * account connected in a popup) and 'Manually Verify' (a field with Save and Cancel). The manual field also shows
+ * when Google refused this account or the user cannot use Google (not linked, site not connected).
+ */
+import { Button, ExternalLink, Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { useState } from 'react';
+import { LocalFailure } from '../../../components/isolation/LocalFailure';
+import { Loading } from '../../../components/isolation/Loading';
+import { showManualInput } from '../../../lib/google-verification';
+import { useGoogleVerification } from '../../../state/traffic/use-google-verification';
+import type { SettingsForm } from '../../../state/settings/use-settings-form';
+import { VerificationField } from './VerificationField';
+import { textSetting, useTrafficPage } from './use-traffic-page';
+
+export function GoogleVerificationRow( { form, disabled }: { form: SettingsForm; disabled: boolean } ) {
+	const { caps, page, settings } = useTrafficPage();
+	const saved = textSetting( settings.google );
+	const canCheck = caps.isLinked && caps.isSiteConnected && ! caps.isOfflineMode;
+	const connectUrl = canCheck ? page.externalServicesConnectUrls?.google_site_verification ?? null : null;
+	const google = useGoogleVerification( { savedValue: saved, canCheck, connectUrl } );
+	const [ editing, setEditing ] = useState( false );
+	const toggled = editing || google.manualAsked;
+	const manual = showManualInput( { toggled, errorCode: google.error?.code ?? null, isUserLinked: canCheck } );
+	const cancel = () => {
+		form.set( 'google', saved );
+		setEditing( false );
+		google.setManualAsked( false );
+	};
+
+	return (
+		<div className="jp-verification__google">
+			{ google.verifying && (
+				<Notice status="info" isDismissible={ false }>
+					{ __( 'Verifying…', 'jetpack' ) }
+				</Notice>
+			) }
+			{ manual && (
+				<div className="jp-verification__manual">
+					<VerificationField form={ form } service="google" label={ __( 'Google', 'jetpack' ) } disabled={ disabled } />
+					<div className="jp-verification__actions">
+						<Button variant="primary" type="submit" disabled={ disabled || form.saving }>
+							{ __( 'Save', 'jetpack' ) }
+						</Button>
+						{ toggled && (
+							<Button variant="tertiary" onClick={ cancel }>
+								{ __( 'Cancel', 'jetpack' ) }
+							</Button>
+						) }
+					</div>
+				</div>
+			) }
+			{ ! manual && google.status?.verified && (
+				<div className="jp-verification__verified">
+					<p className="jp-verification__label">{ __( 'Google', 'jetpack' ) }</p>
+					<p>{ __( 'Your site is verified with Google', 'jetpack' ) }</p>
+					<Button variant="secondary" size="small" onClick={ () => setEditing( true ) } disabled={ disabled }>
+						{ __( 'Edit', 'jetpack' ) }
+					</Button>
+					{ caps.isConnectionOwner && (
+						<p>
+							{ __( 'Your site is listed in Google Search Console, where you can see how Google finds and shows it.', 'jetpack' ) }{ ' ' }
+							<ExternalLink href={ google.status.searchConsoleUrl }>{ __( 'Go to Google Search Console', 'jetpack' ) }</ExternalLink>
+						</p>
+					) }
+				</div>
+			) }
+			{ google.statusFailure && (
+				<LocalFailure
+					summary={ __( 'The Google verification status could not be loaded.', 'jetpack' ) }
+					reason={ google.statusFailure }
+					onRetry={ google.retryStatus }
+				/>
+			) }
+			{ ! manual && google.statusLoading && <Loading /> }
+			{ ! manual && ! google.statusLoading && ! google.status?.verified && (
+				<div className="jp-verification__choose">
+					<p className="jp-verification__label">{ __( 'Google', 'jetpack' ) }</p>
+					{ connectUrl && google.status && (
+						<Button variant="primary" onClick={ () => void google.verifyWithGoogle() } disabled={ disabled || google.verifying } isBusy={ google.verifying }>
+							{ __( 'Verify with Google', 'jetpack' ) }
+						</Button>
+					) }{ ' ' }
+					<Button variant="secondary" onClick={ () => setEditing( true ) } disabled={ disabled || google.verifying }>
+						{ __( 'Manually Verify', 'jetpack' ) }
+					</Button>
+				</div>
+			) }
+		</div>
+	);
+}

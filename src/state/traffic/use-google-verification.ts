@@ -1,0 +1,150 @@
+/**
+ * The Google row of the verification tools. When it first shows (for a linked user on a connected site) it reads
+ * the site's status with Google: a code Google removed is cleared and the status read again; a site with no saved
+ * code takes Google's token; a hand-entered code on an unverified site opens the manual input. "Verify with
+ * Google" connects a Google account in a popup, saves the token when it differs and asks Google to verify when
+ * the site is not verified yet. Failures show 'Site failed to verify: %s' for five seconds; a refusal to this
+ * account leaves only the manual input. Codes are saved through the settings form's one save.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+import type { SerializedClientError } from '../../api/errors';
+import {
+	autoVerifySteps,
+	followUpStatus,
+	FORBIDDEN_ERROR_CODE,
+	UNVERIFY_ERROR_CODE,
+	VERIFICATION_ERROR_MS,
+} from '../../lib/google-verification';
+import { failureReason } from '../../lib/failure-message';
+import { useAppDispatch } from '../hooks';
+import { noticesActions } from '../notices/slice';
+import { useSaveSettings } from '../settings/use-save-settings';
+import { requestExternalAccess } from './external-access';
+import { useGetGoogleVerificationQuery, useReadGoogleKeyringStatusMutation, useVerifySiteWithGoogleMutation } from './api';
+
+export const GOOGLE_VERIFY_NOTICE_ID = 'google-verification';
+
+export interface GoogleVerificationError {
+	code: string;
+	message: string;
+}
+
+function errorOf( error: SerializedClientError | undefined ): GoogleVerificationError {
+	return { code: error?.response?.code ?? error?.name ?? 'error', message: failureReason( error ) };
+}
+
+export interface GoogleVerificationInput {
+	/** The saved code (the server's, not an unsaved edit). */
+	savedValue: string;
+	/** The status can be read: a linked user on a connected site. */
+	canCheck: boolean;
+	connectUrl: string | null;
+}
+
+export function useGoogleVerification( { savedValue, canCheck, connectUrl }: GoogleVerificationInput ) {
+	const dispatch = useAppDispatch();
+	const save = useSaveSettings();
+	const status = useGetGoogleVerificationQuery( undefined, { skip: ! canCheck } );
+	const [ readKeyringStatus ] = useReadGoogleKeyringStatusMutation();
+	const [ verify ] = useVerifySiteWithGoogleMutation();
+	const [ verifying, setVerifying ] = useState( false );
+	const [ error, setError ] = useState< GoogleVerificationError | null >( null );
+	const [ manualAsked, setManualAsked ] = useState( false );
+	const followedUp = useRef( false );
+
+	const fail = ( failure: GoogleVerificationError ) => {
+		setError( failure );
+		dispatch(
+			noticesActions.noticeShown( {
+				noticeId: GOOGLE_VERIFY_NOTICE_ID,
+				status: 'is-error',
+				/* translators: %s: why Google did not verify the site. */
+				text: sprintf( __( 'Site failed to verify: %s', 'jetpack' ), failure.message ),
+				duration: VERIFICATION_ERROR_MS,
+			} )
+		);
+		if ( failure.code === UNVERIFY_ERROR_CODE ) {
+			void save( { google: '' }, { module: 'verification-tools' } ).then( () => status.refetch() );
+		}
+	};
+
+	const statusError = status.error as SerializedClientError | undefined;
+	useEffect( () => {
+		if ( followedUp.current ) {
+			return;
+		}
+		if ( statusError?.response?.code === UNVERIFY_ERROR_CODE ) {
+			followedUp.current = true;
+			void save( { google: '' }, { module: 'verification-tools' } ).then( () => status.refetch() );
+			return;
+		}
+		if ( ! status.data ) {
+			return;
+		}
+		followedUp.current = true;
+		const next = followUpStatus( savedValue, status.data );
+		if ( next === 'save-token' && status.data.token ) {
+			void save( { google: status.data.token }, { module: 'verification-tools' } );
+		} else if ( next === 'show-manual' ) {
+			setManualAsked( true );
+		}
+	}, [ status, statusError, savedValue, save ] );
+
+	const verifyWithGoogle = async () => {
+		if ( ! connectUrl || verifying ) {
+			return;
+		}
+		setError( null );
+		setVerifying( true );
+		try {
+			const access = await requestExternalAccess( connectUrl );
+			if ( access.keyringId === null ) {
+				if ( access.error ) {
+					fail( { code: access.error, message: __( 'Google access was not granted.', 'jetpack' ) } );
+				}
+				return;
+			}
+			const read = await readKeyringStatus( access.keyringId );
+			if ( 'error' in read ) {
+				fail( errorOf( read.error as SerializedClientError ) );
+				return;
+			}
+			for ( const step of autoVerifySteps( savedValue, read.data ) ) {
+				if ( step === 'save-token' && read.data.token ) {
+					if ( ! ( await save( { google: read.data.token }, { module: 'verification-tools' } ) ) ) {
+						return;
+					}
+				}
+				if ( step === 'verify' ) {
+					const verified = await verify( access.keyringId );
+					if ( 'error' in verified ) {
+						fail( errorOf( verified.error as SerializedClientError ) );
+						return;
+					}
+				}
+			}
+			dispatch( noticesActions.noticeRemoved( GOOGLE_VERIFY_NOTICE_ID ) );
+		} finally {
+			setVerifying( false );
+		}
+	};
+
+	return {
+		status: status.data,
+		/** Loading for the first time, or again after a failure. */
+		statusLoading: status.isLoading || ( status.isFetching && status.data === undefined ),
+		/** Why the status could not be read (a code Google removed is handled, not shown). */
+		statusFailure:
+			statusError && statusError.response?.code !== UNVERIFY_ERROR_CODE && ! status.isFetching ? failureReason( statusError ) : null,
+		retryStatus: () => void status.refetch(),
+		verifying,
+		error,
+		/** The manual input is forced: Google refused this account. */
+		forcedManual: error?.code === FORBIDDEN_ERROR_CODE,
+		manualAsked,
+		setManualAsked,
+		verifyWithGoogle,
+	};
+}
+

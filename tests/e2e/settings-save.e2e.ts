@@ -1,0 +1,215 @@
+/**
+ * The one save model in the browser, on the demo site's Security, Performance and Privacy sections: switches and
+ * fields save and survive a reload; an option of an inactive module turns it on; a refused save (injected through
+ * /dev-api/faults) keeps the typed text, puts the switch back and shows the server's message; an expired nonce is
+ * refreshed unseen; leaving a tab with unsaved fields asks first; editors and subscribers get their own views.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openApp } from './support/browser';
+import { clearFaults, injectFault, SERVER_ERROR_MESSAGE } from './support/faults';
+
+let browser: Browser;
+beforeAll( async () => {
+	browser = await launchBrowser();
+} );
+afterAll( async () => {
+	await browser.close();
+} );
+afterEach( () => clearFaults() );
+
+const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: title, exact: true } );
+const notices = ( page: Page ) => page.getByRole( 'region', { name: 'Notices' } );
+const ALLOW_LIST = 'Always allowed IP addresses';
+
+async function reloadTo( page: Page, heading: string ) {
+	await page.reload();
+	await page.getByRole( 'heading', { level: 1, name: heading } ).waitFor();
+}
+
+it( 'Security: a switch and a field save and survive a reload; an option turns its module on first', async () => {
+	const watched = await openApp( browser, '#/security', 'Security' );
+	const { page } = watched;
+	const monitor = card( page, 'Downtime monitoring' ).getByRole( 'checkbox' );
+	expect( await monitor.isChecked() ).toBe( false );
+	await monitor.click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+
+	const protect = card( page, 'Brute force protection' );
+	const save = protect.getByRole( 'button', { name: 'Save Settings' } );
+	await expect( save.isDisabled() ).resolves.toBe( true );
+	await protect.getByRole( 'textbox', { name: ALLOW_LIST } ).fill( '10.0.0.1\nnot-an-address' );
+	await protect.getByText( 'These entries are not IP addresses, blocks or ranges: not-an-address' ).waitFor();
+	await expect( save.isDisabled() ).resolves.toBe( true );
+	await protect.getByRole( 'textbox', { name: ALLOW_LIST } ).fill( '10.0.0.1\n192.168.0.0/16' );
+	await save.click();
+	await protect.getByRole( 'button', { name: 'Save Settings' } ).waitFor();
+	await expect( save.isDisabled() ).resolves.toBe( true );
+
+	// The WordPress.com login option saves with the module switched on in the same request.
+	const sso = card( page, 'WordPress.com login' );
+	await sso.getByRole( 'checkbox', { name: 'Require accounts to use WordPress.com Two-Step Authentication' } ).click();
+	await sso.getByRole( 'checkbox', { name: /Allow users to log in/, checked: true } ).waitFor();
+
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Security' );
+	await expect( card( page, 'Downtime monitoring' ).getByRole( 'checkbox' ).isChecked() ).resolves.toBe( true );
+	await expect( card( page, 'Brute force protection' ).getByRole( 'textbox', { name: ALLOW_LIST } ).inputValue() ).resolves.toBe(
+		'10.0.0.1\n192.168.0.0/16'
+	);
+	await expect( sso.getByRole( 'checkbox', { name: /Allow users to log in/ } ).isChecked() ).resolves.toBe( true );
+	await expect( sso.getByRole( 'checkbox', { name: /Two-Step/ } ).isChecked() ).resolves.toBe( true );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'a refused save keeps the typed text, puts a switch back and shows the server’s message', async () => {
+	const watched = await openApp( browser, '#/security', 'Security' );
+	const { page } = watched;
+	// The refused save, and the settings asked for again after it (refused too while the fault lasts).
+	watched.allow( /HTTP 500: (GET|POST) .*jetpack\/v4\/settings/ );
+	watched.allow( /Failed to load resource: the server responded with a status of 500/ );
+	await injectFault( 'server error', 'jetpack/v4/settings' );
+	const protect = card( page, 'Brute force protection' );
+	await protect.getByRole( 'textbox', { name: ALLOW_LIST } ).fill( '10.1.1.1' );
+	await protect.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await notices( page ).getByText( new RegExp( `^Error updating settings\\. ${ SERVER_ERROR_MESSAGE }` ) ).waitFor();
+	await expect( protect.getByRole( 'textbox', { name: ALLOW_LIST } ).inputValue() ).resolves.toBe( '10.1.1.1' );
+	await expect( protect.getByRole( 'button', { name: 'Save Settings' } ).isDisabled() ).resolves.toBe( false );
+
+	const monitor = card( page, 'Downtime monitoring' ).getByRole( 'checkbox' );
+	await monitor.click();
+	await card( page, 'Downtime monitoring' ).getByText( 'Saving…' ).waitFor( { state: 'detached' } );
+	await expect( monitor.isChecked() ).resolves.toBe( false );
+
+	// Once the server takes saves again, the same button saves what was typed.
+	await clearFaults();
+	await protect.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'an expired nonce during a save is refreshed unseen and the save goes through', async () => {
+	const watched = await openApp( browser, '#/security', 'Security' );
+	const { page } = watched;
+	watched.allow( /HTTP 403: POST .*jetpack\/v4\/settings/ );
+	watched.allow( /Failed to load resource: the server responded with a status of 403/ );
+	await injectFault( 'expired nonce', '' );
+	const monitor = card( page, 'Downtime monitoring' ).getByRole( 'checkbox' );
+	await monitor.click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await expect( monitor.isChecked() ).resolves.toBe( true );
+	await expect( notices( page ).getByText( /Error/ ).count() ).resolves.toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'leaving a tab with unsaved fields asks first; a saved card no longer does', async () => {
+	const watched = await openApp( browser, '#/security', 'Security' );
+	const { page } = watched;
+	const questions: string[] = [];
+	page.on( 'dialog', ( dialog ) => {
+		questions.push( dialog.message() );
+		void dialog.dismiss();
+	} );
+	const tabs = page.getByRole( 'navigation', { name: 'Settings', exact: true } );
+	const protect = card( page, 'Brute force protection' );
+	await protect.getByRole( 'textbox', { name: ALLOW_LIST } ).fill( '10.2.2.2' );
+	await tabs.getByRole( 'link', { name: 'Performance' } ).click();
+	await page.waitForFunction( () => true );
+	await page.getByRole( 'heading', { level: 1, name: 'Security' } ).waitFor();
+	expect( questions ).toEqual( [ 'There are unsaved settings in this tab that will be lost if you leave it. Proceed?' ] );
+
+	await protect.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await tabs.getByRole( 'link', { name: 'Performance' } ).click();
+	await page.getByRole( 'heading', { level: 1, name: 'Performance' } ).waitFor();
+	expect( questions ).toHaveLength( 1 );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'Performance: lazy images and the site accelerator save and survive a reload', async () => {
+	const watched = await openApp( browser, '#/performance', 'Performance' );
+	const { page } = watched;
+	const speed = card( page, 'Performance & speed' );
+	const lazy = speed.getByRole( 'checkbox', { name: /Lazy load images/ } );
+	const accelerator = speed.getByRole( 'checkbox', { name: /Enable site accelerator/ } );
+	const lazyBefore = await lazy.isChecked();
+	const acceleratorBefore = await accelerator.isChecked();
+	await lazy.click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await accelerator.click();
+	await notices( page )
+		.getByText( acceleratorBefore ? 'Site accelerator is no longer speeding up your site!' : 'Site accelerator is now speeding up your site!' )
+		.waitFor();
+	await card( page, 'Media' ).getByText( '1 free video available. Upgrade now to unlock more videos and 1TB of storage.' ).waitFor();
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Performance' );
+	await expect( lazy.isChecked() ).resolves.toBe( ! lazyBefore );
+	await expect( accelerator.isChecked() ).resolves.toBe( ! acceleratorBefore );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'Privacy: the usage-data box saves optimistically, survives a reload, and goes back when refused', async () => {
+	const watched = await openApp( browser, '#/privacy', 'Privacy' );
+	const { page } = watched;
+	const box = page.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } );
+	const before = await box.isChecked();
+	await box.click();
+	await notices( page ).getByText( 'Updated privacy settings.' ).waitFor();
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Privacy' );
+	await expect( box.isChecked() ).resolves.toBe( ! before );
+
+	watched.allow( /HTTP 500: POST .*jetpack\/v4\/tracking\/settings/ );
+	watched.allow( /Failed to load resource: the server responded with a status of 500/ );
+	await injectFault( 'server error', 'jetpack/v4/tracking/settings' );
+	await box.click();
+	await notices( page ).getByText( new RegExp( `^Error updating privacy settings\\. ${ SERVER_ERROR_MESSAGE }` ) ).waitFor();
+	await expect( box.isChecked() ).resolves.toBe( ! before );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'an editor sees only their own tools and no search; a subscriber is sent to the dashboard', async () => {
+	const editor = await openApp( browser, '#/settings', 'Settings', { scenario: 'editor' } );
+	await editor.page.getByRole( 'heading', { name: 'Jetpack Sharing Settings' } ).waitFor();
+	await expect( editor.page.getByRole( 'button', { name: 'Search settings' } ).count() ).resolves.toBe( 0 );
+	await expect( card( editor.page, 'Firewall' ).count() ).resolves.toBe( 0 );
+	editor.expectClean();
+	await editor.close();
+
+	const subscriber = await openApp( browser, '#/settings', 'At a Glance', { scenario: 'subscriber' } );
+	expect( new URL( subscriber.page.url() ).hash ).toBe( '#/dashboard' );
+	subscriber.expectClean();
+	await subscriber.close();
+} );
+
+it( 'Discussion: the comment form, its greeting and markdown for comments save and survive a reload', async () => {
+	const watched = await openApp( browser, '#/discussion', 'Discussion' );
+	const { page } = watched;
+	const comments = card( page, 'Comments' );
+	const formSwitch = comments.getByRole( 'checkbox', { name: /Let visitors use a WordPress\.com/ } );
+	if ( ! ( await formSwitch.isChecked() ) ) {
+		await formSwitch.click();
+		await comments.getByRole( 'textbox', { name: 'Comment form introduction' } ).and( page.locator( ':enabled' ) ).waitFor();
+	}
+	await comments.getByRole( 'textbox', { name: 'Comment form introduction' } ).fill( 'Say hello' );
+	await comments.getByRole( 'combobox', { name: 'Color scheme' } ).selectOption( 'dark' );
+	await comments.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	const markdown = comments.getByRole( 'checkbox', { name: 'Enable Markdown use for comments' } );
+	await markdown.click();
+	await comments.getByRole( 'checkbox', { name: 'Enable Markdown use for comments', checked: true } ).waitFor();
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Discussion' );
+	await expect( comments.getByRole( 'textbox', { name: 'Comment form introduction' } ).inputValue() ).resolves.toBe( 'Say hello' );
+	await expect( comments.getByRole( 'combobox', { name: 'Color scheme' } ).inputValue() ).resolves.toBe( 'dark' );
+	await expect( markdown.isChecked() ).resolves.toBe( true );
+	const subscriptions = card( page, 'Subscriptions' );
+	await subscriptions.getByText( /View your Email Followers|Turn on subscriptions to change this\./ ).first().waitFor();
+	watched.expectClean();
+	await watched.close();
+} );
