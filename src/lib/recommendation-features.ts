@@ -211,3 +211,27 @@ export function listsAfter( lists: RecommendationLists, choice: Choice, slug: st
 		? { selectedRecommendations: added, skippedRecommendations: removed }
 		: { skippedRecommendations: added, selectedRecommendations: removed };
 }
+
+/** A site that never answered has no lists saved yet: they read as empty. */
+export function withListDefaults( data: Partial< RecommendationsData > ): RecommendationsData {
+	return {
+		...data,
+		selectedRecommendations: data.selectedRecommendations ?? [],
+		skippedRecommendations: data.skippedRecommendations ?? [],
+		viewedRecommendations: data.viewedRecommendations ?? [],
+	};
+}
+
+/** The site-type question's answers; more than one may apply. */
+export const SITE_TYPES = [ 'personal', 'business', 'store', 'other' ] as const;
+export type SiteType = ( typeof SITE_TYPES )[ number ];
+export type SiteTypeAnswers = Record< `site-type-${ SiteType }`, boolean >;
+
+export function siteTypeAnswers( chosen: readonly SiteType[] ): SiteTypeAnswers {
+	return {
+		'site-type-personal': chosen.includes( 'personal' ),
+		'site-type-business': chosen.includes( 'business' ),
+		'site-type-store': chosen.includes( 'store' ),
+		'site-type-other': chosen.includes( 'other' ),
+	};
+}

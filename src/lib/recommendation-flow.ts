@@ -145,3 +145,19 @@ export function progressValue( step: RecommendationStep ): number | undefined {
 export function nextProgress( reached: number, step: RecommendationStep ): number {
 	return Math.min( 100, Math.max( reached, progressValue( step ) ?? reached ) );
 }
+
+/** A site on the free plan (or none) without any paid product: the case for suggestions and the upsell. */
+export function isFreeWithoutPaid( plan: string | null, activeProducts: readonly string[] ): boolean {
+	const paid = activeProducts.filter( ( slug ) => slug !== 'jetpack_free' );
+	return ( plan === null || plan === 'jetpack_free' ) && paid.length === 0;
+}
+
+/** The sub-route after this step, for the step's Continue, Enable, Not now and Read Later. */
+export function nextRoute( current: string, context: StepContext ): string {
+	const step = nextStep( current, context );
+	const route = stepToRoute( step );
+	if ( route === null ) {
+		throw new Error( `Step ${ step } has no page` );
+	}
+	return route;
+}

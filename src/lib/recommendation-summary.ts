@@ -86,3 +86,22 @@ export function upsellFootnote( hasDiscount: boolean ): string {
 		? __( '* Discount is for first term only, all renewals are at full price.', 'jetpack' )
 		: __( 'Special introductory pricing, all renewals are at full price.', 'jetpack' );
 }
+
+/** The navigation badge: new recommendations the user has not opened yet. */
+export function unviewedCount( newRecommendations: readonly string[], viewed: readonly string[] ): number {
+	return newRecommendations.filter( ( slug ) => ! viewed.includes( slug ) ).length;
+}
+
+/** Whether the site already has scanning (a scan product or a bundle that includes it). */
+export function ownsScan( activeProducts: readonly string[] ): boolean {
+	return activeProducts.some( ( slug ) => /scan|security|complete/.test( slug ) );
+}
+
+/** The provider's checkout for a product, through its redirect, with the site's coupon when one applies. */
+export function checkoutUrl( rawUrl: string, productSlug: string, coupon: string | null ): string {
+	const query = new URLSearchParams( { source: 'jetpack-recommendations-product-checkout', site: rawUrl, path: productSlug } );
+	if ( coupon ) {
+		query.set( 'query', `coupon=${ coupon }` );
+	}
+	return `https://jetpack.com/redirect/?${ query.toString() }`;
+}

@@ -1,5 +1,5 @@
 import type { InstalledPlugins, Module, ModuleMap } from '../../../src/api/types';
-import { activeFeatures, featureInfo, isFeatureActive, listsAfter, resourceInfo, FEATURE_SLUGS } from '../../../src/lib/recommendation-features';
+import { activeFeatures, featureInfo, isFeatureActive, listsAfter, resourceInfo, siteTypeAnswers, FEATURE_SLUGS } from '../../../src/lib/recommendation-features';
 
 const module = ( activated: boolean ) => ( { activated } ) as Module;
 const modules: ModuleMap = { monitor: module( true ), photon: module( true ), 'photon-cdn': module( false ), publicize: module( false ) };
@@ -52,4 +52,14 @@ describe( 'listsAfter', () => {
 	] as const )( '%s %s', ( choice, slug, expected ) => {
 		expect( listsAfter( lists, choice, slug ) ).toEqual( expected );
 	} );
+} );
+
+it( 'answers each site type as a flag', () => {
+	expect( siteTypeAnswers( [ 'store' ] ) ).toEqual( {
+		'site-type-personal': false,
+		'site-type-business': false,
+		'site-type-store': true,
+		'site-type-other': false,
+	} );
+	expect( Object.values( siteTypeAnswers( [ 'personal', 'business', 'store', 'other' ] ) ) ).toEqual( [ true, true, true, true ] );
 } );

@@ -1,8 +1,10 @@
 import type { RecommendationStep } from '../../../src/api/types';
 import {
 	currentStep,
+	isFreeWithoutPaid,
 	isStepApplicable,
 	nextProgress,
+	nextRoute,
 	nextStep,
 	progressValue,
 	resumeRoute,
@@ -158,4 +160,21 @@ describe( 'progress', () => {
 		expect( nextProgress( 99, 'publicize' ) ).toBe( 99 );
 		expect( nextProgress( 140, 'monitor' ) ).toBe( 100 );
 	} );
+} );
+
+describe( 'isFreeWithoutPaid', () => {
+	it.each< [ string | null, string[], boolean ] >( [
+		[ 'jetpack_free', [], true ],
+		[ null, [], true ],
+		[ 'jetpack_free', [ 'jetpack_free' ], true ],
+		[ 'jetpack_free', [ 'jetpack_backup_t1_yearly' ], false ],
+		[ 'jetpack_security_t1_yearly', [ 'jetpack_security_t1_yearly' ], false ],
+	] )( 'plan %s with %o: %s', ( plan, products, expected ) => {
+		expect( isFreeWithoutPaid( plan, products ) ).toBe( expected );
+	} );
+} );
+
+it( 'gives the sub-route after a step', () => {
+	expect( nextRoute( 'not-started', ALL ) ).toBe( 'site-type' );
+	expect( nextRoute( 'monitor', NONE ) ).toBe( 'summary' );
 } );

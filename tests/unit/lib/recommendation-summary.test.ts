@@ -1,4 +1,4 @@
-import { checkedSidebarCard, sidebarCard, summaryLists, upsellFootnote } from '../../../src/lib/recommendation-summary';
+import { checkedSidebarCard, checkoutUrl, ownsScan, sidebarCard, summaryLists, unviewedCount, upsellFootnote } from '../../../src/lib/recommendation-summary';
 import type { SidebarContext } from '../../../src/lib/recommendation-summary';
 
 describe( 'summaryLists', () => {
@@ -55,4 +55,22 @@ describe( 'sidebarCard', () => {
 		expect( upsellFootnote( true ) ).toBe( '* Discount is for first term only, all renewals are at full price.' );
 		expect( upsellFootnote( false ) ).toBe( 'Special introductory pricing, all renewals are at full price.' );
 	} );
+} );
+
+it( 'counts the new recommendations not opened yet', () => {
+	expect( unviewedCount( [ 'monitor', 'boost', 'publicize' ], [ 'boost', 'summary' ] ) ).toBe( 2 );
+	expect( unviewedCount( [], [ 'boost' ] ) ).toBe( 0 );
+} );
+
+it( 'knows when the site already owns scanning', () => {
+	expect( ownsScan( [ 'jetpack_scan' ] ) ).toBe( true );
+	expect( ownsScan( [ 'jetpack_security_t1_yearly' ] ) ).toBe( true );
+	expect( ownsScan( [ 'jetpack_backup_t1_yearly', 'jetpack_free' ] ) ).toBe( false );
+} );
+
+it( 'sends a purchase through the checkout redirect with the coupon', () => {
+	expect( checkoutUrl( 'example.org', 'jetpack_security_t1_yearly', null ) ).toBe(
+		'https://jetpack.com/redirect/?source=jetpack-recommendations-product-checkout&site=example.org&path=jetpack_security_t1_yearly'
+	);
+	expect( checkoutUrl( 'example.org', 'jetpack_backup_t1_yearly', 'SAVE20' ) ).toContain( '&query=coupon%3DSAVE20' );
 } );
