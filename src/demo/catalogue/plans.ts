@@ -429,7 +429,7 @@ function suggestion(
 		description,
 		cost,
 		billing_timeframe: 'billed yearly',
-		cost_timeframe: 'per month, billed yearly',
+		cost_timeframe: 'per year',
 		currency_code: 'USD',
 		product_slug: productSlug,
 		original_price: cost,

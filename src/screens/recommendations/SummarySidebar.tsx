@@ -4,7 +4,9 @@
  */
 import { Button, ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { Loading } from '../../components/isolation/Loading';
+import { failureReason } from '../../lib/failure-message';
 import { isFreeWithoutPaid } from '../../lib/recommendation-flow';
 import { ownsScan, sidebarCard } from '../../lib/recommendation-summary';
 import { activityLogUrl, serverCredentialsUrl } from '../../lib/security-links';
@@ -17,9 +19,17 @@ export function SummarySidebar() {
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const rewind = useGetRewindStatusQuery();
 	const freeWithoutPaid = isFreeWithoutPaid( plan, activeProducts );
-	// A failed status read is treated as unavailable: the app card is the safe default.
-	const rewindState = rewind.data?.state ?? ( rewind.isError ? 'unavailable' : undefined );
-	const card = sidebarCard( { freeWithoutPaid, rewindState, ownsScan: ownsScan( activeProducts ) } );
+	const card = sidebarCard( { freeWithoutPaid, rewindState: rewind.data?.state, ownsScan: ownsScan( activeProducts ) } );
+	// The card is chosen once the backup status is known: a failed read says so, with a retry.
+	if ( card === 'loading' && rewind.isError && ! rewind.isFetching ) {
+		return (
+			<LocalFailure
+				summary={ __( 'The backup status could not be loaded.', 'jetpack' ) }
+				reason={ failureReason( rewind.error ) }
+				onRetry={ () => rewind.refetch() }
+			/>
+		);
+	}
 
 	switch ( card ) {
 		case 'loading':

@@ -5,7 +5,10 @@
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
+import { Loading } from '../../components/isolation/Loading';
+import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { QueryView } from '../../components/isolation/QueryView';
+import { failureReason } from '../../lib/failure-message';
 import { isDiscountValid } from '../../lib/product-offer';
 import { checkoutUrl, upsellFootnote } from '../../lib/recommendation-summary';
 import { useAppSelector } from '../../state/hooks';
@@ -32,13 +35,35 @@ export function UpsellCard() {
 	return (
 		<QueryView query={ upsell } failedSummary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }>
 			{ ( { product_slug: productSlug, hide_upsell: hidden } ) => {
+				if ( hidden ) {
+					return <GenericUpsell />;
+				}
+				if ( suggestions.isError && ! suggestions.isFetching ) {
+					return (
+						<LocalFailure
+							summary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }
+							reason={ failureReason( suggestions.error ) }
+							onRetry={ () => suggestions.refetch() }
+						/>
+					);
+				}
+				if ( suggestions.isLoading || discount.isLoading ) {
+					return <Loading />;
+				}
 				const product = suggestions.data?.find( ( suggestion ) => suggestion.product_slug === productSlug );
-				if ( hidden || ! product ) {
-					return suggestions.isLoading ? null : <GenericUpsell />;
+				if ( ! product ) {
+					return <GenericUpsell />;
 				}
 				const valid = isDiscountValid( discount.data, new Date() ) ? discount.data : null;
 				return (
 					<SuggestionCard suggestion={ product }>
+						{ discount.isError && ! discount.isFetching && (
+							<LocalFailure
+								summary={ __( 'The discount could not be loaded.', 'jetpack' ) }
+								reason={ failureReason( discount.error ) }
+								onRetry={ () => discount.refetch() }
+							/>
+						) }
 						{ valid && (
 							<>
 								<p className="jp-recommendations__discount">
