@@ -51,6 +51,9 @@ async function checkScreen( page: Page, expected: ExpectedRoute, siteTitle: stri
 	if ( actualTitle !== title ) {
 		faults.push( `title is "${ actualTitle }", expected "${ title }"` );
 	}
+	// A screen may move on by itself (/recommendations to the saved step): wait for where it should end.
+	const wantedHash = expected.movesOnUnder ? null : `#${ expected.finalPath }`;
+	await page.waitForFunction( ( wanted ) => wanted === null || window.location.hash === wanted, wantedHash, { timeout: 10000 } ).catch( () => undefined );
 	const hash = new URL( page.url() ).hash;
 	const arrived = expected.movesOnUnder ? hash.startsWith( `#${ expected.movesOnUnder }` ) : hash === `#${ expected.finalPath }`;
 	if ( ! arrived ) {
