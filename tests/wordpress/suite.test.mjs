@@ -434,6 +434,14 @@ describe( 'recommendations assistant storage', () => {
 			assert.equal( answer.status, 200, `${ route }: ${ JSON.stringify( answer.body ) }` );
 		};
 		const previous = ( await rest( 'admin', 'GET', 'recommendations/step' ) ).body.step;
+		try {
+			await walkTwoSteps( ok );
+		} finally {
+			await ok( 'recommendations/step', { step: previous } );
+		}
+	} );
+	/** Site type, then WooCommerce, as the app's calls make them; then a reload reads it all back. */
+	async function walkTwoSteps( ok ) {
 		// Site type: the answer goes to the questionnaire and the assistant's data; the step is saved, then viewed.
 		await ok( 'recommendations/step', { step: 'site-type-question' } );
 		await ok( 'recommendations/data', { data: { viewedRecommendations: [ 'site-type-question' ] } } );
@@ -453,6 +461,8 @@ describe( 'recommendations assistant storage', () => {
 
 		assert.equal( dbOption( 'jetpack_recommendations_step' ), 'woocommerce' );
 		const page = await openDashboard( 'admin' );
+		await page.reload();
+		await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
 		assert.equal( await page.evaluate( () => window.Initial_State.recommendationsStep ), 'woocommerce' );
 		assert.equal( ( await rest( 'admin', 'GET', 'recommendations/step' ) ).body.step, 'woocommerce' );
 		const data = ( await rest( 'admin', 'GET', 'recommendations/data' ) ).body;
@@ -461,8 +471,7 @@ describe( 'recommendations assistant storage', () => {
 		assert.equal( data[ 'site-type-store' ], true );
 		assert.equal( ( await rest( 'admin', 'GET', 'setup/questionnaire' ) ).body[ 'site-type-store' ], true );
 		expectClean( 'admin' );
-		await ok( 'recommendations/step', { step: previous } );
-	} );
+	}
 
 	it( 'refuses a questionnaire answer that is neither a boolean nor a string, and writes nothing', async () => {
 		const before = dbSnapshot();
