@@ -57,7 +57,6 @@ class Jetpack_Dashboard_Rest {
 		'dev-tools/preview'                     => array( 'GET,POST', 'manage_options' ),
 		'recommendations/product-suggestions'   => array( 'GET', 'admin_page' ),
 		'recommendations/upsell'                => array( 'GET', 'admin_page' ),
-		'setup/questionnaire'                   => array( 'GET,POST', 'manage_options' ),
 		'waf'                                   => array( 'GET', 'admin_page' ),
 		'updates/plugins'                       => array( 'GET', 'admin_page' ),
 	);
@@ -190,6 +189,8 @@ class Jetpack_Dashboard_Rest {
 		self::route( 'recommendations/step', 'GET', static fn() => array( 'step' => Jetpack_Dashboard_Initial_State::recommendations_step() ), 'manage_options' );
 		self::route( 'recommendations/step', 'POST', array( self::class, 'update_recommendations_step' ), 'manage_options' );
 		self::route( 'recommendations/conditional', 'GET', static fn() => array( 'conditional' => array() ), 'admin_page' );
+		self::route( 'setup/questionnaire', 'GET', static fn() => (object) self::questionnaire(), 'manage_options' );
+		self::route( 'setup/questionnaire', 'POST', array( self::class, 'update_questionnaire' ), 'manage_options' );
 		self::route( 'site/discount', 'GET', static fn() => (object) array(), 'admin_page' );
 		self::route( 'intro-offers', 'GET', static fn() => array(), 'admin_page' );
 		self::route( 'licensing/error', 'GET', static fn() => '', 'admin_page' );
@@ -527,5 +528,40 @@ class Jetpack_Dashboard_Rest {
 		}
 		update_option( 'jetpack_recommendations_step', $step );
 		return true;
+	}
+
+	/**
+	 * The stored answers of the setup questionnaire (the site type, among others).
+	 *
+	 * @return array<string, bool|string>
+	 */
+	public static function questionnaire(): array {
+		$answers = get_option( 'jetpack_setup_questionnaire', array() );
+		return is_array( $answers ) ? $answers : array();
+	}
+
+	/**
+	 * POST setup/questionnaire {name: bool|string, ...}: merged into the stored answers.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function update_questionnaire( WP_REST_Request $request ): array|WP_Error {
+		$body = self::body( $request );
+		if ( is_wp_error( $body ) ) {
+			return $body;
+		}
+		if ( array() === $body || array_is_list( $body ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'No questionnaire answers were given.', 'jetpack' ), array( 'status' => 400 ) );
+		}
+		foreach ( $body as $name => $value ) {
+			if ( ! preg_match( '/^[a-z0-9_-]+$/', (string) $name ) || ! ( is_bool( $value ) || is_string( $value ) ) ) {
+				return Jetpack_Dashboard_Store::invalid_param( (string) $name, __( 'must be a boolean or a string', 'jetpack' ) );
+			}
+		}
+		update_option( 'jetpack_setup_questionnaire', array_merge( self::questionnaire(), $body ) );
+		return array(
+			'code'    => 'success',
+			'message' => __( 'Questionnaire saved.', 'jetpack' ),
+		);
 	}
 }

@@ -31,7 +31,8 @@ const atAGlance = (): string => __( 'At A Glance', 'jetpack' );
 
 export const PRODUCT_SLUGS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ] as const;
 
-const recommendationsGuard = ( context: GuardContext ) => context.recommendationsEnabled;
+// The assistant reads and saves site-wide answers: only for users who may manage the site's options.
+const recommendationsGuard = ( context: GuardContext ) => context.recommendationsEnabled && context.caps.userCanManageOptions;
 
 const dashboard = ( path: string, label: () => string = atAGlance ): AppRoute => ( { path, label, group: 'dashboard', screen: 'at-a-glance' } );
 const settings = ( path: string, label: () => string ): AppRoute => ( { path, label, group: 'settings', screen: 'settings' } );

@@ -121,8 +121,28 @@ const SCREENS: readonly FaultTarget[] = [
 	),
 ];
 
+const recommendationStep = ( page: Page ) => page.locator( '.jp-recommendations__step' );
+const recommendationsSidebar = isolated( 'Recommendations sidebar' );
+const enableMonitor = ( region: Locator ) => region.getByRole( 'button', { name: 'Enable Downtime Monitoring' } );
+const guarantee = ( region: Locator ) => region.getByText( '14-day money-back guarantee' );
+
+/** The recommendations assistant: what every step loads (tried on one step), and the summary sidebar's calls. */
+const RECOMMENDATIONS: readonly FaultTarget[] = [
+	screenTarget( 'Recommendations data', 'recommendations/data', '/recommendations/monitor', recommendationStep, enableMonitor ),
+	screenTarget( 'Recommendations step', 'recommendations/step', '/recommendations/monitor', recommendationStep, enableMonitor ),
+	screenTarget( 'Recommendations conditional', 'recommendations/conditional', '/recommendations/monitor', recommendationStep, enableMonitor ),
+	screenTarget( 'Recommendations plugins', 'plugins', '/recommendations/monitor', recommendationStep, enableMonitor ),
+	screenTarget( 'Product suggestions', 'recommendations/product-suggestions', '/recommendations/product-suggestions', recommendationStep, ( region ) =>
+		region.getByRole( 'button', { name: 'Decide later' } )
+	),
+	screenTarget( 'Summary backup status', 'rewind', '/recommendations/summary', recommendationsSidebar, guarantee ),
+	screenTarget( 'Summary upsell', 'recommendations/upsell', '/recommendations/summary', recommendationsSidebar, guarantee ),
+	screenTarget( 'Summary suggestions', 'recommendations/product-suggestions', '/recommendations/summary', recommendationsSidebar, guarantee ),
+	screenTarget( 'Summary discount', 'site/discount', '/recommendations/summary', recommendationsSidebar, ( region ) => region.getByText( /^Offer ends in/ ) ),
+];
+
 /** The parts that call on load; each route's own are those whose region its page shows. */
-const LOAD_TARGETS: readonly FaultTarget[] = [ STATS, ...CARDS, ...SCREENS ];
+const LOAD_TARGETS: readonly FaultTarget[] = [ STATS, ...CARDS, ...SCREENS, ...RECOMMENDATIONS ];
 
 /** Routes whose page opens a dialog over the screen (disconnect, reconnect): it is closed before the parts are used. */
 const DIALOG_ON_LOAD = new Set( [ '/disconnect', '/reconnect' ] );
@@ -521,5 +541,62 @@ it.each( FAULT_KINDS )( 'keeps a change whose save meets the fault "%s"', async 
 it.each( FAULT_KINDS )( 'keeps a Traffic change whose save meets the fault "%s"', async ( kind ) => {
 	const faults = await trafficSaveCell( kind );
 	record( TRAFFIC_SAVE_ROW, kind, faults );
+	expect( faults ).toEqual( [] );
+} );
+
+/**
+ * A recommendations step's save under fault: Not now on the monitor step. A refused save keeps the user on the step
+ * with the reason and a retry; once retried it moves on, and the skip is recorded once.
+ */
+async function recommendationSaveCell( kind: FaultKind ): Promise< string[] > {
+	const { watched, nonceRefreshed } = await openPage( '/recommendations/monitor', DEV_TOOLS );
+	const { page } = watched;
+	watched.allow( /(HTTP \d+|request failed): \w+ \S*recommendations\/data/ );
+	const step = recommendationStep( page );
+	await enableMonitor( step ).waitFor();
+	await page.waitForLoadState( 'networkidle' );
+	await injectFault( kind, 'recommendations/data' );
+	const faults: string[] = [];
+	await step.getByRole( 'button', { name: 'Not now' } ).click();
+	if ( REASONS[ kind ] ) {
+		const alert = step.getByRole( 'alert' );
+		await alert.waitFor( { timeout: 10000 } );
+		const text = await alert.innerText();
+		if ( ! text.includes( 'Your choice could not be saved.' ) || ! text.includes( REASONS[ kind ] ?? '' ) ) {
+			faults.push( `the message "${ text }" does not say what failed and why` );
+		}
+		if ( ! page.url().endsWith( '#/recommendations/monitor' ) ) {
+			faults.push( 'the failed save left the step' );
+		}
+		await clearFaults();
+		await alert.getByRole( 'button', { name: 'Try again' } ).click();
+	}
+	const movedOn = await page
+		.getByRole( 'heading', { level: 1, name: 'Would you like Related Posts to display at the bottom of your content?' } )
+		.waitFor( { timeout: 10000 } )
+		.then( () => true, () => false );
+	if ( ! movedOn ) {
+		faults.push( 'the skip was never saved (the step did not move on)' );
+	}
+	await watched.restCallsEnded();
+	// Read back what the server kept, with a fresh page's nonce.
+	const html = await ( await fetch( `${ demoUrl() }/wp-admin/admin.php?page=jetpack` ) ).text();
+	const nonce = /"WP_API_nonce":"([a-f0-9]+)"/.exec( html )?.[ 1 ] ?? '';
+	const response = await fetch( `${ demoUrl() }/wp-json/jetpack/v4/recommendations/data`, { headers: { 'X-WP-Nonce': nonce } } );
+	const saved = ( await response.json() ) as { skippedRecommendations?: string[] };
+	if ( JSON.stringify( saved.skippedRecommendations ) !== JSON.stringify( [ 'monitor' ] ) ) {
+		faults.push( `the skipped list is ${ JSON.stringify( saved.skippedRecommendations ) }, not ["monitor"] once` );
+	}
+	if ( kind === 'expired nonce' && ! nonceRefreshed() ) {
+		faults.push( 'the nonce was not refreshed: the fault did not apply' );
+	}
+	faults.push( ...watched.problems );
+	await watched.close();
+	return faults;
+}
+
+it.each( FAULT_KINDS )( 'keeps a recommendations step whose save meets the fault "%s"', async ( kind ) => {
+	const faults = await recommendationSaveCell( kind );
+	record( 'recommendations save (/recommendations/monitor)', kind, faults );
 	expect( faults ).toEqual( [] );
 } );

@@ -321,6 +321,7 @@ const WRITES = [
 	[ 'POST', 'plugins', { slug: 'jp-test-plugin', status: 'active' }, { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'POST', 'recommendations/step', { step: 'summary' }, { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'POST', 'recommendations/data', { data: { 'site-type-personal': true } }, { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'POST', 'setup/questionnaire', { 'site-type-personal': true }, { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'POST', 'notice/some_notice', { dismissed: true }, { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'POST', 'tracking/settings', { tracks_opt_out: true }, { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'POST', 'connection', { isActive: false }, { admin: 400, editor: 403, subscriber: 403 } ],
@@ -336,6 +337,7 @@ const READS = [
 	[ 'GET', 'connection/data', { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'GET', 'plugins', { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'GET', 'recommendations/data', { admin: 200, editor: 403, subscriber: 403 } ],
+	[ 'GET', 'setup/questionnaire', { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'GET', 'tracking/settings', { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'GET', 'site', { admin: 400, editor: 400, subscriber: 400 } ],
 	[ 'GET', 'module/stats/data', { admin: 400, editor: 400, subscriber: 400 } ],
@@ -514,6 +516,63 @@ describe( 'settings screens', () => {
 	} );
 } );
 
+describe( 'recommendations assistant storage', () => {
+	it( 'walks two steps as the assistant does; the step, lists and answers are stored and read back after a reload', async () => {
+		const ok = async ( route, body ) => {
+			const answer = await rest( 'admin', 'POST', route, body );
+			assert.equal( answer.status, 200, `${ route }: ${ JSON.stringify( answer.body ) }` );
+		};
+		const previous = ( await rest( 'admin', 'GET', 'recommendations/step' ) ).body.step;
+		try {
+			await walkTwoSteps( ok );
+		} finally {
+			await ok( 'recommendations/step', { step: previous } );
+		}
+	} );
+	/** Site type, then WooCommerce, as the app's calls make them; then a reload reads it all back. */
+	async function walkTwoSteps( ok ) {
+		// Site type: the answer goes to the questionnaire and the assistant's data; the step is saved, then viewed.
+		await ok( 'recommendations/step', { step: 'site-type-question' } );
+		await ok( 'recommendations/data', { data: { viewedRecommendations: [ 'site-type-question' ] } } );
+		await ok( 'setup/questionnaire', { 'site-type-personal': false, 'site-type-business': false, 'site-type-store': true, 'site-type-other': false } );
+		await ok( 'recommendations/data', { data: { 'site-type-personal': false, 'site-type-business': false, 'site-type-store': true, 'site-type-other': false } } );
+		// WooCommerce: this site cannot reach the plugin directory, so Enable gets a clear error; the user skips it.
+		await ok( 'recommendations/step', { step: 'woocommerce' } );
+		const install = await rest( 'admin', 'POST', 'plugins', { slug: 'woocommerce', status: 'active', source: 'recommendations' } );
+		assert.equal( install.status, 400 );
+		assert.equal( install.body.code, 'plugin_install_offline' );
+		assert.match( install.body.message, /woocommerce is not installed/ );
+		await ok( 'recommendations/data', { data: { skippedRecommendations: [ 'woocommerce' ], viewedRecommendations: [ 'site-type-question', 'woocommerce' ] } } );
+		// A plugin that is installed is activated with the same call.
+		const activate = await rest( 'admin', 'POST', 'plugins', { slug: 'jp-test-plugin', status: 'active', source: 'recommendations' } );
+		assert.equal( activate.status, 200, JSON.stringify( activate.body ) );
+		assert.equal( activate.body.code, 'success' );
+
+		assert.equal( dbOption( 'jetpack_recommendations_step' ), 'woocommerce' );
+		const page = await openDashboard( 'admin' );
+		await page.reload();
+		await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
+		assert.equal( await page.evaluate( () => window.Initial_State.recommendationsStep ), 'woocommerce' );
+		assert.equal( ( await rest( 'admin', 'GET', 'recommendations/step' ) ).body.step, 'woocommerce' );
+		const data = ( await rest( 'admin', 'GET', 'recommendations/data' ) ).body;
+		assert.deepEqual( data.skippedRecommendations, [ 'woocommerce' ] );
+		assert.deepEqual( data.viewedRecommendations, [ 'site-type-question', 'woocommerce' ] );
+		assert.equal( data[ 'site-type-store' ], true );
+		assert.equal( ( await rest( 'admin', 'GET', 'setup/questionnaire' ) ).body[ 'site-type-store' ], true );
+		expectClean( 'admin' );
+	}
+
+	it( 'refuses a questionnaire answer that is neither a boolean nor a string, and writes nothing', async () => {
+		const before = dbSnapshot();
+		for ( const body of [ {}, { 'site-type-store': 1 }, { 'site-type-store': [ true ] } ] ) {
+			const answer = await rest( 'admin', 'POST', 'setup/questionnaire', body );
+			assert.equal( answer.status, 400, JSON.stringify( body ) );
+			assert.equal( answer.body.code, 'rest_invalid_param' );
+		}
+		assertUnchanged( before, 'invalid questionnaire answers' );
+	} );
+} );
+
 describe( 'calls that need the hosted provider', () => {
 	// Every remaining call of src/api/*.ts: a clear WP_Error in JSON, never a PHP error or HTML.
 	const OFFLINE_CALLS = [
@@ -529,8 +588,8 @@ describe( 'calls that need the hosted provider', () => {
 		[ 'GET', 'module/stats/data' ], [ 'GET', 'updates/plugins' ], [ 'GET', 'waf' ], [ 'GET', 'wordads/settings' ],
 		[ 'POST', 'wordads/settings', {} ], [ 'GET', 'search/plan' ], [ 'GET', 'search/settings' ], [ 'POST', 'search/settings', {} ],
 		[ 'GET', 'verify-site/google' ], [ 'GET', 'verify-site/google/12' ], [ 'POST', 'verify-site/google', {} ],
-		[ 'GET', 'recommendations/product-suggestions' ], [ 'GET', 'recommendations/upsell' ], [ 'GET', 'setup/questionnaire' ],
-		[ 'POST', 'setup/questionnaire', {} ], [ 'GET', 'dev-tools/preview' ], [ 'POST', 'connection', { isActive: false } ],
+		[ 'GET', 'recommendations/product-suggestions' ], [ 'GET', 'recommendations/upsell' ],
+		[ 'GET', 'dev-tools/preview' ], [ 'POST', 'connection', { isActive: false } ],
 		[ 'POST', 'settings', { post_by_email_address: 'create' } ], [ 'POST', 'licensing/error', {} ],
 	];
 	it( 'answers each with a clear offline WP_Error', async () => {

@@ -3,6 +3,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { getMainNavItems } from '../../lib/navigation';
 import type { MainNavItem, NavigationContext } from '../../lib/navigation';
 import { useAppSelector } from '../../state/hooks';
+import { selectUnviewedRecommendationCount } from '../../state/recommendations/selectors';
 import { routeLabel } from '../routes';
 
 function NewRecommendationsBadge( { count }: { count: number } ) {
@@ -24,7 +25,7 @@ function NewRecommendationsBadge( { count }: { count: number } ) {
 }
 
 export function MainNav( { context }: { context: NavigationContext } ) {
-	const newRecommendations = useAppSelector( ( state ) => state.page.newRecommendations.length );
+	const newRecommendations = useAppSelector( selectUnviewedRecommendationCount );
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
 	const paths: Record< Exclude< MainNavItem, 'my-jetpack' >, string > = {
 		dashboard: '/dashboard',

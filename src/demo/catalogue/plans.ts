@@ -421,7 +421,9 @@ function suggestion(
 	features: string[]
 ): ProductSuggestion {
 	const offer = INTRO_OFFERS.find( ( item ) => item.product_slug === productSlug );
-	const cost = priceOf( productSlug );
+	// The provider quotes suggestions per month of the yearly plan.
+	const monthly = ( yearly: number ) => Math.round( ( yearly / 12 ) * 100 ) / 100;
+	const cost = monthly( priceOf( productSlug ) );
 	return {
 		slug: productSlug,
 		features,
@@ -433,7 +435,7 @@ function suggestion(
 		currency_code: 'USD',
 		product_slug: productSlug,
 		original_price: cost,
-		raw_price: offer?.raw_price ?? cost,
+		raw_price: monthly( offer?.raw_price ?? priceOf( productSlug ) ),
 	};
 }
 

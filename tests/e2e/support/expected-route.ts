@@ -8,7 +8,7 @@ import { decideRoute } from '../../../src/app/route-decision';
 import { findRoute, PRODUCT_SLUGS, ROUTES } from '../../../src/app/routes';
 import { shellContextsOf } from '../../../src/app/use-shell-context';
 import { getAppView } from '../../../src/lib/navigation';
-import { RECOMMENDATION_ROUTES } from '../../../src/lib/recommendation-steps';
+import { RECOMMENDATION_ROUTES, stepToRoute } from '../../../src/lib/recommendation-steps';
 import { createAppStore } from '../../../src/state/store';
 
 export interface ExpectedRoute {
@@ -20,6 +20,11 @@ export interface ExpectedRoute {
 	label: string;
 	/** Whether the user may see screens at all (if not, only the notices speak). */
 	seesScreens: boolean;
+	/**
+	 * Set when the screen itself moves on to a place that depends on server data: any path under it will do
+	 * (the product suggestions go on to the next applicable step when there is nothing to suggest).
+	 */
+	movesOnUnder?: string;
 }
 
 /** Every concrete path of the route table: parameters expanded to each known value and one unknown. */
@@ -45,5 +50,14 @@ export function expectedRoute( initialState: InitialState, path: string ): Expec
 	if ( decision.kind === 'redirect' ) {
 		return { kind: 'redirect', finalPath: decision.to, label: findRoute( decision.to )?.route.label() ?? '', seesScreens };
 	}
-	return { kind: decision.kind, finalPath: path, label: decision.route.label(), seesScreens };
+	const label = decision.route.label();
+	if ( decision.kind === 'show' && path === '/recommendations' ) {
+		// /recommendations opens the saved step's page.
+		const resume = stepToRoute( initialState.recommendationsStep );
+		return { kind: 'show', finalPath: resume ? `/recommendations/${ resume }` : path, label, seesScreens };
+	}
+	if ( decision.kind === 'show' && path === '/recommendations/product-suggestions' ) {
+		return { kind: 'show', finalPath: path, label, seesScreens, movesOnUnder: '/recommendations/' };
+	}
+	return { kind: decision.kind, finalPath: path, label, seesScreens };
 }

@@ -60,6 +60,8 @@ describe( 'where a path leads', () => {
 		expect( where( '/recommendations', { recommendations: true } ) ).toBe( '/recommendations' );
 		expect( where( '/recommendations/summary', { recommendations: true } ) ).toBe( '/recommendations/:step' );
 		expect( where( '/recommendations/no-such-step', { recommendations: true } ) ).toBe( '→ /dashboard' );
+		// The assistant saves site-wide answers: a user who may not manage options is sent to the dashboard.
+		expect( where( '/recommendations/summary', { recommendations: true, permissions: EDITOR_PERMISSIONS } ) ).toBe( '→ /dashboard' );
 	} );
 
 	it( 'leaves the app for plans and sends unknown paths to the dashboard', () => {

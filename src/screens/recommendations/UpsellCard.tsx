@@ -1,0 +1,92 @@
+/**
+ * The upsell of the summary: the product the provider recommends, the time left on the site's discount, all
+ * discounted products, the money-back guarantee and the pricing footnote. Hidden upsells get a generic card.
+ */
+import { Button, ExternalLink } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { Link } from 'react-router-dom';
+import { Loading } from '../../components/isolation/Loading';
+import { LocalFailure } from '../../components/isolation/LocalFailure';
+import { QueryView } from '../../components/isolation/QueryView';
+import { failureReason } from '../../lib/failure-message';
+import { isDiscountValid } from '../../lib/product-offer';
+import { checkoutUrl, upsellFootnote } from '../../lib/recommendation-summary';
+import { useAppSelector } from '../../state/hooks';
+import { useGetProductSuggestionsQuery, useGetRecommendationsUpsellQuery } from '../../state/recommendations/api';
+import { useGetSiteDiscountQuery } from '../../state/site/api';
+import { DiscountCountdown } from '../products/DiscountCountdown';
+import { SuggestionCard } from './SuggestionCard';
+
+function GenericUpsell() {
+	return (
+		<div className="jp-recommendations__card">
+			<h2>{ __( 'Get more from Jetpack', 'jetpack' ) }</h2>
+			<p>{ __( 'Backups, security scanning, faster search and more are a click away.', 'jetpack' ) }</p>
+			<ExternalLink href="https://jetpack.com/pricing/">{ __( 'Explore all Jetpack products', 'jetpack' ) }</ExternalLink>
+		</div>
+	);
+}
+
+export function UpsellCard() {
+	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
+	const upsell = useGetRecommendationsUpsellQuery();
+	const suggestions = useGetProductSuggestionsQuery();
+	const discount = useGetSiteDiscountQuery();
+	return (
+		<QueryView query={ upsell } failedSummary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }>
+			{ ( { product_slug: productSlug, hide_upsell: hidden } ) => {
+				if ( hidden ) {
+					return <GenericUpsell />;
+				}
+				if ( suggestions.isError && ! suggestions.isFetching ) {
+					return (
+						<LocalFailure
+							summary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }
+							reason={ failureReason( suggestions.error ) }
+							onRetry={ () => suggestions.refetch() }
+						/>
+					);
+				}
+				if ( suggestions.isLoading || discount.isLoading ) {
+					return <Loading />;
+				}
+				const product = suggestions.data?.find( ( suggestion ) => suggestion.product_slug === productSlug );
+				if ( ! product ) {
+					return <GenericUpsell />;
+				}
+				const valid = isDiscountValid( discount.data, new Date() ) ? discount.data : null;
+				return (
+					<SuggestionCard suggestion={ product }>
+						{ discount.isError && ! discount.isFetching && (
+							<LocalFailure
+								summary={ __( 'The discount could not be loaded.', 'jetpack' ) }
+								reason={ failureReason( discount.error ) }
+								onRetry={ () => discount.refetch() }
+							/>
+						) }
+						{ valid && (
+							<>
+								<p className="jp-recommendations__discount">
+									{ sprintf(
+										/* translators: %d: a discount, in percent. */
+										__( '%d%% off*', 'jetpack' ),
+										valid.discount
+									) }
+								</p>
+								<DiscountCountdown endsAt={ new Date( valid.expiry_date ) } />
+							</>
+						) }
+						<Button variant="primary" href={ checkoutUrl( rawUrl, product.product_slug, valid?.code ?? null ) }>
+							{ __( 'Continue to checkout', 'jetpack' ) }
+						</Button>
+						<p>
+							<Link to="/recommendations/product-suggestions">{ __( 'See all discounted products', 'jetpack' ) }</Link>
+						</p>
+						<span className="jp-recommendations__badge">{ __( '14-day money-back guarantee', 'jetpack' ) }</span>
+						<p className="jp-recommendations__footnote">{ upsellFootnote( valid !== null ) }</p>
+					</SuggestionCard>
+				);
+			} }
+		</QueryView>
+	);
+}

@@ -1,0 +1,130 @@
+/**
+ * The recommendations assistant against the demo backend: resuming at the saved step, the site-type answer, a
+ * feature's Enable (plugin install with its source) and Not now, a failed save that keeps the user on the step and
+ * is not recorded twice, the summary's lists and the navigation badge.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend( 'recommendations' );
+
+let sent: { call: string; body?: unknown }[] = [];
+beforeEach( () => {
+	sent = [];
+	demo.server.events.on( 'request:start', async ( { request } ) => {
+		const entry: { call: string; body?: unknown } = {
+			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
+		};
+		sent.push( entry );
+		if ( request.method === 'POST' ) {
+			entry.body = await request.clone().json();
+		}
+	} );
+} );
+afterEach( () => demo.server.events.removeAllListeners() );
+
+const posts = ( path: string ) => sent.filter( ( entry ) => entry.call === `POST ${ path }` ).map( ( entry ) => entry.body );
+const heading = ( name: string | RegExp ) => screen.findByRole( 'heading', { level: 1, name } );
+
+it( 'resumes at the site type for a site that has not started, and saves the answer before moving on', async () => {
+	const user = userEvent.setup();
+	renderApp( demo.backend, { route: '#/recommendations' } );
+	await heading( /What type of site is/ );
+	await waitFor( () => expect( window.location.hash ).toBe( '#/recommendations/site-type' ) );
+	await waitFor( () => expect( demo.backend.state.recommendations.step ).toBe( 'site-type-question' ) );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'site-type-question' ) );
+
+	await user.click( await screen.findByRole( 'checkbox', { name: 'Store' } ) );
+	await user.click( screen.getByRole( 'button', { name: 'Continue' } ) );
+
+	await heading( 'Would you like WooCommerce to power your store?' );
+	expect( window.location.hash ).toBe( '#/recommendations/woocommerce' );
+	expect( demo.backend.state.setupQuestionnaire ).toMatchObject( { 'site-type-store': true, 'site-type-personal': false } );
+	expect( demo.backend.state.recommendations.data[ 'site-type-store' ] ).toBe( true );
+	await waitFor( () => expect( demo.backend.state.recommendations.step ).toBe( 'woocommerce' ) );
+} );
+
+it( 'installs the plugin with the recommendations source on Enable, then goes to the next step', async () => {
+	const user = userEvent.setup();
+	demo.backend.update( ( state ) => {
+		state.recommendations.data[ 'site-type-store' ] = true;
+	} );
+	renderApp( demo.backend, { route: '#/recommendations/woocommerce' } );
+	await user.click( await screen.findByRole( 'button', { name: 'Install WooCommerce' } ) );
+	await heading( 'Would you like Downtime Monitoring to notify you if your site goes offline?' );
+	expect( posts( 'plugins' ) ).toEqual( [ { slug: 'woocommerce', status: 'active', source: 'recommendations' } ] );
+	expect( demo.backend.state.plugins[ 'woocommerce/woocommerce.php' ]?.active ).toBe( true );
+	expect( demo.backend.state.recommendations.data.selectedRecommendations ).toEqual( [ 'woocommerce' ] );
+} );
+
+it( 'records a skip on Not now, and a failed save keeps the user on the step with the reason and a retry', async () => {
+	const user = userEvent.setup();
+	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
+	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
+	demo.server.use(
+		http.post( `${ TEST_REST_ROOT }jetpack/v4/recommendations/data`, () =>
+			HttpResponse.json( { code: 'db_down', message: 'The database is resting.', data: { status: 500 } }, { status: 500 } ),
+			{ once: true }
+		)
+	);
+	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
+	const alert = await screen.findByRole( 'alert' );
+	expect( alert ).toHaveTextContent( 'Your choice could not be saved.' );
+	expect( alert ).toHaveTextContent( 'The database is resting.' );
+	expect( window.location.hash ).toBe( '#/recommendations/monitor' );
+
+	await user.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+	await heading( 'Would you like Related Posts to display at the bottom of your content?' );
+	expect( demo.backend.state.recommendations.data.skippedRecommendations ).toEqual( [ 'monitor' ] );
+	const skips = posts( 'recommendations/data' ).filter( ( body ) => JSON.stringify( body ).includes( 'skippedRecommendations' ) );
+	expect( skips ).toHaveLength( 2 );
+} );
+
+it( 'shows an active feature as enabled, with its settings and Next', async () => {
+	demo.backend.update( ( state ) => {
+		const monitor = state.modules.monitor;
+		if ( monitor ) {
+			monitor.activated = true;
+		}
+	} );
+	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
+	expect( await screen.findByText( 'Feature Enabled' ) ).toBeInTheDocument();
+	expect( screen.getByRole( 'link', { name: 'Go to settings' } ) ).toHaveAttribute( 'href', '#/security' );
+	expect( screen.getByRole( 'button', { name: 'Next' } ) ).toBeInTheDocument();
+} );
+
+it( 'recaps enabled, skipped and read items on the summary, and the badge drops as new ones are viewed', async () => {
+	demo.backend.update( ( state ) => {
+		state.recommendations.data.selectedRecommendations = [ 'monitor', 'anti-spam' ];
+		state.recommendations.data.skippedRecommendations = [ 'related-posts' ];
+		state.recommendations.data.viewedRecommendations = [ 'monitor' ];
+	} );
+	renderApp( demo.backend, { route: '#/recommendations/summary' } );
+	await heading( "Nice work! Let's recap what we enabled for Demo Garden Journal." );
+	const enabled = await screen.findByRole( 'region', { name: 'Recommendations enabled' } );
+	expect( within( enabled ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ 'Downtime Monitoring New' ] );
+	const skipped = screen.getByRole( 'region', { name: 'Recommendations skipped' } );
+	expect( within( skipped ).getByRole( 'link', { name: 'Enable Related Posts' } ) ).toHaveAttribute( 'href', '#/recommendations/related-posts' );
+	expect( screen.getByRole( 'region', { name: 'Resources' } ) ).toHaveTextContent( 'Protect your site from spam' );
+	// monitor was opened already; related-posts and site-accelerator are still new.
+	expect( screen.getByLabelText( '2 new recommendations' ) ).toBeInTheDocument();
+	await waitFor( () => expect( demo.backend.state.recommendations.step ).toBe( 'summary' ) );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'summary' ) );
+	expect( await screen.findByText( '14-day money-back guarantee' ) ).toBeInTheDocument();
+	expect( screen.getByRole( 'link', { name: 'See all discounted products' } ) ).toHaveAttribute( 'href', '#/recommendations/product-suggestions' );
+} );
+
+it( 'says nothing was enabled when nothing was', async () => {
+	renderApp( demo.backend, { route: '#/recommendations/summary' } );
+	expect(
+		await screen.findByText(
+			"You didn't enable any recommended features. To get the most out of Jetpack, enable some recommendations or explore all Jetpack features."
+		)
+	).toBeInTheDocument();
+	expect( screen.queryByRole( 'region', { name: 'Recommendations skipped' } ) ).not.toBeInTheDocument();
+	expect( screen.queryByRole( 'region', { name: 'Resources' } ) ).not.toBeInTheDocument();
+} );
