@@ -45,6 +45,21 @@ function assertUnchanged( before, what ) {
 let browser;
 const sessions = {};
 
+/**
+ * What WordPress core says about the plugin's misuse of it during REST requests. There, core does not log
+ * "doing it wrong" and deprecation notices (a route registered without permission_callback, a deprecated call):
+ * it sends them as X-WP-DoingItWrong / X-WP-DeprecatedFunction / X-WP-DeprecatedParam headers. Any one of them,
+ * from any answer of the run, fails the last test.
+ */
+const coreNotices = [];
+function noteCoreNotices( url, headers ) {
+	for ( const name of [ 'x-wp-doingitwrong', 'x-wp-deprecatedfunction', 'x-wp-deprecatedparam' ] ) {
+		if ( headers[ name ] ) {
+			coreNotices.push( `${ name }: ${ headers[ name ] } (${ url })` );
+		}
+	}
+}
+
 /** A logged-in browser context for a role, with a page that collects console errors and its REST nonce. */
 async function login( role ) {
 	const user = USERS[ role ];
@@ -66,6 +81,7 @@ async function login( role ) {
 		}
 	} );
 	page.on( 'response', ( response ) => {
+		noteCoreNotices( response.url(), response.headers() );
 		if ( response.status() >= 400 && response.url().startsWith( URL_ROOT ) && ! /favicon/.test( response.url() ) ) {
 			problems.push( `HTTP ${ response.status() }: ${ response.request().method() } ${ response.url() }` );
 		}
@@ -99,6 +115,7 @@ async function rest( role, method, route, data, nonce = 'valid' ) {
 	}
 	const url = `${ URL_ROOT }/?rest_route=/jetpack/v4/${ route }`;
 	const response = await request.fetch( url, { method, headers, data: data === undefined ? undefined : JSON.stringify( data ) } );
+	noteCoreNotices( url, response.headers() );
 	const text = await response.text();
 	let body;
 	try {
@@ -479,5 +496,11 @@ describe( 'calls that need the hosted provider', () => {
 		const data = ( await rest( 'editor', 'GET', 'connection/data' ) ).body;
 		assert.equal( data.currentUser.username, 'editor' );
 		assert.equal( data.currentUser.permissions.manage_options, false );
+	} );
+} );
+
+describe( 'WordPress core', () => {
+	it( 'reported no "doing it wrong" or deprecation in any REST answer of the run', () => {
+		assert.deepEqual( coreNotices, [] );
 	} );
 } );
