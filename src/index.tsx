@@ -3,14 +3,18 @@ import { createRoot } from 'react-dom/client';
 import '@wordpress/components/build-style/style.css';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
+import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
+import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
 import { createAppStore } from './state/store';
 
 const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
+	adoptHostTranslations( window as Parameters< typeof adoptHostTranslations >[ 0 ] );
 	const initial = readInitialState( window );
 	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl } );
 	keepInPageLinksOffTheRouter( document );
+	loadRightToLeftScreenStyles( document );
 	createRoot( container ).render( <App store={ createAppStore( initial ) } /> );
 }

@@ -52,3 +52,17 @@ export function statsBars( range: StatsRange, pairs: [ string, number ][], local
 		return { date, value, label: format( 'M j' ), longLabel };
 	} );
 }
+
+/** Bars a date needs to its left: a date sits under its bar's right edge and reaches leftwards about this far. */
+const LABEL_ROOM = 3;
+
+/**
+ * Whether a bar carries its date under the chart: about seven dates, counted back from the latest, which always
+ * has one. A date that would reach past the chart's left edge (among the first bars) is left out, rather than
+ * shown cut off ("ct 30" for "Oct 30").
+ */
+export function hasAxisLabel( index: number, count: number ): boolean {
+	const last = count - 1;
+	const every = Math.ceil( count / 7 );
+	return index === last || ( ( last - index ) % every === 0 && index >= LABEL_ROOM );
+}

@@ -9,11 +9,12 @@
  *   JP_WP_KEEP=1   keep the temporary site folder (its path is printed) for inspection.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, cpSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packPlugin } from '../tools/plugin-zip.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '../..' );
@@ -159,7 +160,7 @@ remove_action( 'init', 'wp_schedule_update_checks' );
 add_filter( 'wp_is_application_passwords_available', '__return_false' );
 `;
 
-function installScript( { site, url } ) {
+function installScript( { site, url, zip } ) {
 	const users = Object.values( USERS )
 		.map( ( user ) => `$id = wp_insert_user( array( 'user_login' => ${ php( user.login ) }, 'user_pass' => ${ php( user.password ) }, 'user_email' => ${ php( user.login + '@example.test' ) }, 'role' => ${ php( user.role ) } ) );
 if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }` )
@@ -176,6 +177,11 @@ update_option( 'home', ${ php( url ) } );
 ${ users }
 // Stats are visible to the roles in the stats module's roles option (default: administrators only).
 update_option( 'roles', array( 'administrator', 'editor', 'subscriber' ) );
+// Installed from the plugin package the way WordPress' upload does: unzipped into wp-content/plugins/, then activated.
+require_once ABSPATH . 'wp-admin/includes/file.php';
+WP_Filesystem();
+$unzipped = unzip_file( ${ php( zip ) }, WP_PLUGIN_DIR );
+if ( is_wp_error( $unzipped ) ) { fwrite( STDERR, $unzipped->get_error_message() ); exit( 1 ); }
 $activated = activate_plugin( 'jetpack-dashboard/jetpack-dashboard.php' );
 if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }
 echo "installed\\n";
@@ -214,11 +220,10 @@ async function main() {
 		// An installed, inactive plugin for POST plugins to activate (no side effects, unlike Akismet).
 		mkdirSync( path.join( site, 'wp-content/plugins/jp-test-plugin' ) );
 		writeFileSync( path.join( site, 'wp-content/plugins/jp-test-plugin/jp-test-plugin.php' ), "<?php\n/**\n * Plugin Name: JP Test Plugin\n * Version: 1.0\n */\n" );
-		const pluginDir = path.join( site, 'wp-content/plugins/jetpack-dashboard' );
-		cpSync( path.join( root, 'php-shim' ), pluginDir, { recursive: true } );
-		cpSync( path.join( root, 'build' ), path.join( pluginDir, 'build' ), { recursive: true } );
+		const packed = packPlugin();
+		log( `plugin package ${ path.relative( root, packed.path ) }: ${ ( packed.bytes / 1000 ).toFixed( 1 ) } KB, ${ packed.files } files` );
 		const phpIni = [ '-d', 'log_errors=1', '-d', `error_log=${ phpLog }`, '-d', 'display_errors=0', '-d', 'error_reporting=-1' ];
-		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url } ) );
+		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url, zip: packed.path } ) );
 		run( 'php', [ ...phpIni, path.join( work, 'install.php' ) ] );
 
 		web = startGroup( 'php', [ ...phpIni, '-S', `127.0.0.1:${ webPort }`, '-t', site ], serverLog, { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } );
@@ -240,27 +245,31 @@ async function main() {
 		}
 		mkdirSync( path.join( root, 'test-results' ), { recursive: true } );
 		const suiteStart = Date.now();
-		const tests = spawnSync( process.execPath, [
-			'--test',
-			'--test-concurrency=1',
-			// The readable report on the console, and a TAP copy whose counts CI's closing line adds up.
-			'--test-reporter=spec',
-			'--test-reporter-destination=stdout',
-			'--test-reporter=tap',
-			`--test-reporter-destination=${ path.join( root, 'test-results/wordpress.tap' ) }`,
-			path.join( here, 'suite.test.mjs' ),
-		], {
-			stdio: 'inherit',
-			env: {
-				...process.env,
-				JP_WP_URL: url,
-				JP_WP_SOCKET: socket,
-				JP_WP_USERS: JSON.stringify( USERS ),
-				JP_WP_SCREENSHOTS: path.join( root, 'test-results/wordpress' ),
-			},
-		} );
+		const env = {
+			...process.env,
+			JP_WP_URL: url,
+			JP_WP_SOCKET: socket,
+			JP_WP_SITE: site,
+			JP_WP_PHP_INI: JSON.stringify( phpIni ),
+			JP_WP_LOGS: JSON.stringify( [ phpLog, debugLog, serverLog ] ),
+			JP_WP_USERS: JSON.stringify( USERS ),
+			JP_WP_SCREENSHOTS: path.join( root, 'test-results/wordpress' ),
+		};
+		// The suite first; then the package's own tests, whose last one deletes the plugin.
+		const statuses = [ 'suite', 'package' ].map( ( name ) =>
+			spawnSync( process.execPath, [
+				'--test',
+				'--test-concurrency=1',
+				// The readable report on the console, and a TAP copy whose counts CI's closing line adds up.
+				'--test-reporter=spec',
+				'--test-reporter-destination=stdout',
+				'--test-reporter=tap',
+				`--test-reporter-destination=${ path.join( root, `test-results/wordpress-${ name }.tap` ) }`,
+				path.join( here, `${ name }.test.mjs` ),
+			], { stdio: 'inherit', env } ).status
+		);
 		log( `suite took ${ ( ( Date.now() - suiteStart ) / 1000 ).toFixed( 1 ) }s (provisioning ${ provisioned.toFixed( 1 ) }s)` );
-		exitCode = tests.status ?? 1;
+		exitCode = statuses.every( ( status ) => status === 0 ) ? 0 : 1;
 	} catch ( error ) {
 		console.error( error.stderr ? `${ error.message }\n${ error.stderr }` : error );
 		exitCode = 1;

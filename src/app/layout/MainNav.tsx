@@ -33,7 +33,7 @@ export function MainNav( { context }: { context: NavigationContext } ) {
 		recommendations: '/recommendations',
 	};
 	return (
-		<nav className="jp-nav" aria-label={ __( 'Jetpack', 'jetpack' ) }>
+		<nav className="jp-nav jp-main-nav" aria-label={ __( 'Jetpack', 'jetpack' ) }>
 			<ul className="jp-nav__list">
 				{ getMainNavItems( context ).map( ( item ) => (
 					<li key={ item }>

@@ -1,4 +1,4 @@
-import { statsBars, statsDate, yAxisMax } from '../../../src/lib/stats-chart';
+import { hasAxisLabel, statsBars, statsDate, yAxisMax } from '../../../src/lib/stats-chart';
 
 describe( 'yAxisMax', () => {
 	it.each( [
@@ -61,5 +61,24 @@ describe( 'statsBars', () => {
 
 	it( 'has no bar for an empty series', () => {
 		expect( statsBars( 'day', [], 'en' ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'hasAxisLabel', () => {
+	const labelled = ( count: number ) => Array.from( { length: count }, ( _, index ) => index ).filter( ( index ) => hasAxisLabel( index, count ) );
+
+	it.each( [
+		// 30 days: every fifth bar from the latest; the one at index 4 has room.
+		[ 30, [ 4, 9, 14, 19, 24, 29 ] ],
+		// 32 days: the date under the second bar would reach past the chart's left edge, so it is left out.
+		[ 32, [ 6, 11, 16, 21, 26, 31 ] ],
+		// 12 months: every second; the one under the second bar is left out.
+		[ 12, [ 3, 5, 7, 9, 11 ] ],
+		[ 7, [ 3, 4, 5, 6 ] ],
+		// A short series keeps the latest date even among the first bars.
+		[ 2, [ 1 ] ],
+		[ 1, [ 0 ] ],
+	] )( '%i bars: dates under %j', ( count, expected ) => {
+		expect( labelled( count ) ).toEqual( expected );
 	} );
 } );

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import type { StatsRange } from '../../../api/types';
 import { statsUrl } from '../../../lib/stats-card';
-import { yAxisMax } from '../../../lib/stats-chart';
+import { hasAxisLabel, yAxisMax } from '../../../lib/stats-chart';
 import type { StatsBar } from '../../../lib/stats-chart';
 import { moveFocus } from './move-focus';
 import { viewsText } from './views-text';
@@ -32,8 +32,6 @@ export function StatsChart( { range, bars, locale, rawUrl }: { range: StatsRange
 	}
 	const names = { day: __( 'Views per day', 'jetpack' ), week: __( 'Views per week', 'jetpack' ), month: __( 'Views per month', 'jetpack' ) };
 	const max = yAxisMax( Math.max( ...bars.map( ( bar ) => bar.value ) ) );
-	// About seven dates along the x-axis, the latest among them.
-	const every = Math.ceil( bars.length / 7 );
 	return (
 		<div className="jp-stats-chart">
 			<div className="jp-stats-axis" aria-hidden="true">
@@ -68,7 +66,7 @@ export function StatsChart( { range, bars, locale, rawUrl }: { range: StatsRange
 									<span className="jp-stats-fill" style={ { height: `${ ( bar.value / max ) * 100 }%` } } />
 									<span className="jp-stats-sr">{ text }</span>
 								</a>
-								{ ( last - index ) % every === 0 && <span aria-hidden="true">{ bar.label }</span> }
+								{ hasAxisLabel( index, bars.length ) && <span aria-hidden="true">{ bar.label }</span> }
 								{ tip === index && (
 									<b className="jp-stats-tip" aria-hidden="true">
 										{ text }

@@ -1,0 +1,41 @@
+<?php
+/**
+ * Loads the plugin once the main file has found the site able to run it.
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/module-catalogue.php';
+require_once __DIR__ . '/class-jetpack-dashboard-store.php';
+require_once __DIR__ . '/class-jetpack-dashboard-permissions.php';
+require_once __DIR__ . '/class-jetpack-dashboard-initial-state.php';
+require_once __DIR__ . '/class-jetpack-dashboard-admin-page.php';
+require_once __DIR__ . '/class-jetpack-dashboard-rest.php';
+
+/**
+ * Whether the original plugin is active: then its routes answer and the shim registers none.
+ */
+function jetpack_dashboard_original_active(): bool {
+	return class_exists( 'Jetpack', false );
+}
+
+add_action(
+	'init',
+	static function (): void {
+		// The PHP side's own strings (menu title, notices), from the plugin's languages/ folder.
+		load_plugin_textdomain( 'jetpack', false, dirname( plugin_basename( JETPACK_DASHBOARD_FILE ) ) . '/languages' );
+	}
+);
+add_action( 'admin_menu', array( 'Jetpack_Dashboard_Admin_Page', 'register' ) );
+add_action(
+	'rest_api_init',
+	static function (): void {
+		if ( ! jetpack_dashboard_original_active() ) {
+			Jetpack_Dashboard_Rest::register();
+		}
+	}
+);

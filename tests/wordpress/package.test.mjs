@@ -1,0 +1,179 @@
+/**
+ * The plugin as a site owner gets it: installed from its zip (run.mjs unzips and activates it the way WordPress'
+ * upload does), refusing a WordPress older than it needs with a readable message, translated when the site speaks
+ * another language, and removable without a PHP error. run.mjs runs it after suite.test.mjs: its last test deletes
+ * the plugin.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import gettext from 'gettext-parser';
+
+const URL_ROOT = process.env.JP_WP_URL;
+const SITE = process.env.JP_WP_SITE;
+const SOCKET = process.env.JP_WP_SOCKET;
+const PHP_INI = JSON.parse( process.env.JP_WP_PHP_INI ?? '[]' );
+const LOGS = JSON.parse( process.env.JP_WP_LOGS ?? '[]' );
+const ADMIN = JSON.parse( process.env.JP_WP_USERS ?? '{}' ).admin;
+const PLUGIN = 'jetpack-dashboard/jetpack-dashboard.php';
+const PLUGIN_DIR = path.join( SITE ?? '', 'wp-content/plugins/jetpack-dashboard' );
+const LANGUAGES = path.join( PLUGIN_DIR, 'languages' );
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage' ];
+
+/** A small German translation of strings the administrator sees on the offline site's dashboard. */
+const GERMAN = {
+	'At A Glance': [ 'Auf einen Blick' ],
+	Dashboard: [ 'Übersicht' ],
+	Settings: [ 'Einstellungen' ],
+	'Site Stats': [ 'Website-Statistiken' ],
+	'Unavailable in Offline Mode.': [ 'Im Offline-Modus nicht verfügbar.' ],
+	'%d new recommendation': [ '%d neue Empfehlung', '%d neue Empfehlungen' ],
+};
+/** The PHP side's own string: the admin menu's title. */
+const GERMAN_PHP = { Jetpack: [ 'Jetpack-Zentrale' ] };
+
+/** Runs PHP with WordPress loaded as the site's own scripts would, and returns what it printed as JSON. */
+function wordpressPhp( body ) {
+	const script = path.join( SITE, '..', 'package-test.php' );
+	writeFileSync( script, `<?php
+$_SERVER['HTTP_HOST'] = '${ new URL( URL_ROOT ).host }';
+require '${ SITE }/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+${ body }
+` );
+	return JSON.parse( execFileSync( 'php', [ ...PHP_INI, script ] ).toString() );
+}
+
+function setOption( name, value ) {
+	execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-e', `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ name }', '${ value }', 'yes' ) ON DUPLICATE KEY UPDATE option_value = '${ value }'` ] );
+}
+
+/** PHP warnings, notices and errors logged since `sizes` was taken. */
+function logSizes() {
+	return LOGS.map( ( file ) => ( existsSync( file ) ? statSync( file ).size : 0 ) );
+}
+function newPhpProblems( sizes ) {
+	return LOGS.flatMap( ( file, index ) =>
+		existsSync( file ) ? readFileSync( file ).subarray( sizes[ index ] ).toString().split( '\n' ) : []
+	).filter( ( line ) => /PHP (Warning|Notice|Deprecated|Fatal|Parse|Error)|Uncaught/i.test( line ) );
+}
+
+/** A catalogue of the template's own entries with the given translations filled in. */
+function catalogueFrom( template, translations ) {
+	const entries = {};
+	for ( const [ msgid, msgstr ] of Object.entries( translations ) ) {
+		const entry = template.translations[ '' ][ msgid ];
+		assert.ok( entry, `"${ msgid }" is in the translation template` );
+		entries[ msgid ] = { ...entry, msgstr };
+	}
+	return { charset: 'utf-8', headers: { ...template.headers, language: 'de_DE' }, translations: { '': { '': template.translations[ '' ][ '' ], ...entries } } };
+}
+
+let browser;
+let page;
+
+before( async () => {
+	browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
+	page = await context.newPage();
+	await page.goto( `${ URL_ROOT }/wp-login.php` );
+	await page.fill( '#user_login', ADMIN.login );
+	await page.fill( '#user_pass', ADMIN.password );
+	await page.click( '#wp-submit' );
+	await page.waitForURL( /\/wp-admin\// );
+} );
+
+after( async () => {
+	await browser?.close();
+} );
+
+describe( 'the plugin package', () => {
+	it( 'was installed from the zip: one folder with the PHP, readme.txt, the build, its RTL styles and the template', () => {
+		for ( const file of [ 'jetpack-dashboard.php', 'readme.txt', 'includes/bootstrap.php', 'build/manifest.json', 'languages/jetpack.pot' ] ) {
+			assert.ok( existsSync( path.join( PLUGIN_DIR, file ) ), `${ file } is in the installed plugin` );
+		}
+		const manifest = JSON.parse( readFileSync( path.join( PLUGIN_DIR, 'build/manifest.json' ), 'utf8' ) );
+		assert.ok( existsSync( path.join( PLUGIN_DIR, 'build', manifest[ 'app.rtl.css' ] ) ), 'the right-to-left stylesheet is there' );
+		assert.ok( ! existsSync( path.join( PLUGIN_DIR, 'README.md' ) ), 'the developer README stays out' );
+		assert.ok( ! existsSync( path.join( PLUGIN_DIR, 'build', `${ manifest[ 'app.js' ] }.map` ) ), 'no source maps' );
+	} );
+
+	it( 'refuses to activate on a WordPress older than it needs, saying why', () => {
+		const outcome = wordpressPhp( `
+deactivate_plugins( '${ PLUGIN }', true );
+$real = $GLOBALS['wp_version'];
+$GLOBALS['wp_version'] = '6.0';
+$refused = activate_plugin( '${ PLUGIN }' );
+$GLOBALS['wp_version'] = $real;
+$inactive = ! is_plugin_active( '${ PLUGIN }' );
+$again = activate_plugin( '${ PLUGIN }' );
+echo wp_json_encode( array( 'refused' => is_wp_error( $refused ) ? wp_strip_all_tags( $refused->get_error_message() ) : '', 'inactive' => $inactive, 'reactivated' => null === $again ) );` );
+		assert.match( outcome.refused, /does not meet minimum requirements for Jetpack Dashboard/ );
+		assert.equal( outcome.inactive, true );
+		assert.equal( outcome.reactivated, true );
+	} );
+
+	it( 'stays unloaded and tells the administrator why when the site runs an older WordPress than it needs', async () => {
+		const muPlugin = path.join( SITE, 'wp-content/mu-plugins/jp-test-old-wordpress.php' );
+		writeFileSync( muPlugin, "<?php\n$GLOBALS['wp_version'] = '6.0';\n" );
+		try {
+			await page.goto( `${ URL_ROOT }/wp-admin/index.php` );
+			await page.getByText( 'Jetpack Dashboard needs WordPress 6.1 or later; this site runs WordPress 6.0. The plugin is not loaded.' ).waitFor();
+			assert.equal( await page.locator( '#adminmenu a[href="admin.php?page=jetpack"]' ).count(), 0, 'no Jetpack menu' );
+		} finally {
+			rmSync( muPlugin );
+		}
+	} );
+
+	it( 'speaks the site language: the app and the PHP side load the translations in languages/', async () => {
+		const template = gettext.po.parse( readFileSync( path.join( LANGUAGES, 'jetpack.pot' ) ) );
+		const app = catalogueFrom( template, GERMAN );
+		const messages = { '': { domain: 'messages', lang: 'de_DE', 'plural-forms': template.headers[ 'plural-forms' ] } };
+		for ( const [ msgid, entry ] of Object.entries( app.translations[ '' ] ) ) {
+			if ( msgid ) {
+				messages[ msgid ] = entry.msgstr;
+			}
+		}
+		// Named after the script's handle: the first file load_script_textdomain() looks for.
+		writeFileSync( path.join( LANGUAGES, 'jetpack-de_DE-jetpack-dashboard.json' ), JSON.stringify( { domain: 'messages', locale_data: { messages } } ) );
+		const php = { charset: 'utf-8', headers: app.headers, translations: { '': { '': app.translations[ '' ][ '' ], Jetpack: { msgid: 'Jetpack', msgstr: GERMAN_PHP.Jetpack } } } };
+		writeFileSync( path.join( LANGUAGES, 'jetpack-de_DE.mo' ), gettext.mo.compile( php ) );
+		setOption( 'WPLANG', 'de_DE' );
+		try {
+			await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack#/dashboard` );
+			const main = page.locator( '#jp-plugin-container' );
+			await main.getByRole( 'link', { name: 'Auf einen Blick' } ).waitFor();
+			await main.getByRole( 'link', { name: 'Übersicht', exact: true } ).waitFor();
+			await main.getByRole( 'link', { name: 'Einstellungen', exact: true } ).waitFor();
+			await main.getByRole( 'heading', { name: 'Website-Statistiken' } ).waitFor();
+			await main.getByText( 'Im Offline-Modus nicht verfügbar.' ).first().waitFor();
+			assert.equal( ( await page.locator( '#adminmenu .toplevel_page_jetpack .wp-menu-name' ).innerText() ).trim(), 'Jetpack-Zentrale' );
+			// Plural forms, as WordPress handed them to the page (the app takes the same data at boot).
+			const plurals = await page.evaluate( () =>
+				// translators: %d: number of new recommendations.
+				[ 1, 3 ].map( ( count ) => window.wp.i18n.sprintf( window.wp.i18n._n( '%d new recommendation', '%d new recommendations', count, 'jetpack' ), count ) )
+			);
+			assert.deepEqual( plurals, [ '1 neue Empfehlung', '3 neue Empfehlungen' ] );
+		} finally {
+			setOption( 'WPLANG', '' );
+		}
+	} );
+
+	it( 'deactivates and deletes without a PHP error', () => {
+		const sizes = logSizes();
+		const outcome = wordpressPhp( `
+WP_Filesystem();
+deactivate_plugins( '${ PLUGIN }' );
+$deleted = delete_plugins( array( '${ PLUGIN }' ) );
+echo wp_json_encode( array( 'deleted' => true === $deleted, 'active' => is_plugin_active( '${ PLUGIN }' ) ) );` );
+		assert.deepEqual( outcome, { deleted: true, active: false } );
+		assert.ok( ! existsSync( PLUGIN_DIR ), 'the plugin folder is gone' );
+		assert.deepEqual( newPhpProblems( sizes ), [] );
+	} );
+} );
