@@ -6,6 +6,7 @@
  * The user's own writes are user-writes.e2e.ts. Prints the table part × fault.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { auditPage, describeFindings } from './support/axe';
 import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
 import type { WatchedPage } from './support/browser';
 import { landingOf, ROUTE_TABLE } from './support/route-table';
@@ -228,6 +229,9 @@ async function leaveAndComeBack( page: Page, heading: string ): Promise< string[
 	return arrived ? [] : [ `the ${ other } link did not work while a part had failed` ];
 }
 
+/** The screens whose failure state axe has checked (by heading). */
+const auditedFailures = new Set< string >();
+
 async function failingCall( page: Page, target: FaultTarget, kind: FaultKind, heading: string ): Promise< string[] > {
 	const faults: string[] = [];
 	const alert = target.region( page ).getByRole( 'alert' );
@@ -237,6 +241,11 @@ async function failingCall( page: Page, target: FaultTarget, kind: FaultKind, he
 	const text = await alert.innerText();
 	if ( ! text.includes( REASONS[ kind ] ?? '' ) ) {
 		faults.push( `the message "${ text }" does not say "${ REASONS[ kind ] }"` );
+	}
+	// Accessibility of a failure state too: axe once per screen, on its first failing part (500s only, to keep it short).
+	if ( kind === 'server error' && ! auditedFailures.has( heading ) ) {
+		auditedFailures.add( heading );
+		faults.push( ...describeFindings( await auditPage( page ) ).map( ( finding ) => `axe on the failure state: ${ finding }` ) );
 	}
 	// Strict: the failing part itself offers "Try again", whatever happens next.
 	if ( ! ( await alert.getByRole( 'button', { name: 'Try again' } ).isVisible() ) ) {
