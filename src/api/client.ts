@@ -168,12 +168,18 @@ function isStaleNonce( response: Response, body: WpErrorBody | null ): boolean {
  * (ApiError, NotFoundError, JsonParseError, their after-redirect variants, FetchNetworkError).
  */
 export async function apiRequest< T >( request: ApiRequest ): Promise< T > {
+	const sentWith = config.nonce;
 	let response = await send( request );
 	if ( response.status === 403 ) {
 		const body = await readJson( response.clone() );
 		if ( isStaleNonce( response, body.ok ? asErrorBody( body.value ) : null ) ) {
 			try {
-				await refreshNonce();
+				// A page left open past its nonce's life sends every call of its next load with the old nonce, and
+				// their refusals come back one after another. Only a call refused for the nonce still in use asks
+				// for a new one; a call that went out before an earlier refresh simply goes again with its result.
+				if ( config.nonce === sentWith ) {
+					await refreshNonce();
+				}
 				response = await send( request );
 			} catch {
 				// Keep the original 403: the session itself has ended.

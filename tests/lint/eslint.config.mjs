@@ -5,6 +5,27 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import wordpress from '@wordpress/eslint-plugin';
 
+const TEST_BLOCKS = '/^(describe|it|test|suite)$/';
+const focusedOrSkippedTests = [
+	{
+		selector: `MemberExpression[object.name=${ TEST_BLOCKS }][property.name=/^(only|skip|todo|failing)$/]`,
+		message: 'Focused, skipped or to-do tests are not allowed: every test runs.',
+	},
+	{
+		selector: 'Identifier[name=/^(xit|xtest|xdescribe|fit|fdescribe|ftest)$/]',
+		message: 'Focused or skipped tests (x… / f…) are not allowed: every test runs.',
+	},
+	{
+		// node:test spells them as options: test( name, { skip: true }, fn ), and as t.skip() / t.todo() inside.
+		selector: `CallExpression[callee.name=${ TEST_BLOCKS }] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]`,
+		message: 'Focused, skipped or to-do tests are not allowed: every test runs.',
+	},
+	{
+		selector: 'CallExpression[callee.object.name=/^(t|context)$/][callee.property.name=/^(skip|todo|runOnly)$/]',
+		message: 'Skipping from inside a test is not allowed: every test runs.',
+	},
+];
+
 export default tseslint.config(
 	{
 		ignores: [ 'node_modules/**', 'build/**', 'build-server/**', 'coverage/**', 'php-shim/**', '.data/**', '.wp-test/**' ],
@@ -43,6 +64,12 @@ export default tseslint.config(
 	{
 		files: [ '**/*.config.js', 'tests/**/*.js' ],
 		rules: { '@typescript-eslint/no-require-imports': 'off' },
+	},
+	{
+		// A focused test silently drops every other test of its file; a skipped one drops itself. Neither may reach
+		// main: delete a test that no longer holds, or fix it.
+		files: [ 'tests/**', '**/*.test.{ts,tsx}' ],
+		rules: { 'no-restricted-syntax': [ 'error', ...focusedOrSkippedTests ] },
 	},
 	{
 		// The demo server and test tooling print progress on purpose.

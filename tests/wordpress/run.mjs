@@ -3,8 +3,8 @@
  * The real-WordPress suite (issue 5): provisions a throwaway WordPress site on 127.0.0.1 from Debian's packages
  * (PHP 8.2, MariaDB, WordPress 6.1), installs the built plugin (php-shim/ + build/), creates an administrator, an
  * editor and a subscriber, runs tests/wordpress/*.test.mjs with node's test runner against it (Chromium through
- * playwright-core), then tears everything down, even on failure, and fails on any PHP warning or error the plugin
- * caused. Run with `npm run test:wordpress` (which builds first). Environment:
+ * playwright-core), then tears everything down, even on failure, and fails on any PHP notice, warning, deprecation
+ * or error logged during the run, whichever file PHP names. Run with `npm run test:wordpress` (which builds first). Environment:
  *   JP_WP_HOLD=1   keep the site running after provisioning until SIGINT (debugging).
  *   JP_WP_KEEP=1   keep the temporary site folder (its path is printed) for inspection.
  */
@@ -231,7 +231,8 @@ async function main() {
 		web = startGroup( 'php', [ ...phpIni, '-S', `127.0.0.1:${ webPort }`, '-t', site ], serverLog, { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } );
 		await waitFor( 'php -S', async () => {
 			try {
-				return ( await fetch( `${ url }/wp-login.php` ) ).status === 200;
+				// The REST index, not wp-login.php: showing the login form logs PHP 8.2 deprecations in WordPress 6.1.
+				return ( await fetch( `${ url }/?rest_route=/` ) ).status === 200;
 			} catch {
 				return false;
 			}
@@ -277,23 +278,22 @@ async function main() {
 	} finally {
 		await stopGroup( web );
 		await stopGroup( db );
-		// PHP warnings and errors from the plugin, wherever PHP wrote them.
+		// Every PHP notice, warning, deprecation and error, wherever PHP wrote it.
 		const lines = [ phpLog, debugLog, serverLog ]
 			.filter( ( file ) => existsSync( file ) )
 			.flatMap( ( file ) => readFileSync( file, 'utf8' ).split( '\n' ) )
 			.filter( ( line ) => /PHP (Warning|Notice|Deprecated|Fatal|Parse|Error)|Stack trace|Uncaught/i.test( line ) );
-		const ours = lines.filter( ( line ) => /jetpack-dashboard/.test( line ) );
+		// Whichever file PHP names: WordPress core logs a notice when the plugin misuses it (a REST route registered
+		// without permission_callback is reported from rest-api.php, a deprecated call from functions.php).
 		if ( lines.length ) {
-			console.log( `# [wordpress] PHP log: ${ lines.length } warning/error line(s), ${ ours.length } from the plugin` );
+			console.log( `# [wordpress] PHP log: ${ lines.length } notice/warning/deprecation/error line(s)` );
 			for ( const line of lines.slice( 0, 50 ) ) {
 				console.log( `#   ${ line }` );
 			}
-		}
-		if ( ours.length ) {
-			console.log( '# fail: the plugin caused PHP warnings or errors' );
+			console.log( '# fail: PHP logged notices, warnings, deprecations or errors during the run' );
 			exitCode = 1;
 		} else {
-			console.log( '# [wordpress] no PHP warning or error from the plugin' );
+			console.log( '# [wordpress] no PHP notice, warning, deprecation or error in the logs' );
 		}
 		if ( process.env.JP_WP_KEEP ) {
 			log( `kept ${ work }` );

@@ -1,7 +1,9 @@
 /**
  * Offers the connection owner their detached licences (spec 1 §2.8): a link to the licence screen and to the
  * purchases page. Dismissing records the time and the count, so it returns only for more licences or after 14 days.
+ * A dismissal the site could not save brings the notice back, saying why, with "Try again".
  */
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import {
@@ -11,6 +13,8 @@ import {
 	shouldRefreshLicenses,
 	shouldShowLicenseNotice,
 } from '../../lib/license-notice';
+import { failureReason } from '../../lib/failure-message';
+import type { Failure } from '../../lib/failure-message';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
 	useDismissLicenseActivationNoticeMutation,
@@ -18,10 +22,8 @@ import {
 	useGetUserLicensesQuery,
 } from '../../state/licensing/api';
 import { licensingActions } from '../../state/licensing/slice';
-import { noticesActions } from '../../state/notices/slice';
 import { selectCapabilities } from '../../state/selectors';
 import { AppNotice } from './AppNotice';
-import { errorText } from './error-text';
 
 function noticeText( count: number, product: string | null ): string {
 	if ( count === 1 && product ) {
@@ -65,27 +67,22 @@ export function LicenseActivationNotice() {
 		refetchOnMountOrArgChange: true,
 	} );
 	const [ saveDismissal ] = useDismissLicenseActivationNoticeMutation();
+	const [ failed, setFailed ] = useState< string | null >( null );
 	if ( ! show ) {
 		return null;
 	}
 
 	const onDismiss = async () => {
+		const before = dismiss;
+		setFailed( null );
 		// Hidden at once; the server's record then replaces the local one.
 		dispatch( licensingActions.activationNoticeDismissed( dismissalRecord( count, new Date() ) ) );
 		try {
 			dispatch( licensingActions.activationNoticeDismissed( await saveDismissal( count ).unwrap() ) );
 		} catch ( error ) {
-			dispatch(
-				noticesActions.noticeShown( {
-					noticeId: 'license-activation-dismiss',
-					status: 'is-error',
-					text: sprintf(
-						/* translators: %s: why saving failed, as the server said it. */
-						__( 'The dismissal could not be saved: %s', 'jetpack' ),
-						errorText( error )
-					),
-				} )
-			);
+			// Not saved: the notice comes back as it was, with the reason and a retry.
+			dispatch( licensingActions.activationNoticeDismissed( before ) );
+			setFailed( failureReason( error as Failure ) );
 		}
 	};
 
@@ -96,6 +93,7 @@ export function LicenseActivationNotice() {
 			status="is-info"
 			onDismiss={ onDismiss }
 			actions={ [
+				...( failed ? [ { label: __( 'Try again', 'jetpack' ), onClick: onDismiss, variant: 'secondary' as const } ] : [] ),
 				{
 					label: _n( 'Activate license', 'Activate licenses', count, 'jetpack' ),
 					url: '#/license/activation',
@@ -105,6 +103,16 @@ export function LicenseActivationNotice() {
 			] }
 		>
 			{ noticeText( count, product ) }
+			{ failed && (
+				<span role="alert">
+					{ ' ' }
+					{ sprintf(
+						/* translators: %s: why saving failed. */
+						__( 'The dismissal could not be saved: %s', 'jetpack' ),
+						failed
+					) }
+				</span>
+			) }
 		</AppNotice>
 	);
 }

@@ -1,6 +1,10 @@
-/** Failures injected through /dev-api/faults (✱ DESIGN.md), matched by jetpack/v4 path prefix. */
+/**
+ * Failures injected through /dev-api/faults (✱ DESIGN.md), matched by jetpack/v4 path prefix and, when given, by
+ * method (so that a save can fail while the load of the same route still answers).
+ */
 export interface Fault {
 	path: string;
+	method?: string;
 	status?: number;
 	body?: string;
 	delayMs?: number;
@@ -27,6 +31,12 @@ export function parseFault( input: unknown ): Fault | string {
 		return 'A fault needs a "path" (a jetpack/v4 path prefix).';
 	}
 	const fault: Fault = { path: normalizeFaultPath( value.path ) };
+	if ( value.method !== undefined ) {
+		if ( typeof value.method !== 'string' || ! /^(GET|POST|PUT|DELETE)$/i.test( value.method ) ) {
+			return '"method" must be GET, POST, PUT or DELETE.';
+		}
+		fault.method = value.method.toUpperCase();
+	}
 	if ( value.status !== undefined ) {
 		if ( typeof value.status !== 'number' || value.status < 400 || value.status > 599 ) {
 			return '"status" must be an HTTP error status (400-599).';
@@ -54,6 +64,6 @@ export function parseFault( input: unknown ): Fault | string {
 	return fault;
 }
 
-export function findFault( faults: readonly Fault[], routePath: string ): Fault | undefined {
-	return faults.find( ( fault ) => routePath.startsWith( fault.path ) );
+export function findFault( faults: readonly Fault[], routePath: string, method: string ): Fault | undefined {
+	return faults.find( ( fault ) => routePath.startsWith( fault.path ) && ( ! fault.method || fault.method === method.toUpperCase() ) );
 }

@@ -87,7 +87,7 @@ export function route(
 ): HttpHandler {
 	return http[ method ]( `${ REST_PREFIX }${ path }`, async ( { request, params } ) => {
 		const url = new URL( request.url );
-		const fault = findFault( backend.faults, routePathOf( url ) );
+		const fault = findFault( backend.faults, routePathOf( url ), request.method );
 		if ( fault?.delayMs ) {
 			await delay( fault.delayMs );
 		}

@@ -52,7 +52,10 @@ export function DisconnectConfirm( { busy, error, labels, onCancel, onDisconnect
 						/* translators: %s: why disconnecting failed, as the server said it. */
 						__( 'Jetpack could not be disconnected: %s', 'jetpack' ),
 						failureReason( error )
-					) }
+					) }{ ' ' }
+					<Button variant="link" onClick={ onDisconnect }>
+						{ __( 'Try again', 'jetpack' ) }
+					</Button>
 				</p>
 			) }
 			<div className="jp-connection-dialog__actions">

@@ -1,6 +1,7 @@
 /**
  * The licence box (spec 2 §2.14): a key and "Apply license". While applying the button reads "Applying…" and the
- * field is disabled; an empty key or a second submit sends nothing. The outcome is a notice; a failure keeps the key.
+ * field is disabled; an empty key or a second submit sends nothing. The outcome is a notice; a failure keeps the key
+ * and, when the call itself failed (not a refused key), offers "Try again" beside the button.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -19,6 +20,7 @@ export function LicenseBox() {
 	const dispatch = useAppDispatch();
 	const caps = useAppSelector( selectCapabilities );
 	const [ key, setKey ] = useState( '' );
+	const [ callFailed, setCallFailed ] = useState( false );
 	const { activate, isLoading } = useActivateLicense();
 	const headingId = useId();
 
@@ -35,16 +37,17 @@ export function LicenseBox() {
 			} )
 		);
 
-	const apply = async ( event: FormEvent ) => {
-		event.preventDefault();
+	const send = async () => {
 		if ( key.trim() === '' ) {
 			return;
 		}
+		setCallFailed( false );
 		const result = await activate( key );
 		if ( ! result ) {
 			return;
 		}
 		if ( 'failed' in result ) {
+			setCallFailed( true );
 			failed( failureReason( result.failed ) );
 			return;
 		}
@@ -61,6 +64,11 @@ export function LicenseBox() {
 				duration: SUCCESS_NOTICE_MS,
 			} )
 		);
+	};
+
+	const apply = ( event: FormEvent ) => {
+		event.preventDefault();
+		send();
 	};
 
 	return (
@@ -80,6 +88,11 @@ export function LicenseBox() {
 				<Button variant="primary" type="submit" isBusy={ isLoading } aria-disabled={ isLoading }>
 					{ isLoading ? __( 'Applying…', 'jetpack' ) : __( 'Apply license', 'jetpack' ) }
 				</Button>
+				{ callFailed && ! isLoading && (
+					<Button variant="secondary" onClick={ send }>
+						{ __( 'Try again', 'jetpack' ) }
+					</Button>
+				) }
 			</form>
 		</section>
 	);

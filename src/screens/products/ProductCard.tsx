@@ -11,7 +11,7 @@ import { productCheckoutUrl, productOffer, productTagline, siteDiscountDeadline 
 import { useAppSelector } from '../../state/hooks';
 import { DiscountCountdown } from './DiscountCountdown';
 import { ProductPrice } from './ProductPrice';
-import { useClock } from './use-clock';
+import { useClock } from '../../hooks/use-clock';
 
 interface ProductCardProps {
 	product: UpsellProduct;

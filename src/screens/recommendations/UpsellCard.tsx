@@ -5,6 +5,7 @@
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
+import type { ProductSuggestion } from '../../api/types';
 import { Loading } from '../../components/isolation/Loading';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { QueryView } from '../../components/isolation/QueryView';
@@ -15,6 +16,7 @@ import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery, useGetRecommendationsUpsellQuery } from '../../state/recommendations/api';
 import { useGetSiteDiscountQuery } from '../../state/site/api';
 import { DiscountCountdown } from '../products/DiscountCountdown';
+import { useClock } from '../../hooks/use-clock';
 import { SuggestionCard } from './SuggestionCard';
 
 function GenericUpsell() {
@@ -24,6 +26,53 @@ function GenericUpsell() {
 			<p>{ __( 'Backups, security scanning, faster search and more are a click away.', 'jetpack' ) }</p>
 			<ExternalLink href="https://jetpack.com/pricing/">{ __( 'Explore all Jetpack products', 'jetpack' ) }</ExternalLink>
 		</div>
+	);
+}
+
+interface UpsellOfferProps {
+	suggestion: ProductSuggestion;
+	discount: ReturnType< typeof useGetSiteDiscountQuery >;
+	rawUrl: string;
+}
+
+/**
+ * The recommended product with the site's discount. One clock (as on the product cards): when the discount ends, the
+ * countdown, the "off" line and the checkout's coupon go in the same instant.
+ */
+function UpsellOffer( { suggestion, discount, rawUrl }: UpsellOfferProps ) {
+	const expiry = discount.data ? new Date( discount.data.expiry_date ) : null;
+	const now = useClock( expiry );
+	const valid = isDiscountValid( discount.data, now ) ? discount.data : null;
+	return (
+		<SuggestionCard suggestion={ suggestion }>
+			{ discount.isError && ! discount.isFetching && (
+				<LocalFailure
+					summary={ __( 'The discount could not be loaded.', 'jetpack' ) }
+					reason={ failureReason( discount.error ) }
+					onRetry={ () => discount.refetch() }
+				/>
+			) }
+			{ valid && (
+				<>
+					<p className="jp-recommendations__discount">
+						{ sprintf(
+							/* translators: %d: a discount, in percent. */
+							__( '%d%% off*', 'jetpack' ),
+							valid.discount
+						) }
+					</p>
+					<DiscountCountdown msLeft={ new Date( valid.expiry_date ).getTime() - now.getTime() } />
+				</>
+			) }
+			<Button variant="primary" href={ checkoutUrl( rawUrl, suggestion.product_slug, valid?.code ?? null ) }>
+				{ __( 'Continue to checkout', 'jetpack' ) }
+			</Button>
+			<p>
+				<Link to="/recommendations/product-suggestions">{ __( 'See all discounted products', 'jetpack' ) }</Link>
+			</p>
+			<span className="jp-recommendations__badge">{ __( '14-day money-back guarantee', 'jetpack' ) }</span>
+			<p className="jp-recommendations__footnote">{ upsellFootnote( valid !== null ) }</p>
+		</SuggestionCard>
 	);
 }
 
@@ -54,38 +103,7 @@ export function UpsellCard() {
 				if ( ! product ) {
 					return <GenericUpsell />;
 				}
-				const valid = isDiscountValid( discount.data, new Date() ) ? discount.data : null;
-				return (
-					<SuggestionCard suggestion={ product }>
-						{ discount.isError && ! discount.isFetching && (
-							<LocalFailure
-								summary={ __( 'The discount could not be loaded.', 'jetpack' ) }
-								reason={ failureReason( discount.error ) }
-								onRetry={ () => discount.refetch() }
-							/>
-						) }
-						{ valid && (
-							<>
-								<p className="jp-recommendations__discount">
-									{ sprintf(
-										/* translators: %d: a discount, in percent. */
-										__( '%d%% off*', 'jetpack' ),
-										valid.discount
-									) }
-								</p>
-								<DiscountCountdown endsAt={ new Date( valid.expiry_date ) } />
-							</>
-						) }
-						<Button variant="primary" href={ checkoutUrl( rawUrl, product.product_slug, valid?.code ?? null ) }>
-							{ __( 'Continue to checkout', 'jetpack' ) }
-						</Button>
-						<p>
-							<Link to="/recommendations/product-suggestions">{ __( 'See all discounted products', 'jetpack' ) }</Link>
-						</p>
-						<span className="jp-recommendations__badge">{ __( '14-day money-back guarantee', 'jetpack' ) }</span>
-						<p className="jp-recommendations__footnote">{ upsellFootnote( valid !== null ) }</p>
-					</SuggestionCard>
-				);
+				return <UpsellOffer suggestion={ product } discount={ discount } rawUrl={ rawUrl } />;
 			} }
 		</QueryView>
 	);

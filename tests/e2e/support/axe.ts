@@ -1,14 +1,46 @@
 /**
- * axe-core (from npm) injected into the page under test. `auditPage()` answers the serious and critical
- * violations, each as one readable line; the gates expect none. Colour contrast (WCAG AA, 4.5:1 for text) is one
- * of axe's serious rules, so it is covered here.
+ * axe-core (from npm) injected into the page under test. `auditPage()` answers every violation of moderate impact
+ * or worse (heading order, landmarks and regions as well as the serious and critical ones), each as one readable
+ * line; the gates expect none. Colour contrast (WCAG AA, 4.5:1 for text) is one of axe's serious rules, so it is
+ * covered here where axe can compute it; where it cannot (text over an image or a gradient, overlapping
+ * elements), axe says "needs review": those are collected and printed by `contrastToReviewReport()`, for a person
+ * to check in a screenshot.
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AxeResults, ImpactValue } from 'axe-core';
 
 const AXE_SOURCE = fs.readFileSync( require.resolve( 'axe-core/axe.min.js' ), 'utf8' );
-const BLOCKING: readonly ImpactValue[] = [ 'serious', 'critical' ];
+const BLOCKING: readonly ImpactValue[] = [ 'moderate', 'serious', 'critical' ];
+
+/**
+ * The host page's own markup, which WordPress prints around every admin screen and the plugin does not control
+ * (the demo site copies it): left out of every audit.
+ */
+export const HOST_PAGE_EXCLUSIONS: readonly { selector: string; reason: string }[] = [
+	{ selector: '#wpadminbar', reason: 'WordPress’ toolbar, printed by core above every admin page.' },
+	{ selector: '#adminmenuwrap', reason: 'WordPress’ admin menu, printed by core beside every admin page.' },
+	{
+		selector: '.skip-link',
+		reason: 'WordPress’ “Skip to main content” link, printed by core before its landmarks (axe’s "region" rule).',
+	},
+	{
+		selector: '#a11y-speak-intro-text',
+		reason: 'WordPress’ screen-reader announcer (wp.a11y), added to the body of every admin page outside its landmarks.',
+	},
+	{ selector: '.a11y-speak-region', reason: 'The live regions of the same announcer.' },
+];
+
+/**
+ * axe rules switched off, with why. WordPress wraps every admin screen in `#wpbody` with role="main", so a plugin's
+ * masthead (<header>) and footer (<footer>) are always inside the main landmark, which these two rules refuse.
+ * The lasting fix is on the app's side (no banner or contentinfo element inside an admin screen); until then the
+ * rules are off rather than the elements hidden, so every other rule still checks them.
+ */
+export const RULES_OFF: readonly { rule: string; reason: string }[] = [
+	{ rule: 'landmark-banner-is-top-level', reason: 'the app’s masthead lies inside WordPress’ role="main", as every admin screen does' },
+	{ rule: 'landmark-contentinfo-is-top-level', reason: 'the app’s footer lies inside WordPress’ role="main", as every admin screen does' },
+];
 
 export interface AxeFinding {
 	rule: string;
@@ -17,18 +49,36 @@ export interface AxeFinding {
 	targets: string[];
 }
 
-/** Runs axe on the whole document (or `selector`); answers the serious and critical violations. */
+/** Colour contrast axe could not compute, by where it was met: element → the first page it was seen on. */
+const contrastToReview = new Map< string, string >();
+
+/** Runs axe on the whole document (or `selector`); answers the violations of moderate impact or worse. */
 export async function auditPage( page: Page, selector?: string ): Promise< AxeFinding[] > {
 	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
 		await page.addScriptTag( { content: AXE_SOURCE } );
 	}
-	const results = await page.evaluate( async ( context ) => {
-		const axe = ( window as unknown as { axe: { run: ( ...args: unknown[] ) => Promise< AxeResults > } } ).axe;
-		return axe.run( context ? { include: [ context ] } : document, {
-			runOnly: { type: 'tag', values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice' ] },
-			resultTypes: [ 'violations' ],
-		} );
-	}, selector ?? null );
+	const exclude = HOST_PAGE_EXCLUSIONS.map( ( exclusion ) => [ exclusion.selector ] );
+	const rules = Object.fromEntries( RULES_OFF.map( ( off ) => [ off.rule, { enabled: false } ] ) );
+	const results = await page.evaluate(
+		async ( { include, excluded, rulesOff } ) => {
+			const axe = ( window as unknown as { axe: { run: ( ...args: unknown[] ) => Promise< AxeResults > } } ).axe;
+			return axe.run( include ? { include: [ [ include ] ], exclude: excluded } : { exclude: excluded }, {
+				runOnly: { type: 'tag', values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice' ] },
+				rules: rulesOff,
+				resultTypes: [ 'violations', 'incomplete' ],
+			} );
+		},
+		{ include: selector ?? null, excluded: exclude, rulesOff: rules }
+	);
+	const where = new URL( page.url() ).hash || page.url();
+	for ( const check of results.incomplete.filter( ( result ) => result.id === 'color-contrast' ) ) {
+		for ( const node of check.nodes ) {
+			const target = node.target.join( ' ' );
+			if ( ! contrastToReview.has( target ) ) {
+				contrastToReview.set( target, `${ where }: ${ node.any[ 0 ]?.message ?? check.help }` );
+			}
+		}
+	}
 	return results.violations
 		.filter( ( violation ) => violation.impact && BLOCKING.includes( violation.impact ) )
 		.map( ( violation ) => ( {
@@ -42,4 +92,13 @@ export async function auditPage( page: Page, selector?: string ): Promise< AxeFi
 /** One line per finding, for a failure message a reader can act on. */
 export function describeFindings( findings: AxeFinding[] ): string[] {
 	return findings.map( ( finding ) => `${ finding.impact } ${ finding.rule }: ${ finding.help } — ${ finding.targets.join( ', ' ) }` );
+}
+
+/** The "needs review" colour contrast met so far, one line per element, for a person to check by eye. */
+export function contrastToReviewReport(): string {
+	if ( contrastToReview.size === 0 ) {
+		return 'Colour contrast axe could not compute (needs review): none.';
+	}
+	const lines = [ ...contrastToReview ].map( ( [ target, seen ] ) => `  ${ target } — ${ seen }` );
+	return [ `Colour contrast axe could not compute (needs review by eye), ${ lines.length } elements:`, ...lines ].join( '\n' );
 }

@@ -169,6 +169,25 @@ describe( 'nonce refresh', () => {
 		expect( refreshes ).toBe( 1 );
 	} );
 
+	it( 'refreshes once for calls sent with the old nonce whose refusals come back after the refresh ended', async () => {
+		let refreshes = 0;
+		server.use(
+			http.get( 'http://localhost/wp-admin/admin-ajax.php', () => {
+				refreshes += 1;
+				return new HttpResponse( `freshnonce${ refreshes }` );
+			} ),
+			http.get( `${ ROOT }jetpack/v4/slow`, async ( { request } ) => {
+				await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+				return request.headers.get( 'X-WP-Nonce' ) === 'good-nonce' ? staleNonce() : HttpResponse.json( 'slow' );
+			} ),
+			http.get( ENDPOINT, ( { request } ) => ( request.headers.get( 'X-WP-Nonce' ) === 'good-nonce' ? staleNonce() : HttpResponse.json( 'fast' ) ) )
+		);
+		// Both go out with the old nonce; the fast one's refresh is over before the slow one is refused.
+		const answers = await Promise.all( [ apiRequest( { path: 'jetpack/v4/thing' } ), apiRequest( { path: 'jetpack/v4/slow' } ) ] );
+		expect( answers ).toEqual( [ 'fast', 'slow' ] );
+		expect( refreshes ).toBe( 1 );
+	} );
+
 	it( 'retries only once: a nonce that stays stale ends as ApiError 403', async () => {
 		let calls = 0;
 		server.use(

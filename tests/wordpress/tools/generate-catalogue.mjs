@@ -4,6 +4,7 @@
  * (src/demo/catalogue/modules.ts), so both hosts describe the same modules.
  *
  * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
+ * Check only (exits 1 when the committed file differs): node tests/wordpress/tools/generate-catalogue.mjs --check
  */
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -100,5 +101,14 @@ function jetpack_dashboard_site_options(): array {
 	return ${ php( SITE_OPTIONS, 1 ) };
 }
 `;
-writeFileSync( path.join( root, 'php-shim/includes/module-catalogue.php' ), body );
-console.log( `wrote php-shim/includes/module-catalogue.php (${ Object.keys( catalogue ).length } modules)` );
+const target = path.join( root, 'php-shim/includes/module-catalogue.php' );
+if ( process.argv.includes( '--check' ) ) {
+	if ( readFileSync( target, 'utf8' ) !== body ) {
+		console.error( 'php-shim/includes/module-catalogue.php does not match src/demo/catalogue/modules.ts: regenerate it with node tests/wordpress/tools/generate-catalogue.mjs' );
+		process.exit( 1 );
+	}
+	console.log( `php-shim/includes/module-catalogue.php matches the TypeScript catalogue (${ Object.keys( catalogue ).length } modules)` );
+} else {
+	writeFileSync( target, body );
+	console.log( `wrote php-shim/includes/module-catalogue.php (${ Object.keys( catalogue ).length } modules)` );
+}

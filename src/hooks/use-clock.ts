@@ -1,5 +1,5 @@
 /**
- * One clock for a product card: the time now, refreshed every 500 ms until the given moment has passed. The price,
+ * One clock for a card with a discount: the time now, refreshed every 500 ms until the given moment has passed. The price,
  * the checkout link and the countdown all read it, so the discount leaves all three in the same instant.
  */
 import { useEffect, useState } from 'react';

@@ -1,0 +1,81 @@
+/**
+ * Lanes: extra demo sites, each with its own data folder, so that gate cells that change the backend (a save, a
+ * reset, an expired nonce) can run side by side without meeting each other's state. The cells are shared out
+ * over the lanes; each lane runs its cells one after another in its own browser context.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDemoServer } from './demo-server';
+import type { RunningDemo } from './demo-server';
+
+export interface Lane {
+	/** The lane's demo site, e.g. http://127.0.0.1:43123 */
+	url: string;
+	dataDir: string;
+	reset( scenario: string ): Promise< void >;
+	/** Posts one fault to the lane's /dev-api/faults (see support/faults.ts for the shapes). */
+	fault( body: Record< string, unknown > ): Promise< void >;
+	clearFaults(): Promise< void >;
+	/** The backend's whole persisted state, as the lane's demo site last saved it. */
+	backendState(): unknown;
+}
+
+/** Lanes to run side by side: the machine's cores (two on CI), overridable with GATE_LANES. */
+export const LANE_COUNT = Number( process.env.GATE_LANES ?? Math.max( 2, Math.min( os.cpus().length, 4 ) ) );
+
+async function post( url: string, body: Record< string, unknown > ): Promise< void > {
+	const response = await fetch( url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify( body ) } );
+	if ( ! response.ok ) {
+		throw new Error( `POST ${ url } ${ JSON.stringify( body ) } failed: ${ response.status } ${ await response.text() }` );
+	}
+}
+
+function laneOf( demo: RunningDemo, dataDir: string ): Lane {
+	return {
+		url: demo.url,
+		dataDir,
+		reset: async ( scenario ) => {
+			await post( `${ demo.url }/dev-api/reset`, { scenario } );
+			await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
+		},
+		fault: ( body ) => post( `${ demo.url }/dev-api/faults`, body ),
+		clearFaults: async () => {
+			await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
+		},
+		backendState: () => JSON.parse( fs.readFileSync( path.join( dataDir, 'demo-state.json' ), 'utf8' ) ) as unknown,
+	};
+}
+
+export async function startLanes( count = LANE_COUNT ): Promise< { lanes: Lane[]; stop: () => Promise< void > } > {
+	const running = await Promise.all(
+		Array.from( { length: count }, async () => {
+			const dataDir = fs.mkdtempSync( path.join( os.tmpdir(), 'jp-gate-lane-' ) );
+			return { demo: await startDemoServer( { dataDir } ), dataDir };
+		} )
+	);
+	return {
+		lanes: running.map( ( { demo, dataDir } ) => laneOf( demo, dataDir ) ),
+		stop: async () => {
+			await Promise.all( running.map( ( { demo } ) => demo.stop() ) );
+			for ( const { dataDir } of running ) {
+				fs.rmSync( dataDir, { recursive: true, force: true } );
+			}
+		},
+	};
+}
+
+/** Runs every job, each on the first free lane; answers the results in the jobs' order. */
+export async function runOnLanes< Job, Result >( lanes: Lane[], jobs: readonly Job[], run: ( lane: Lane, job: Job ) => Promise< Result > ): Promise< Result[] > {
+	const results: Result[] = new Array( jobs.length );
+	let next = 0;
+	await Promise.all(
+		lanes.map( async ( lane ) => {
+			while ( next < jobs.length ) {
+				const index = next++;
+				results[ index ] = await run( lane, jobs[ index ] as Job );
+			}
+		} )
+	);
+	return results;
+}
