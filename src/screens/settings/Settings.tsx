@@ -20,9 +20,9 @@ import { SearchResultBanners } from './search/SearchResultBanners';
 import { SettingsSearchBox } from './search/SettingsSearchBox';
 import { SecuritySection } from './security/SecuritySection';
 import { useSettingsView } from './use-settings-view';
+import { WritingSection } from './writing/WritingSection';
 import './settings-screen.css';
 
-const WritingSection = () => <ModuleListSection section="writing" />;
 const SharingSection = () => <ModuleListSection section="sharing" />;
 // The Traffic section's place: its own cards replace this list of its modules.
 const TrafficSection = () => <ModuleListSection section="traffic" />;
