@@ -213,3 +213,35 @@ it( 'Discussion: the comment form, its greeting and markdown for comments save a
 	watched.expectClean();
 	await watched.close();
 } );
+
+it( 'Writing: an editor creates a post-by-email address and regenerates it; the new one survives a reload', async () => {
+	const watched = await openApp( browser, '#/writing', 'Writing', { scenario: 'editor' } );
+	const { page } = watched;
+	const postByEmail = card( page, 'Post by email' );
+	await postByEmail.getByRole( 'button', { name: 'Create address' } ).click();
+	const address = postByEmail.getByRole( 'textbox', { name: 'Email address' } );
+	await address.waitFor();
+	const first = await address.inputValue();
+	expect( first ).toMatch( /@post\.wordpress\.com$/ );
+	await postByEmail.getByRole( 'button', { name: 'Regenerate address' } ).click();
+	await page.waitForFunction(
+		( previous ) => ( document.querySelector( '.jp-settings-pbe input' ) as HTMLInputElement | null )?.value !== previous,
+		first
+	);
+	const second = await address.inputValue();
+	expect( second ).toMatch( /@post\.wordpress\.com$/ );
+	await postByEmail.getByRole( 'button', { name: 'Copy' } ).click();
+	await postByEmail.getByRole( 'button', { name: 'Copied!' } ).waitFor();
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Writing' );
+	await expect( address.inputValue() ).resolves.toBe( second );
+
+	watched.allow( /HTTP 500: POST .*jetpack\/v4\/settings/ );
+	watched.allow( /Failed to load resource: the server responded with a status of 500/ );
+	await injectFault( 'server error', 'jetpack/v4/settings' );
+	await postByEmail.getByRole( 'button', { name: 'Regenerate address' } ).click();
+	await notices( page ).getByText( new RegExp( `^Error regenerating Post by Email address ${ SERVER_ERROR_MESSAGE }` ) ).waitFor();
+	await expect( address.inputValue() ).resolves.toBe( second );
+	watched.expectClean();
+	await watched.close();
+} );

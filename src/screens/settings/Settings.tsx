@@ -21,9 +21,9 @@ import { SettingsSearchBox } from './search/SettingsSearchBox';
 import { SecuritySection } from './security/SecuritySection';
 import { TrafficSection } from './traffic/TrafficSection';
 import { useSettingsView } from './use-settings-view';
+import { WritingSection } from './writing/WritingSection';
 import './settings-screen.css';
 
-const WritingSection = () => <ModuleListSection section="writing" />;
 const SharingSection = () => <ModuleListSection section="sharing" />;
 
 const SECTION_VIEWS: Record< SettingsSection, ComponentType > = {
