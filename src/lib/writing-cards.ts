@@ -95,3 +95,15 @@ export function postsPerPageProblem( value: SettingValue | undefined ): string |
 		POSTS_PER_PAGE_MAX
 	);
 }
+
+/**
+ * Where sharing is set up beyond its switches: social accounts are connected at WordPress.com; the sharing
+ * buttons are arranged there too for a connected site, else on the site's own Sharing screen.
+ */
+export function sharingLinks( site: { rawUrl: string; adminUrl: string; isSiteConnected: boolean } ): { connections: string; buttons: string } {
+	const redirect = ( source: string ) => `https://jetpack.com/redirect/?source=${ source }&site=${ encodeURIComponent( site.rawUrl ) }`;
+	return {
+		connections: redirect( 'calypso-marketing-connections' ),
+		buttons: site.isSiteConnected ? redirect( 'calypso-marketing-sharing-buttons' ) : `${ site.adminUrl }options-general.php?page=sharing`,
+	};
+}

@@ -2,6 +2,7 @@ import {
 	isPostsPerPage,
 	postsPerPageInput,
 	postsPerPageProblem,
+	sharingLinks,
 	visibleSharingCards,
 	visibleWritingCards,
 } from '../../../src/lib/writing-cards';
@@ -125,5 +126,19 @@ describe( 'posts per page', () => {
 		[ 'ten', 'ten' ],
 	] )( 'typing %p records %p', ( typed, recorded ) => {
 		expect( postsPerPageInput( typed ) ).toBe( recorded );
+	} );
+} );
+
+describe( 'sharingLinks', () => {
+	const site = { rawUrl: 'example.com/blog', adminUrl: 'https://example.com/blog/wp-admin/' };
+
+	it.each( [
+		[ true, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%2Fblog' ],
+		[ false, 'https://example.com/blog/wp-admin/options-general.php?page=sharing' ],
+	] )( 'a site connected %s arranges its buttons at %s', ( connected, buttons ) => {
+		expect( sharingLinks( { ...site, isSiteConnected: connected } ) ).toEqual( {
+			connections: 'https://jetpack.com/redirect/?source=calypso-marketing-connections&site=example.com%2Fblog',
+			buttons,
+		} );
 	} );
 } );
