@@ -245,3 +245,56 @@ it( 'Writing: an editor creates a post-by-email address and regenerates it; the 
 	watched.expectClean();
 	await watched.close();
 } );
+
+it( 'Writing: the carousel switch, its colour scheme and a content type’s items per page save and survive a reload', async () => {
+	const watched = await openApp( browser, '#/writing', 'Writing' );
+	const { page } = watched;
+	const media = card( page, 'Media' );
+	await media.getByRole( 'checkbox', { name: 'Display images in a full-screen carousel gallery' } ).click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await media.getByRole( 'combobox', { name: 'Carousel color scheme' } ).selectOption( 'white' );
+	await media.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await media.getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
+
+	const types = card( page, 'Custom content types' );
+	await types.getByRole( 'checkbox', { name: 'Portfolios' } ).click();
+	const perPage = types.getByRole( 'spinbutton', { name: 'Portfolio projects per page' } );
+	await perPage.fill( '0' );
+	await types.getByText( 'Enter a whole number of items per page from 1 to 100.' ).waitFor();
+	await perPage.fill( '15' );
+	await types.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await types.getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
+
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Writing' );
+	await expect( card( page, 'Media' ).getByRole( 'combobox', { name: 'Carousel color scheme' } ).inputValue() ).resolves.toBe( 'white' );
+	await expect( card( page, 'Custom content types' ).getByRole( 'spinbutton', { name: 'Portfolio projects per page' } ).inputValue() ).resolves.toBe( '15' );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'Sharing: the social, sharing buttons and likes switches save and survive a reload; each offers where to set it up', async () => {
+	const watched = await openApp( browser, '#/sharing', 'Sharing' );
+	const { page } = watched;
+	const social = card( page, 'Jetpack Social connections' );
+	await social.getByRole( 'checkbox', { name: 'Automatically share your posts to social networks' } ).click();
+	await social.getByRole( 'link', { name: /Connect and manage your social media accounts/ } ).waitFor();
+	const buttons = card( page, 'Sharing buttons' );
+	await buttons.getByRole( 'checkbox', { name: 'Add sharing buttons to your posts and pages' } ).click();
+	await buttons.getByRole( 'link', { name: /Configure your sharing buttons/ } ).waitFor();
+	const likes = card( page, 'Like buttons' ).getByRole( 'checkbox', { name: 'Add Like buttons to your posts and pages' } );
+	await likes.click();
+	await card( page, 'Like buttons' ).getByRole( 'checkbox', { checked: true } ).waitFor();
+
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Sharing' );
+	for ( const [ title, name ] of [
+		[ 'Jetpack Social connections', 'Automatically share your posts to social networks' ],
+		[ 'Sharing buttons', 'Add sharing buttons to your posts and pages' ],
+		[ 'Like buttons', 'Add Like buttons to your posts and pages' ],
+	] ) {
+		await expect( card( page, title ).getByRole( 'checkbox', { name } ).isChecked() ).resolves.toBe( true );
+	}
+	watched.expectClean();
+	await watched.close();
+} );
