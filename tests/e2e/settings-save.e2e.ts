@@ -1,8 +1,9 @@
 /**
- * The one save model in the browser, on the demo site's Security, Performance and Privacy sections: switches and
- * fields save and survive a reload; an option of an inactive module turns it on; a refused save (injected through
- * /dev-api/faults) keeps the typed text, puts the switch back and shows the server's message; an expired nonce is
- * refreshed unseen; leaving a tab with unsaved fields asks first; editors and subscribers get their own views.
+ * The one save model in the browser, on the demo site's settings sections (Security, Performance, Privacy,
+ * Discussion, Writing, Sharing): switches and fields save and survive a reload; an option of an inactive module
+ * turns it on; a refused save (injected through /dev-api/faults) keeps the typed text, puts the switch back and
+ * shows the server's message; an expired nonce is refreshed unseen; leaving a tab with unsaved fields asks first;
+ * editors and subscribers get their own views.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';
