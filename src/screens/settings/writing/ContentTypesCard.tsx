@@ -54,7 +54,7 @@ function ContentType( { type, form, on }: { type: ContentType; form: SettingsFor
 			<SettingToggle name={ type } module={ MODULE } label={ texts.label } help={ texts.help } />
 			{ on && (
 				<div className="jp-writing__options">
-					<div className="jp-settings-field">
+					<div className="jp-settings-field jp-writing__number">
 						<TextControl
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
