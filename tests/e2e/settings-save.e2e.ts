@@ -293,7 +293,7 @@ it( 'Sharing: the social, sharing buttons and likes switches save and survive a 
 		[ 'Jetpack Social connections', 'Automatically share your posts to social networks' ],
 		[ 'Sharing buttons', 'Add sharing buttons to your posts and pages' ],
 		[ 'Like buttons', 'Add Like buttons to your posts and pages' ],
-	] ) {
+	] as const ) {
 		await expect( card( page, title ).getByRole( 'checkbox', { name } ).isChecked() ).resolves.toBe( true );
 	}
 	watched.expectClean();
