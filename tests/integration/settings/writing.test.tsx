@@ -166,3 +166,11 @@ it( 'shows an editor only Post by email', async () => {
 	expect( screen.getAllByRole( 'heading', { level: 3 } ).map( ( heading ) => heading.textContent ) ).toEqual( [ 'Post by email' ] );
 	expect( screen.queryByRole( 'checkbox', { name: 'Publish posts by sending an email' } ) ).toBeNull();
 } );
+
+it( 'asks a user not linked to WordPress.com to connect before using the toolbar, and fades the card', async () => {
+	demo.reset( 'user-unlinked' );
+	await openWriting();
+	const toolbar = screen.getByRole( 'region', { name: 'WordPress.com toolbar' } );
+	expect( within( toolbar ).getByText( 'Connect your WordPress.com account to use the WordPress.com toolbar.' ) ).toBeVisible();
+	expect( within( toolbar ).getByRole( 'checkbox', { name: 'Enable the WordPress.com toolbar' } ) ).toBeDisabled();
+} );
