@@ -26,21 +26,25 @@ type Modules = Record< string, Pick< Module, 'activated' | 'override' > > | unde
 
 /**
  * Managers get every card one of whose modules is found, except the toolbar when a site administrator keeps it
- * always on (there is nothing to switch). Users who cannot manage modules only use post by email, and only
- * while it is on and they can write posts.
+ * always on (there is nothing to switch). Users who cannot manage modules but can write posts see how composing
+ * is set up (without changing it) and use post by email while it is on; others get no card.
  */
 export function visibleWritingCards( isFound: ( slug: string ) => boolean, modules: Modules, caps: CardCaps ): WritingCard[] {
 	const found = ( slug: string ) => !! modules?.[ slug ] && isFound( slug );
+	const shown = ( card: WritingCard ) => WRITING_CARD_MODULES[ card ].some( found );
 	if ( ! caps.userCanManageModules ) {
-		const postByEmail = modules?.[ 'post-by-email' ];
-		return caps.userCanEditPosts && postByEmail?.activated && found( 'post-by-email' ) ? [ 'post-by-email' ] : [];
-	}
-	return WRITING_CARDS.filter( ( card ) => {
-		if ( card === 'masterbar' && modules?.masterbar?.override === 'active' ) {
-			return false;
+		if ( ! caps.userCanEditPosts ) {
+			return [];
 		}
-		return WRITING_CARD_MODULES[ card ].some( found );
-	} );
+		const postByEmail = !! modules?.[ 'post-by-email' ]?.activated && shown( 'post-by-email' );
+		return ( [ 'composing', 'post-by-email' ] as const ).filter( ( card ) => ( card === 'composing' ? shown( card ) : postByEmail ) );
+	}
+	return WRITING_CARDS.filter( ( card ) => ! ( card === 'masterbar' && modules?.masterbar?.override === 'active' ) && shown( card ) );
+}
+
+/** Why a site option's switch cannot be used by this user, or null when it can. */
+export function siteOptionLockedReason( caps: Pick< Capabilities, 'userCanManageModules' > ): string | null {
+	return caps.userCanManageModules ? null : __( 'Only a site administrator can change this.', 'jetpack' );
 }
 
 /** The cards of the Sharing section, in the order they show, by the module each belongs to. */

@@ -159,11 +159,16 @@ it( 'saves the infinite scroll choice at once when the theme supports it', async
 	expect( stored() ).toMatchObject( { 'infinite-scroll': true, infinite_scroll: false } );
 } );
 
-it( 'shows an editor only Post by email', async () => {
+it( 'shows an editor how composing is set up, without changing it, and Post by email', async () => {
 	demo.reset( 'editor' );
 	renderApp( demo.backend, { route: '#/writing' } );
 	await screen.findByRole( 'region', { name: 'Post by email' } );
-	expect( screen.getAllByRole( 'heading', { level: 3 } ).map( ( heading ) => heading.textContent ) ).toEqual( [ 'Post by email' ] );
+	expect( screen.getAllByRole( 'heading', { level: 3 } ).map( ( heading ) => heading.textContent ) ).toEqual( [ 'Composing', 'Post by email' ] );
+	const composing = card( 'Composing' );
+	for ( const name of [ /LaTeX/, /Markdown syntax/, /Jetpack blocks give you the power/ ] ) {
+		expect( composing.getByRole( 'checkbox', { name } ) ).toBeDisabled();
+	}
+	expect( composing.getAllByText( 'Only a site administrator can change this.' ).length ).toBeGreaterThan( 0 );
 	expect( screen.queryByRole( 'checkbox', { name: 'Publish posts by sending an email' } ) ).toBeNull();
 } );
 

@@ -3,6 +3,7 @@ import {
 	postsPerPageInput,
 	postsPerPageProblem,
 	sharingLinks,
+	siteOptionLockedReason,
 	visibleSharingCards,
 	visibleWritingCards,
 } from '../../../src/lib/writing-cards';
@@ -66,12 +67,23 @@ describe( 'visibleWritingCards', () => {
 	} );
 
 	it.each( [
-		[ 'an editor, post by email on', editor, true, [ 'post-by-email' ] ],
-		[ 'an editor, post by email off', editor, false, [] ],
+		[ 'an editor, post by email on', editor, true, [ 'composing', 'post-by-email' ] ],
+		[ 'an editor, post by email off', editor, false, [ 'composing' ] ],
 		[ 'a user who cannot edit posts', contributorWithoutPosts, true, [] ],
 	] as const )( 'shows %s only what they use', ( _who, caps, active, cards ) => {
 		const site = { ...ALL_WRITING, ...modules( { 'post-by-email': { activated: active } } ) };
 		expect( visibleWritingCards( () => true, site, caps ) ).toEqual( cards );
+	} );
+
+	it( 'shows an editor no composing card when the site has none of its modules', () => {
+		expect( visibleWritingCards( () => true, modules( { 'post-by-email': { activated: true } } ), editor ) ).toEqual( [ 'post-by-email' ] );
+	} );
+
+	it.each( [
+		[ true, null ],
+		[ false, 'Only a site administrator can change this.' ],
+	] )( 'a manager %s may change a site option; otherwise the reason is %p', ( canManage, reason ) => {
+		expect( siteOptionLockedReason( { userCanManageModules: canManage } ) ).toBe( reason );
 	} );
 } );
 

@@ -1,7 +1,7 @@
 /**
  * Composing: copy post, Markdown for posts (sharing the markdown module with comments: see the coupling rule),
  * LaTeX and shortcodes, each saved at once; the Jetpack blocks switch with its caution, and the way to the block
- * editor.
+ * editor. Users who cannot manage modules see the switches' positions, disabled with the reason.
  */
 import { __ } from '@wordpress/i18n';
 import { FoundIn, useSettingsSearch } from '../../../components/settings/search-context';
@@ -9,7 +9,7 @@ import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingSwitchView } from '../../../components/settings/SettingSwitchView';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
-import { WRITING_CARD_MODULES } from '../../../lib/writing-cards';
+import { siteOptionLockedReason, WRITING_CARD_MODULES } from '../../../lib/writing-cards';
 import { postsMarkdownUpdate } from '../../../lib/writing-settings';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
@@ -32,6 +32,7 @@ function MarkdownForPosts() {
 
 /** The option says whether blocks are disabled; the switch says whether they are on. */
 function JetpackBlocks() {
+	const caps = useAppSelector( selectCapabilities );
 	const toggle = useSettingSwitch( 'jetpack_blocks_disabled', {
 		buildUpdate: ( next ) => ( { jetpack_blocks_disabled: ! next } ),
 		isOn: ( current ) => current?.jetpack_blocks_disabled !== true,
@@ -44,7 +45,7 @@ function JetpackBlocks() {
 				'Caution: if there are Jetpack blocks used in existing posts or pages, disabling this setting will cause those blocks to stop working.',
 				'jetpack'
 			) }
-			reason={ null }
+			reason={ siteOptionLockedReason( caps ) }
 		/>
 	);
 }

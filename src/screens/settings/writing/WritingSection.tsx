@@ -1,7 +1,8 @@
 /**
  * The Writing section: media, composing, custom content types, theme enhancements, widgets, post by email and the
  * WordPress.com toolbar, in that order, each only when the rule shows it to this user and the search finds one of
- * its modules. Users who cannot manage modules get only post by email, or a line saying their tools show here.
+ * its modules. Users who cannot manage modules see composing and use post by email, or read that their tools show
+ * here.
  */
 import type { ComponentType } from 'react';
 import { __ } from '@wordpress/i18n';
