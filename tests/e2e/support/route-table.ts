@@ -120,10 +120,15 @@ interface Row {
 
 const DASHBOARD: Landing = { hash: '/dashboard', screen: 'dashboard' };
 const at = ( hash: string, screen: ScreenName ): Landing => ( { hash, screen } );
+/** On a site still to connect, /dashboard is the connect screen for the administrators who may connect it. */
+const TO_CONNECT: Landing = { hash: '/dashboard', screen: 'connect' };
+const CONNECT_SCREEN_SCENARIOS = { 'not-connected': TO_CONNECT, coupon: TO_CONNECT } as const;
+/** Sent to /dashboard: At a Glance, or the connect screen where the site is still to connect. */
+const toDashboard = ( except?: Row[ 'except' ] ): Row => ( { lands: DASHBOARD, except: { ...CONNECT_SCREEN_SCENARIOS, ...except } } );
 /** Editors and subscribers manage no modules: they see the At a Glance view only. */
 const MANAGERS_ONLY = { editor: DASHBOARD, subscriber: DASHBOARD } as const;
 /** The assistant needs a connected site whose user manages it. */
-const RECOMMENDATIONS_REFUSED = { 'not-connected': DASHBOARD, offline: DASHBOARD, coupon: DASHBOARD, ...MANAGERS_ONLY } as const;
+const RECOMMENDATIONS_REFUSED = { ...CONNECT_SCREEN_SCENARIOS, offline: DASHBOARD, ...MANAGERS_ONLY } as const;
 
 /** A site still to connect opens its dashboard routes on the connect screen, for the administrators who may connect it. */
 const CONNECT_FIRST = ( path: string, screen: ScreenName = 'connect' ) => ( { 'not-connected': at( path, screen ), coupon: at( path, screen ) } );
@@ -163,17 +168,14 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	'/traffic': stays( '/traffic', 'traffic', MANAGERS_ONLY ),
 	'/privacy': stays( '/privacy', 'privacy', MANAGERS_ONLY ),
 	// Only the linked connection owner of a connected site adds licence keys.
-	'/license/activation': {
-		lands: DASHBOARD,
-		except: {
-			owner: at( '/license/activation', 'license' ),
-			'owner-paid': at( '/license/activation', 'license' ),
-			threats: at( '/license/activation', 'license' ),
-			'threats-pt': at( '/license/activation', 'license' ),
-			recommendations: at( '/license/activation', 'license' ),
-			licenses: at( '/license/activation', 'license' ),
-		},
-	},
+	'/license/activation': toDashboard( {
+		owner: at( '/license/activation', 'license' ),
+		'owner-paid': at( '/license/activation', 'license' ),
+		threats: at( '/license/activation', 'license' ),
+		'threats-pt': at( '/license/activation', 'license' ),
+		recommendations: at( '/license/activation', 'license' ),
+		licenses: at( '/license/activation', 'license' ),
+	} ),
 	// The assistant resumes at the step the site saved: a new site at the site-type question.
 	// The assistant resumes at the step the site saved: the summary for the sites that went through it, the
 	// site-type question for the one that has not started.
@@ -183,9 +185,10 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	},
 	...Object.fromEntries( [
 		step( 'site-type' ),
-		// With no product to suggest, the step moves on to the next one that applies (Downtime Monitoring needs a
-		// linked owner, so a site without one goes on to Related Posts).
+		// Suggestions are for a free site with no paid product; the others move on to the next step that applies
+		// (Downtime Monitoring needs a linked owner, so a site without one goes on to Related Posts).
 		step( 'product-suggestions', {
+			'owner-paid': at( '/recommendations/monitor', 'monitor' ),
 			threats: at( '/recommendations/monitor', 'monitor' ),
 			'threats-pt': at( '/recommendations/monitor', 'monitor' ),
 			'user-unlinked': at( '/recommendations/monitor', 'monitor' ),
@@ -211,11 +214,11 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 		productPage( 'security', 'security_bundle' ),
 		productPage( 'videopress', 'videopressProduct' ),
 	] ),
-	'/recommendations/no-such-step': { lands: DASHBOARD },
-	'/product/no-such-product': { lands: DASHBOARD },
+	'/recommendations/no-such-step': toDashboard(),
+	'/product/no-such-product': toDashboard(),
 	'/wpbody-content': dashboardRoute( '/wpbody-content' ),
 	'/wp-toolbar': dashboardRoute( '/wp-toolbar' ),
-	'/no-such-page': { lands: DASHBOARD },
+	'/no-such-page': toDashboard(),
 };
 
 /** Paths of the table that no route of the app names: each must send the browser to /dashboard. */
