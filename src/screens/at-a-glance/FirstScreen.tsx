@@ -6,6 +6,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { __ } from '@wordpress/i18n';
+import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { Loading } from '../../components/isolation/Loading';
 import { getFirstScreen, shouldForceWooWelcome } from '../../lib/first-screen';
 import { connectionFlowActions } from '../../state/connection/slice';
@@ -47,7 +49,9 @@ export function FirstScreen( { dashboard }: { dashboard: ReactNode } ) {
 		case 'connect':
 			return (
 				<Suspense fallback={ <Loading /> }>
-					<PartnerCouponBanner />
+					<CardBoundary title={ __( 'Partner coupon', 'jetpack' ) }>
+						<PartnerCouponBanner />
+					</CardBoundary>
 					<ConnectScreen autoStart={ path === '/setup' } />
 				</Suspense>
 			);

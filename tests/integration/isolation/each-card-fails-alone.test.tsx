@@ -101,7 +101,15 @@ const CASES: Case[] = [
 	{ ...DASHBOARD, component: 'AppsCard', failed: [ 'Jetpack in your pocket' ], neighbour: /^Site Stats$/ },
 	{ ...DASHBOARD, component: 'SiteConnectionCard', failed: [ 'Site connection' ], neighbour: /^Account connection$/ },
 	{ ...DASHBOARD, component: 'AccountConnectionCard', failed: [ 'Account connection' ], neighbour: /^Site connection$/ },
-	{ ...DASHBOARD, component: 'PartnerCouponBanner', failed: [ 'Partner coupon' ], neighbour: /^Site Stats$/, scenario: 'coupon' },
+	// A partner's coupon comes with a site still to connect: its banner sits above the connect screen.
+	{
+		component: 'PartnerCouponBanner',
+		route: '#/dashboard',
+		heading: 'Over 5 million WordPress sites are faster and more secure',
+		failed: [ 'Partner coupon' ],
+		neighbour: /^Set up Jetpack$/,
+		scenario: 'coupon',
+	},
 	{ ...MY_PLAN, component: 'LicenseActionsRow', failed: [ 'License actions', 'License actions' ], neighbour: /^Jetpack Complete$/ },
 	{ ...MY_PLAN, component: 'PlanCard', failed: [ 'My Plan' ], neighbour: /^Apply license$/ },
 	{ ...MY_PLAN, component: 'MyProducts', failed: [ 'My Products' ], neighbour: /^Jetpack Complete$/ },

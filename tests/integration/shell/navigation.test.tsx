@@ -68,14 +68,15 @@ it( 'replaces an unknown route with /dashboard', async () => {
 	expect( window.location.hash ).toBe( '#/dashboard' );
 } );
 
+// An administrator of a site still to connect lands on the connect screen, which /dashboard shows for that site.
 it.each( [
-	[ 'user-unlinked', '#/license/activation' ],
-	[ 'not-connected', '#/recommendations' ],
-	[ 'owner', '#/recommendations/no-such-step' ],
-] )( 'redirects a guarded route in %s (%s) to /dashboard', async ( scenario, route ) => {
+	[ 'user-unlinked', '#/license/activation', 'At a Glance' ],
+	[ 'not-connected', '#/recommendations', 'Over 5 million WordPress sites are faster and more secure' ],
+	[ 'owner', '#/recommendations/no-such-step', 'At a Glance' ],
+] )( 'redirects a guarded route in %s (%s) to /dashboard', async ( scenario, route, heading ) => {
 	demo.reset( scenario );
 	renderApp( demo.backend, { route } );
-	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	await screen.findByRole( 'heading', { level: 1, name: heading } );
 	expect( window.location.hash ).toBe( '#/dashboard' );
 } );
 
