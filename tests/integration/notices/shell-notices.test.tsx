@@ -65,7 +65,7 @@ describe( 'Connection error notice', () => {
 		expect( noticeById( 'connection-error' ) ).toHaveTextContent( 'Connection Error, please reconnect.' );
 		expect( noticesArea().getByRole( 'link', { name: 'Contact support' } ) ).toHaveAttribute(
 			'href',
-			'https://jetpack.com/contact-support/'
+			'https://jetpack.com/redirect/?source=jetpack-contact-support'
 		);
 		expect( noticesArea().queryByRole( 'button', { name: 'Restore Connection' } ) ).not.toBeInTheDocument();
 	} );
