@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/module-catalogue.php';
 require_once __DIR__ . '/class-jetpack-dashboard-store.php';
 require_once __DIR__ . '/class-jetpack-dashboard-traffic.php';
+require_once __DIR__ . '/class-jetpack-dashboard-writing.php';
 require_once __DIR__ . '/class-jetpack-dashboard-permissions.php';
 require_once __DIR__ . '/class-jetpack-dashboard-initial-state.php';
 require_once __DIR__ . '/class-jetpack-dashboard-admin-page.php';

@@ -220,6 +220,10 @@ class Jetpack_Dashboard_Store {
 			if ( is_wp_error( $checked ) ) {
 				return $checked;
 			}
+			$checked = Jetpack_Dashboard_Writing::check( $name, $checked );
+			if ( is_wp_error( $checked ) ) {
+				return $checked;
+			}
 			$update[ $name ]  = $checked;
 			$targets[ $name ] = $target['kind'];
 		}

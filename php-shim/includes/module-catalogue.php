@@ -270,6 +270,16 @@ function jetpack_dashboard_module_catalogue( string $site_url ): array {
 					'default' => false,
 					'current_value' => false,
 				),
+				'jetpack_testimonial_posts_per_page' => array(
+					'type' => 'integer',
+					'default' => 10,
+					'current_value' => 10,
+				),
+				'jetpack_portfolio_posts_per_page' => array(
+					'type' => 'integer',
+					'default' => 10,
+					'current_value' => 10,
+				),
 			),
 			'configurable' => true,
 			'configure_url' => $site_url . '/wp-admin/admin.php?page=jetpack#/writing',

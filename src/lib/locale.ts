@@ -61,3 +61,17 @@ export function monthName( date: Date, style: 'short' | 'long', locale?: string 
 export function weekdayName( date: Date, style: 'short' | 'long', locale?: string ): string {
 	return new Intl.DateTimeFormat( intlLocale( locale ), { weekday: style, timeZone: 'UTC' } ).format( date );
 }
+
+/** Languages WordPress writes right to left (Arabic, Hebrew, Persian, Urdu, ...), by their language subtag. */
+const RTL_LANGUAGES = new Set( [ 'ar', 'arq', 'ary', 'azb', 'ckb', 'dv', 'fa', 'haz', 'he', 'ps', 'sd', 'skr', 'ug', 'ur', 'yi' ] );
+
+/** Whether a WordPress locale (he_IL, ar, fa-ir) is written right to left, so its admin pages are `dir="rtl"`. */
+export function isRtlLocale( locale?: string ): boolean {
+	const language = ( locale ?? '' ).trim().split( /[-_]/ )[ 0 ]?.toLowerCase() ?? '';
+	return RTL_LANGUAGES.has( language );
+}
+
+/** A WordPress locale as the `lang` attribute WordPress prints for a page (he_IL → he-IL, de_DE_formal → de-DE-formal). */
+export function htmlLang( locale?: string ): string {
+	return ( locale ?? '' ).trim().replace( /_/g, '-' ) || 'en-US';
+}

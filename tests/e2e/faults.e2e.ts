@@ -484,8 +484,8 @@ async function trafficSaveCell( kind: FaultKind ): Promise< string[] > {
  * expired nonce. The client refreshes the nonce once for all of them, and the part loads.
  */
 async function nonceOnLoadCell( path: string, target: FaultTarget ): Promise< string[] > {
-	// Settings shows its heading only: a page that calls nothing while the nonce expires.
-	const { watched } = await openPage( '/settings', DEV_TOOLS );
+	// The licence screen asks the server for nothing: a quiet page to leave open while the nonce expires.
+	const { watched } = await openPage( '/license/activation', DEV_TOOLS );
 	const { page } = watched;
 	await page.waitForLoadState( 'networkidle' );
 	// Each call's first answer is the refusal of the stale nonce: expected, and what the refresh answers.

@@ -1,6 +1,7 @@
 /**
  * What a look at the screens catches and role queries do not: text cut off by the layout. The main navigation
- * on a phone, and the dates under the stats chart on a desktop, are whole and inside what the user sees.
+ * on a phone, and the dates under the stats chart on a desktop, are whole and inside what the user sees; a
+ * right-to-left admin gets the right-to-left styles of every screen it opens.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';
@@ -44,6 +45,32 @@ it( 'shows every date under the stats chart whole, the first one included', asyn
 	const dates = card.locator( '.jp-stats-bars span[aria-hidden]' );
 	expect( await dates.count() ).toBeGreaterThanOrEqual( 5 );
 	expect( await outside( dates, card.locator( '.jp-stats-scroll' ) ) ).toEqual( [] );
+	await watched.restCallsEnded();
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'gives a Hebrew admin a right-to-left page whose every stylesheet, lazy screens included, is the right-to-left copy', async () => {
+	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { locale: 'he_IL' } );
+	const { page } = watched;
+	await page.locator( '.jp-isolated[data-part="Site Stats"]' ).getByRole( 'list', { name: 'Views per day' } ).waitFor();
+	// A screen of its own chunk, opened after the first load.
+	await page.getByRole( 'navigation', { name: 'Jetpack', exact: true } ).getByRole( 'link', { name: 'My Plan' } ).click();
+	await page.getByRole( 'heading', { level: 1, name: 'Jetpack My Plan Details' } ).waitFor();
+	const page_ = await page.evaluate( () => ( {
+		dir: document.documentElement.dir,
+		lang: document.documentElement.lang,
+		styles: Array.from( document.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' ), ( link ) => link.href.split( '/' ).pop() ?? '' ),
+	} ) );
+	expect( page_.dir ).toBe( 'rtl' );
+	expect( page_.lang ).toBe( 'he-IL' );
+	expect( page_.styles.length ).toBeGreaterThanOrEqual( 3 );
+	expect( page_.styles.filter( ( name ) => ! name.endsWith( '-rtl.css' ) ) ).toEqual( [] );
+	// The app's start is at the right: its main navigation's first item sits right of its last.
+	const items = page.getByRole( 'navigation', { name: 'Jetpack', exact: true } ).getByRole( 'link' );
+	const first = await items.first().boundingBox();
+	const last = await items.last().boundingBox();
+	expect( first && last && first.x > last.x ).toBe( true );
 	await watched.restCallsEnded();
 	watched.expectClean();
 	await watched.close();

@@ -6,37 +6,25 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { auditPage, contrastToReviewReport, describeFindings } from './support/axe';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import { launchBrowser, openWatchedPage } from './support/browser';
 import type { WatchedPage } from './support/browser';
+import { runOnLanes, startLanes } from './support/lanes';
+import type { Lane } from './support/lanes';
 import { landingOf, ROUTE_TABLE, SCENARIOS, SCREENS } from './support/route-table';
 import type { Scenario, Screen } from './support/route-table';
 
-// Each test loads every path of the table once: far longer than one page's test.
-jest.setTimeout( 5 * 60 * 1000 );
+// The sweep loads every path of the table in every scenario: far longer than one page's test.
+const SWEEP_TIMEOUT_MS = 30 * 60 * 1000;
 
 const PATHS = Object.keys( ROUTE_TABLE );
 const tally = { visits: 0, redirects: 0, leaves: 0, audits: 0, findings: 0 };
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-	process.stdout.write(
-		`\nRoute sweep: ${ PATHS.length } paths × ${ SCENARIOS.length } scenarios = ${ tally.visits } page loads ` +
-			`(${ tally.redirects } redirected to /dashboard, ${ tally.leaves } left for the plans page); ` +
-			`axe ran ${ tally.audits } times: ${ tally.findings } violations of moderate impact or worse.\n` +
-			`${ contrastToReviewReport() }\n`
-	);
-} );
-
-async function openScenario( scenario: string ): Promise< WatchedPage > {
-	await resetScenario( scenario );
+async function openScenario( browser: Browser, lane: Lane, scenario: string ): Promise< WatchedPage > {
+	await lane.reset( scenario );
 	const watched = await openWatchedPage( browser );
 	// The plans routes leave for the provider's site, which this machine cannot reach: answer it locally.
 	await watched.context.route(
-		( url ) => ! url.href.startsWith( demoUrl() ),
+		( url ) => ! url.href.startsWith( lane.url ),
 		( route ) => route.fulfill( { contentType: 'text/html', body: '<!doctype html><title>Plans</title><h1>Plans</h1>' } )
 	);
 	return watched;
@@ -79,38 +67,62 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 	return faults;
 }
 
-async function visit( watched: WatchedPage, path: string, scenario: Scenario, siteTitle: string ): Promise< string[] > {
+async function visit( watched: WatchedPage, base: string, path: string, scenario: Scenario, siteTitle: string ): Promise< string[] > {
 	const { page } = watched;
 	const seen = watched.problems.length;
 	const landing = landingOf( path, scenario );
 	tally.visits++;
 	// A query that changes per visit makes each one a fresh page load rather than a hash change.
-	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack&visit=${ tally.visits }#${ path }` );
+	await page.goto( `${ base }/wp-admin/admin.php?page=jetpack&visit=${ tally.visits }#${ path }` );
 	let faults: string[];
 	if ( landing === 'leaves' ) {
 		tally.leaves++;
-		const left = await page.waitForURL( ( url ) => ! url.href.startsWith( demoUrl() ), { timeout: 10000 } ).then( () => true, () => false );
+		const left = await page.waitForURL( ( url ) => ! url.href.startsWith( base ), { timeout: 10000 } ).then( () => true, () => false );
 		faults = left ? [] : [ `stayed on ${ page.url() } instead of leaving for the plans page` ];
 	} else {
 		tally.redirects += landing.hash !== path ? 1 : 0;
 		faults = await checkScreen( page, landing.hash, SCREENS[ landing.screen ], siteTitle );
 	}
-	await watched.restCallsEnded();
+	await watched.requestsEnded();
 	faults.push( ...watched.problems.slice( seen ) );
 	return faults.map( ( fault ) => `${ path }: ${ fault }` );
 }
 
-describe.each( SCENARIOS )( 'scenario %s', ( scenario ) => {
-	it( 'opens every path of the table cleanly, on the screen the table says, with no moderate accessibility violation', async () => {
-		const watched = await openScenario( scenario );
-		// Settled, so that the first path's load does not cut off this page's own calls (the stats card's).
-		await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard`, { waitUntil: 'networkidle' } );
-		const siteTitle = await watched.page.evaluate( () => window.Initial_State?.siteTitle ?? '' );
-		const faults: string[] = [];
-		for ( const path of PATHS ) {
-			faults.push( ...( await visit( watched, path, scenario, siteTitle ) ) );
-		}
-		await watched.close();
-		expect( faults ).toEqual( [] );
-	} );
+/** Every path of the table in one scenario, on one lane's demo site: what is wrong, as readable lines. */
+async function sweepScenario( browser: Browser, lane: Lane, scenario: Scenario ): Promise< string[] > {
+	const watched = await openScenario( browser, lane, scenario );
+	// Settled, so that the first path's load does not cut off this page's own calls (the stats card's).
+	await watched.page.goto( `${ lane.url }/wp-admin/admin.php?page=jetpack#/dashboard`, { waitUntil: 'networkidle' } );
+	const siteTitle = await watched.page.evaluate( () => window.Initial_State?.siteTitle ?? '' );
+	const faults: string[] = [];
+	for ( const path of PATHS ) {
+		// Some paths act on arrival (/setup starts connecting the site): each visit starts from the scenario as written.
+		await lane.reset( scenario );
+		faults.push( ...( await visit( watched, lane.url, path, scenario, siteTitle ) ) );
+	}
+	await watched.close();
+	return faults;
+}
+
+// The scenarios are swept side by side, each on its own demo site (a lane), then each scenario's test reads its result.
+const results = new Map< Scenario, string[] >();
+beforeAll( async () => {
+	const startedAt = Date.now();
+	const [ browser, lanes ] = await Promise.all( [ launchBrowser(), startLanes() ] );
+	try {
+		const found = await runOnLanes( lanes.lanes, SCENARIOS, ( lane, scenario ) => sweepScenario( browser, lane, scenario ) );
+		SCENARIOS.forEach( ( scenario, index ) => results.set( scenario, found[ index ] ?? [] ) );
+	} finally {
+		await Promise.all( [ browser.close(), lanes.stop() ] );
+	}
+	process.stdout.write(
+		`\nRoute sweep: ${ PATHS.length } paths × ${ SCENARIOS.length } scenarios = ${ tally.visits } page loads ` +
+			`(${ tally.redirects } redirected, ${ tally.leaves } left for the plans page) on ${ lanes.lanes.length } lanes in ` +
+			`${ Math.round( ( Date.now() - startedAt ) / 1000 ) } s; axe ran ${ tally.audits } times: ${ tally.findings } violations of ` +
+			`moderate impact or worse.\n${ contrastToReviewReport() }\n`
+	);
+}, SWEEP_TIMEOUT_MS );
+
+it.each( SCENARIOS )( 'scenario %s: every path of the table opens cleanly, on the screen the table says, with no moderate accessibility violation', ( scenario ) => {
+	expect( results.get( scenario ) ).toEqual( [] );
 } );

@@ -1,8 +1,9 @@
 /**
- * The one save model in the browser, on the demo site's Security, Performance and Privacy sections: switches and
- * fields save and survive a reload; an option of an inactive module turns it on; a refused save (injected through
- * /dev-api/faults) keeps the typed text, puts the switch back and shows the server's message; an expired nonce is
- * refreshed unseen; leaving a tab with unsaved fields asks first; editors and subscribers get their own views.
+ * The one save model in the browser, on the demo site's settings sections (Security, Performance, Privacy,
+ * Discussion, Writing, Sharing): switches and fields save and survive a reload; an option of an inactive module
+ * turns it on; a refused save (injected through /dev-api/faults) keeps the typed text, puts the switch back and
+ * shows the server's message; an expired nonce is refreshed unseen; leaving a tab with unsaved fields asks first;
+ * editors and subscribers get their own views.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';
@@ -210,6 +211,91 @@ it( 'Discussion: the comment form, its greeting and markdown for comments save a
 	await expect( markdown.isChecked() ).resolves.toBe( true );
 	const subscriptions = card( page, 'Subscriptions' );
 	await subscriptions.getByText( /View your Email Followers|Turn on subscriptions to change this\./ ).first().waitFor();
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'Writing: an editor creates a post-by-email address and regenerates it; the new one survives a reload', async () => {
+	const watched = await openApp( browser, '#/writing', 'Writing', { scenario: 'editor' } );
+	const { page } = watched;
+	const postByEmail = card( page, 'Post by email' );
+	await postByEmail.getByRole( 'button', { name: 'Create address' } ).click();
+	const address = postByEmail.getByRole( 'textbox', { name: 'Email address' } );
+	await address.waitFor();
+	const first = await address.inputValue();
+	expect( first ).toMatch( /@post\.wordpress\.com$/ );
+	await postByEmail.getByRole( 'button', { name: 'Regenerate address' } ).click();
+	await page.waitForFunction(
+		( previous ) => ( document.querySelector( '.jp-settings-pbe input' ) as HTMLInputElement | null )?.value !== previous,
+		first
+	);
+	const second = await address.inputValue();
+	expect( second ).toMatch( /@post\.wordpress\.com$/ );
+	await postByEmail.getByRole( 'button', { name: 'Copy' } ).click();
+	await postByEmail.getByRole( 'button', { name: 'Copied!' } ).waitFor();
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Writing' );
+	await expect( address.inputValue() ).resolves.toBe( second );
+
+	watched.allow( /HTTP 500: POST .*jetpack\/v4\/settings/ );
+	watched.allow( /Failed to load resource: the server responded with a status of 500/ );
+	await injectFault( 'server error', 'jetpack/v4/settings' );
+	await postByEmail.getByRole( 'button', { name: 'Regenerate address' } ).click();
+	await notices( page ).getByText( new RegExp( `^Error regenerating Post by Email address ${ SERVER_ERROR_MESSAGE }` ) ).waitFor();
+	await expect( address.inputValue() ).resolves.toBe( second );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'Writing: the carousel switch, its colour scheme and a content type’s items per page save and survive a reload', async () => {
+	const watched = await openApp( browser, '#/writing', 'Writing' );
+	const { page } = watched;
+	const media = card( page, 'Media' );
+	await media.getByRole( 'checkbox', { name: 'Display images in a full-screen carousel gallery' } ).click();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await media.getByRole( 'combobox', { name: 'Carousel color scheme' } ).selectOption( 'white' );
+	await media.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await media.getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
+
+	const types = card( page, 'Custom content types' );
+	await types.getByRole( 'checkbox', { name: 'Portfolios' } ).click();
+	const perPage = types.getByRole( 'spinbutton', { name: 'Portfolio projects per page' } );
+	await perPage.fill( '0' );
+	await types.getByText( 'Enter a whole number of items per page from 1 to 100.' ).waitFor();
+	await perPage.fill( '15' );
+	await types.getByRole( 'button', { name: 'Save Settings' } ).click();
+	await types.getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
+
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Writing' );
+	await expect( card( page, 'Media' ).getByRole( 'combobox', { name: 'Carousel color scheme' } ).inputValue() ).resolves.toBe( 'white' );
+	await expect( card( page, 'Custom content types' ).getByRole( 'spinbutton', { name: 'Portfolio projects per page' } ).inputValue() ).resolves.toBe( '15' );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( 'Sharing: the social, sharing buttons and likes switches save and survive a reload; each offers where to set it up', async () => {
+	const watched = await openApp( browser, '#/sharing', 'Sharing' );
+	const { page } = watched;
+	const social = card( page, 'Jetpack Social connections' );
+	await social.getByRole( 'checkbox', { name: 'Automatically share your posts to social networks' } ).click();
+	await social.getByRole( 'link', { name: /Connect and manage your social media accounts/ } ).waitFor();
+	const buttons = card( page, 'Sharing buttons' );
+	await buttons.getByRole( 'checkbox', { name: 'Add sharing buttons to your posts and pages' } ).click();
+	await buttons.getByRole( 'link', { name: /Configure your sharing buttons/ } ).waitFor();
+	const likes = card( page, 'Like buttons' ).getByRole( 'checkbox', { name: 'Add Like buttons to your posts and pages' } );
+	await likes.click();
+	await card( page, 'Like buttons' ).getByRole( 'checkbox', { checked: true } ).waitFor();
+
+	await watched.restCallsEnded();
+	await reloadTo( page, 'Sharing' );
+	for ( const [ title, name ] of [
+		[ 'Jetpack Social connections', 'Automatically share your posts to social networks' ],
+		[ 'Sharing buttons', 'Add sharing buttons to your posts and pages' ],
+		[ 'Like buttons', 'Add Like buttons to your posts and pages' ],
+	] as const ) {
+		await expect( card( page, title ).getByRole( 'checkbox', { name } ).isChecked() ).resolves.toBe( true );
+	}
 	watched.expectClean();
 	await watched.close();
 } );

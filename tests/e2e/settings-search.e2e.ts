@@ -62,7 +62,7 @@ it.each( [
 it( 'a term found only in a description shows the module and says where it matched', async () => {
 	const watched = await openApp( browser, '#/settings?term=gorgeous', 'Settings' );
 	const { page } = watched;
-	await card( page, 'Carousel' ).getByText( 'Matches “gorgeous” in its description' ).waitFor();
+	await card( page, 'Media' ).getByText( 'Matches “gorgeous” in its description' ).waitFor();
 	watched.expectClean();
 	await watched.close();
 } );

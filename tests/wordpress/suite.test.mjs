@@ -511,6 +511,7 @@ describe( 'settings screens', () => {
 		[ 'Security', '#/security', { jetpack_protect_global_whitelist: '10.9.9.9' }, () => dbOption( 'jetpack_protect_global_whitelist' ), '10.9.9.9' ],
 		[ 'Performance', '#/performance', { 'lazy-images': true }, () => /"lazy-images"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
 		[ 'Discussion', '#/discussion', { highlander_comment_form_prompt: 'Say hello' }, () => dbOption( 'highlander_comment_form_prompt' ), 'Say hello' ],
+		[ 'Writing', '#/writing', { jetpack_portfolio_posts_per_page: 12 }, () => dbOption( 'jetpack_portfolio_posts_per_page' ), '12' ],
 	];
 
 	for ( const [ screen, hash, update, stored, wanted ] of SAVES ) {

@@ -87,8 +87,12 @@ export class DemoBackend {
 	}
 
 	/** Replaces the whole state with a fresh scenario; clears faults and issues a new nonce-free start. */
-	reset( scenario: string ): void {
+	/** Starts the scenario afresh; a locale given here (he_IL) replaces the scenario's and the server's for this run. */
+	reset( scenario: string, locale?: string ): void {
 		this.state = this.withLocale( buildScenario( scenario, this.now() ) );
+		if ( locale ) {
+			this.state.site.locale = locale;
+		}
 		this.faults = [];
 		this.persistence?.save( this.state );
 	}

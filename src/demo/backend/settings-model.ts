@@ -7,6 +7,7 @@ import { SITE_OPTIONS } from '../catalogue/modules';
 import { invalidParam, WpError } from './rest';
 import type { DemoState } from './state';
 import { checkTrafficSetting } from './traffic-settings';
+import { checkWritingSetting } from './writing-settings';
 
 export function readSettings( state: DemoState ): Settings {
 	const settings: Settings = { ...state.options };
@@ -85,7 +86,7 @@ function validate( state: DemoState, update: Record< string, unknown > ): [ stri
 /** The update as it will be stored: each value checked against its setting's own rules. */
 function normalize( update: Record< string, unknown > ): Record< string, SettingValue > {
 	return Object.fromEntries(
-		Object.entries( update ).map( ( [ name, value ] ) => [ name, checkTrafficSetting( name, value as SettingValue ) ] )
+		Object.entries( update ).map( ( [ name, value ] ) => [ name, checkWritingSetting( name, checkTrafficSetting( name, value as SettingValue ) ) ] )
 	);
 }
 

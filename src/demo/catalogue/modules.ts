@@ -38,6 +38,10 @@ function bool( value: boolean ): ModuleOption {
 	return { type: 'boolean', default: value, current_value: value };
 }
 
+function integer( value: number ): ModuleOption {
+	return { type: 'integer', default: value, current_value: value };
+}
+
 function text( value: string ): ModuleOption {
 	return { type: 'string', default: value, current_value: value };
 }
@@ -189,6 +193,9 @@ function definitions( siteUrl: string ): Record< string, ModuleDefinition > {
 			options: {
 				jetpack_testimonial: bool( false ),
 				jetpack_portfolio: bool( false ),
+				// How many items each content type's archive shows per page.
+				jetpack_testimonial_posts_per_page: integer( 10 ),
+				jetpack_portfolio_posts_per_page: integer( 10 ),
 			},
 		},
 		'custom-css': {

@@ -36,8 +36,12 @@ export function devApiHandlers( backend: DemoBackend ): HttpHandler[] {
 					{ status: 400 }
 				);
 			}
-			backend.reset( scenario );
-			return HttpResponse.json( { scenario, nonce: backend.nonce } );
+			const locale = ( body as { locale?: unknown } | undefined )?.locale;
+			if ( locale !== undefined && ( typeof locale !== 'string' || ! /^[a-z]{2,3}([_-][A-Za-z0-9]+)*$/.test( locale ) ) ) {
+				return HttpResponse.json( { code: 'invalid_locale', message: 'The locale is a WordPress locale such as he_IL.' }, { status: 400 } );
+			}
+			backend.reset( scenario, locale );
+			return HttpResponse.json( { scenario, locale: backend.state.site.locale ?? 'en_US', nonce: backend.nonce } );
 		} ),
 		http.post( '*/dev-api/faults', async ( { request } ) => {
 			const body = await readJson( request );

@@ -3,6 +3,7 @@
  * content area. The plugin page holds #jp-plugin-container and window.Initial_State; other admin pages the app
  * links to answer with a short page naming what they are.
  */
+import { htmlLang, isRtlLocale } from '../../lib/locale';
 import { escapeHtml, jsonForScript } from './html';
 
 export interface Assets {
@@ -40,6 +41,10 @@ html,body{margin:0;padding:0;background:#f0f0f1;color:#3c434a;font-family:-apple
 .skip-link{position:absolute;left:-9999px}
 .skip-link:focus{left:8px;top:40px;background:#fff;color:#2271b1;padding:8px;z-index:100000}
 @media (max-width:782px){#adminmenuwrap{display:none}#wpcontent{margin-left:0}#wpadminbar{height:46px}#wpcontent{padding-top:46px}}
+[dir=rtl] #adminmenuwrap{left:auto;right:0}
+[dir=rtl] #wpcontent{margin-left:0;margin-right:160px}
+[dir=rtl] .skip-link:focus{left:auto;right:8px}
+@media (max-width:782px){[dir=rtl] #wpcontent{margin-right:0}}
 `;
 
 export interface FrameOptions {
@@ -49,6 +54,8 @@ export interface FrameOptions {
 	currentPage: string;
 	body: string;
 	head?: string;
+	/** The user's WordPress locale: the page's language, and right to left for Hebrew, Arabic and the like. */
+	locale?: string;
 }
 
 export function renderFrame( options: FrameOptions ): string {
@@ -57,7 +64,7 @@ export function renderFrame( options: FrameOptions ): string {
 		return `<li class="${ current ? 'current' : '' }"><a href="/wp-admin/${ item.href }"${ current ? ' aria-current="page"' : '' }>${ escapeHtml( item.label ) }</a></li>`;
 	} ).join( '' );
 	return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${ escapeHtml( htmlLang( options.locale ) ) }"${ isRtlLocale( options.locale ) ? ' dir="rtl"' : '' }>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -66,7 +73,7 @@ export function renderFrame( options: FrameOptions ): string {
 <style>${ FRAME_CSS }</style>
 ${ options.head ?? '' }
 </head>
-<body class="wp-admin">
+<body class="wp-admin${ isRtlLocale( options.locale ) ? ' rtl' : '' }">
 <a class="skip-link" href="#wpbody-content">Skip to main content</a>
 <div id="wpadminbar" role="navigation" aria-label="Toolbar"><a class="ab-site" href="/">${ escapeHtml( options.siteTitle ) }</a><span>Howdy, ${ escapeHtml( options.username ) }</span></div>
 <div id="adminmenuwrap"><nav aria-label="Main menu"><ul id="adminmenu">${ menu }</ul></nav></div>

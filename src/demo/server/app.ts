@@ -7,6 +7,7 @@ import { buildInitialState } from '../backend/initial-state';
 import { createHandlers } from '../handlers';
 import { HOST_PAGES, renderFrame, renderHostPage, renderPluginPage } from './admin-page';
 import type { Assets } from './admin-page';
+import { isRtlLocale } from '../../lib/locale';
 import { mswBridge } from './msw-bridge';
 import { providerRoutes } from './provider';
 
@@ -33,11 +34,11 @@ const CORE_PAGES: Record< string, string > = {
 	'site-health.php': 'Site Health',
 };
 
-function readAssets( buildDir: string ): Assets | null {
+function readAssets( buildDir: string, rtl: boolean ): Assets | null {
 	try {
 		const manifest = JSON.parse( fs.readFileSync( path.join( buildDir, 'manifest.json' ), 'utf8' ) ) as Record< string, string >;
 		const script = manifest[ 'app.js' ];
-		const style = manifest[ 'app.css' ];
+		const style = manifest[ rtl ? 'app.rtl.css' : 'app.css' ];
 		if ( ! script ) {
 			return null;
 		}
@@ -50,7 +51,7 @@ function readAssets( buildDir: string ): Assets | null {
 export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; buildDir: string } ) {
 	const app = express();
 	app.disable( 'x-powered-by' );
-	const frame = () => ( { siteTitle: backend.state.site.title, username: backend.state.currentUser.username } );
+	const frame = () => ( { siteTitle: backend.state.site.title, username: backend.state.currentUser.username, locale: backend.state.site.locale } );
 
 	app.use( ASSET_BASE, express.static( buildDir, { immutable: true, maxAge: '1y', index: false } ) );
 	// The plugin's own images (the connect screen's slides), from the plugin folder the build sits beside.
@@ -73,7 +74,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 			res.send( renderHostPage( { ...frame(), title, currentPage: page } ) );
 			return;
 		}
-		const assets = readAssets( buildDir );
+		// As WordPress does for a right-to-left user: the stylesheet's -rtl.css copy (the app loads its chunks' the same way).
+		const assets = readAssets( buildDir, isRtlLocale( backend.state.site.locale ) );
 		if ( ! assets ) {
 			res.status( 503 ).send(
 				renderFrame( {

@@ -13,18 +13,16 @@ import { settingsPageHeading } from '../../lib/settings-sections';
 import type { SettingsSection } from '../../lib/settings-sections';
 import { isTermLongEnough } from '../../lib/settings-search';
 import { DiscussionSection } from './discussion/DiscussionSection';
-import { ModuleListSection } from './ModuleListSection';
 import { PerformanceSection } from './performance/PerformanceSection';
 import { PrivacySection } from './privacy/PrivacySection';
 import { SearchResultBanners } from './search/SearchResultBanners';
 import { SettingsSearchBox } from './search/SettingsSearchBox';
 import { SecuritySection } from './security/SecuritySection';
+import { SharingSection } from './sharing/SharingSection';
 import { TrafficSection } from './traffic/TrafficSection';
 import { useSettingsView } from './use-settings-view';
+import { WritingSection } from './writing/WritingSection';
 import './settings-screen.css';
-
-const WritingSection = () => <ModuleListSection section="writing" />;
-const SharingSection = () => <ModuleListSection section="sharing" />;
 
 const SECTION_VIEWS: Record< SettingsSection, ComponentType > = {
 	security: SecuritySection,

@@ -32,11 +32,12 @@ export function launchBrowser(): Promise< Browser > {
 	return chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
 }
 
-export async function resetScenario( scenario: string, base = demoUrl() ): Promise< void > {
+/** Starts a scenario afresh; with a locale (he_IL), its user reads the admin in that locale. */
+export async function resetScenario( scenario: string, base = demoUrl(), locale?: string ): Promise< void > {
 	const response = await fetch( `${ base }/dev-api/reset`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( { scenario } ),
+		body: JSON.stringify( { scenario, locale } ),
 	} );
 	if ( ! response.ok ) {
 		throw new Error( `reset to ${ scenario } failed: ${ response.status } ${ await response.text() }` );
@@ -56,13 +57,18 @@ export interface WatchedPage {
 	 * card asks for its data, and the next load or reload would otherwise cut them off and report them failed.
 	 */
 	restCallsEnded(): Promise< void >;
+	/**
+	 * Resolves once every request of the page under way has ended (at most 10 s): REST calls, images, and the
+	 * documents of frames (the connection's authorize page opens in one), so the next load cuts nothing off.
+	 */
+	requestsEnded(): Promise< void >;
 	close(): Promise< void >;
 }
 
-function trackRestCalls( page: Page ): () => Promise< void > {
+function trackRequests( page: Page, which: ( url: string ) => boolean ): () => Promise< void > {
 	const pending = new Set< Request >();
 	page.on( 'request', ( request ) => {
-		if ( request.url().includes( '/wp-json/' ) ) {
+		if ( which( request.url() ) ) {
 			pending.add( request );
 		}
 	} );
@@ -97,7 +103,8 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 			note( `HTTP ${ response.status() }: ${ response.request().method() } ${ response.url() }` );
 		}
 	} );
-	const restCallsEnded = trackRestCalls( page );
+	const restCallsEnded = trackRequests( page, ( url ) => url.includes( '/wp-json/' ) );
+	const requestsEnded = trackRequests( page, () => true );
 	return {
 		page,
 		context,
@@ -105,18 +112,21 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 		allow: ( pattern ) => allowed.push( pattern ),
 		expectClean: () => expect( problems ).toEqual( [] ),
 		restCallsEnded,
+		requestsEnded,
 		close: () => context.close(),
 	};
 }
 
 export interface OpenAppOptions {
 	scenario?: string;
+	/** The user's WordPress locale, e.g. he_IL for a right-to-left admin. */
+	locale?: string;
 	viewport?: { width: number; height: number };
 }
 
 /** A watched page on the app at `hash` in a freshly reset scenario (owner by default), once its heading shows. */
 export async function openApp( browser: Browser, hash: string, heading: string, options: OpenAppOptions = {} ): Promise< WatchedPage > {
-	await resetScenario( options.scenario ?? 'owner' );
+	await resetScenario( options.scenario ?? 'owner', demoUrl(), options.locale );
 	const watched = await openWatchedPage( browser );
 	if ( options.viewport ) {
 		await watched.page.setViewportSize( options.viewport );

@@ -27,13 +27,18 @@ export type Scenario = ( typeof SCENARIOS )[ number ];
 export interface Screen {
 	/** The screen's h1. */
 	heading: string;
-	/** A text only this screen shows; null while the screen shows nothing but its heading. */
+	/** A text only this screen shows; null when its heading alone tells it from every other screen. */
 	only: string | null;
 	/** The label of the document title: "{label} ‹ Jetpack ‹ {site} — WordPress". */
 	title: string;
 }
 
-const settingsSection = ( label: string ): Screen => ( { heading: label, only: null, title: label } );
+/** A settings section: its heading is for screen readers; the introduction under it is what a reader sees first. */
+const settingsSection = ( label: string, introduction: string ): Screen => ( { heading: label, only: introduction, title: label } );
+/** A step of the recommendations assistant: each asks its own question in its heading. */
+const recommendation = ( heading: string ): Screen => ( { heading, only: null, title: 'Recommendations' } );
+/** The connect screen a site still to connect opens on, for those who may connect it. */
+const CONNECT_HEADING = 'Over 5 million WordPress sites are faster and more secure';
 /** A product page: its heading names the product, which is what tells one product page from another. */
 const product = ( heading: string ): Screen => ( { heading, only: null, title: 'At A Glance' } );
 
@@ -42,23 +47,67 @@ export const SCREENS = {
 	setup: { heading: 'At a Glance', only: 'Site Stats', title: 'Set up' },
 	myPlan: { heading: 'Jetpack My Plan Details', only: 'Your plan’s features', title: 'My Plan' },
 	license: { heading: 'Add a license key', only: 'Need help adding a license key?', title: 'License' },
-	settings: settingsSection( 'Settings' ),
-	security: settingsSection( 'Security' ),
-	performance: settingsSection( 'Performance' ),
-	writing: settingsSection( 'Writing' ),
-	sharing: settingsSection( 'Sharing' ),
-	discussion: settingsSection( 'Discussion' ),
-	traffic: settingsSection( 'Traffic' ),
-	privacy: settingsSection( 'Privacy' ),
-	recommendations: { heading: 'Recommendations', only: null, title: 'Recommendations' },
+	connect: { heading: CONNECT_HEADING, only: 'Set up Jetpack', title: 'At A Glance' },
+	connectSetup: {
+		heading: CONNECT_HEADING,
+		only: 'Set up Jetpack to turn on its free tools: site stats, downtime monitoring, brute force protection, faster images and automatic sharing to social networks.',
+		title: 'Set up',
+	},
+	storeWelcome: {
+		heading: 'Security, growth and performance tools for your store',
+		only: 'More than 5 million WordPress sites trust Jetpack for their website security and performance.',
+		title: 'At A Glance',
+	},
+	settings: settingsSection( 'Settings', "Your site is protected by Jetpack. You'll be notified if anything needs attention." ),
+	settingsForWriters: settingsSection( 'Settings', 'Compose content the way you want to and streamline your publishing experience.' ),
+	security: settingsSection( 'Security', "Your site is protected by Jetpack. You'll be notified if anything needs attention." ),
+	performance: settingsSection( 'Performance', 'Load pages faster, allow visitors to search your site, and deliver media from a global network.' ),
+	writing: settingsSection( 'Writing', 'Compose content the way you want to and streamline your publishing experience.' ),
+	sharing: settingsSection( 'Sharing', 'Share your content to social media, reaching new audiences and increasing engagement.' ),
+	discussion: settingsSection( 'Discussion', 'Manage advanced comment settings and grow your audience with email subscriptions.' ),
+	traffic: settingsSection( 'Traffic', "Maximize your site's visibility in search engines and view traffic stats in real time." ),
+	privacy: settingsSection( 'Privacy', 'Your privacy settings for sharing usage data.' ),
+	'site-type': recommendation( 'What type of site is Demo Garden Journal?' ),
+	'product-suggestions': recommendation( 'Choose a plan that fits your site' ),
+	'product-purchased': recommendation( 'Thank you for your purchase!' ),
+	woocommerce: recommendation( 'Would you like WooCommerce to power your store?' ),
+	monitor: recommendation( 'Would you like Downtime Monitoring to notify you if your site goes offline?' ),
+	'related-posts': recommendation( 'Would you like Related Posts to display at the bottom of your content?' ),
+	'creative-mail': recommendation( 'Would you like to turn site visitors into subscribers?' ),
+	'site-accelerator': recommendation( 'Would you like Site Accelerator to help your site load faster?' ),
+	publicize: recommendation( 'Would you like to share your posts on social media automatically?' ),
+	protect: recommendation( 'Would you like Jetpack Protect to scan your site for vulnerabilities?' ),
+	'anti-spam': recommendation( 'Are you getting comment spam?' ),
+	videopress: recommendation( 'Would you like to host your videos with VideoPress?' ),
+	'backup-plan': recommendation( 'Is your site backed up?' ),
+	boost: recommendation( 'Would you like Jetpack Boost to speed up your site?' ),
+	summary: recommendation( "Nice work! Let's recap what we enabled for Demo Garden Journal." ),
 	akismet: product( 'Jetpack Anti-spam' ),
 	backup: product( 'Jetpack Backup' ),
 	scan: product( 'Jetpack Scan' ),
 	search: product( 'Jetpack Search' ),
 	security_bundle: product( 'Jetpack Security' ),
-	videopress: product( 'Jetpack VideoPress' ),
+	videopressProduct: product( 'Jetpack VideoPress' ),
 } as const satisfies Record< string, Screen >;
 export type ScreenName = keyof typeof SCREENS;
+type RecommendationStep = ScreenName &
+	(
+		| 'site-type'
+		| 'product-suggestions'
+		| 'product-purchased'
+		| 'woocommerce'
+		| 'monitor'
+		| 'related-posts'
+		| 'creative-mail'
+		| 'site-accelerator'
+		| 'publicize'
+		| 'protect'
+		| 'anti-spam'
+		| 'videopress'
+		| 'backup-plan'
+		| 'boost'
+		| 'summary'
+	);
 
 /** Shows a screen at the path asked for, sends to /dashboard, or leaves the app (the plans page). */
 export type Landing = { hash: string; screen: ScreenName } | 'leaves';
@@ -76,23 +125,36 @@ const MANAGERS_ONLY = { editor: DASHBOARD, subscriber: DASHBOARD } as const;
 /** The assistant needs a connected site whose user manages it. */
 const RECOMMENDATIONS_REFUSED = { 'not-connected': DASHBOARD, offline: DASHBOARD, coupon: DASHBOARD, ...MANAGERS_ONLY } as const;
 
+/** A site still to connect opens its dashboard routes on the connect screen, for the administrators who may connect it. */
+const CONNECT_FIRST = ( path: string, screen: ScreenName = 'connect' ) => ( { 'not-connected': at( path, screen ), coupon: at( path, screen ) } );
+
 const stays = ( path: string, screen: ScreenName, except?: Row[ 'except' ] ): Row => ( { lands: at( path, screen ), except } );
-const step = ( name: string ): [ string, Row ] => [ `/recommendations/${ name }`, stays( `/recommendations/${ name }`, 'recommendations', RECOMMENDATIONS_REFUSED ) ];
+/** A dashboard route: At a Glance, or the connect screen on a site still to connect. */
+const dashboardRoute = ( path: string ): Row => stays( path, 'dashboard', CONNECT_FIRST( path ) );
+const step = ( name: RecommendationStep, except?: Row[ 'except' ] ): [ string, Row ] => [
+	`/recommendations/${ name }`,
+	stays( `/recommendations/${ name }`, name, { ...RECOMMENDATIONS_REFUSED, ...except } ),
+];
 const productPage = ( slug: string, screen: ScreenName ): [ string, Row ] => [ `/product/${ slug }`, stays( `/product/${ slug }`, screen, MANAGERS_ONLY ) ];
 
 export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
-	'/': stays( '/', 'dashboard' ),
-	'/dashboard': stays( '/dashboard', 'dashboard' ),
-	'/reconnect': stays( '/reconnect', 'dashboard' ),
-	'/disconnect': stays( '/disconnect', 'dashboard' ),
-	'/connect-user': stays( '/connect-user', 'dashboard' ),
-	'/woo-setup': stays( '/woo-setup', 'dashboard' ),
-	'/setup': stays( '/setup', 'setup' ),
+	'/': dashboardRoute( '/' ),
+	'/dashboard': dashboardRoute( '/dashboard' ),
+	'/reconnect': dashboardRoute( '/reconnect' ),
+	'/disconnect': dashboardRoute( '/disconnect' ),
+	'/connect-user': dashboardRoute( '/connect-user' ),
+	// The store's connection page, for those who may connect the site (or manage a connected one's modules).
+	'/woo-setup': stays( '/woo-setup', 'storeWelcome', {
+		offline: at( '/woo-setup', 'dashboard' ),
+		editor: at( '/woo-setup', 'dashboard' ),
+		subscriber: at( '/woo-setup', 'dashboard' ),
+	} ),
+	'/setup': stays( '/setup', 'setup', CONNECT_FIRST( '/setup', 'connectSetup' ) ),
 	'/my-plan': stays( '/my-plan', 'myPlan', MANAGERS_ONLY ),
 	'/plans': { lands: 'leaves', except: MANAGERS_ONLY },
 	'/plans-prompt': { lands: 'leaves', except: MANAGERS_ONLY },
 	// Editors keep the settings sections their tabs allow (Writing, Sharing); subscribers none.
-	'/settings': stays( '/settings', 'settings', { subscriber: DASHBOARD } ),
+	'/settings': stays( '/settings', 'settings', { editor: at( '/settings', 'settingsForWriters' ), subscriber: DASHBOARD } ),
 	'/security': stays( '/security', 'security', MANAGERS_ONLY ),
 	'/performance': stays( '/performance', 'performance', MANAGERS_ONLY ),
 	'/writing': stays( '/writing', 'writing', { subscriber: DASHBOARD } ),
@@ -112,10 +174,23 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 			licenses: at( '/license/activation', 'license' ),
 		},
 	},
-	'/recommendations': stays( '/recommendations', 'recommendations', RECOMMENDATIONS_REFUSED ),
+	// The assistant resumes at the step the site saved: a new site at the site-type question.
+	// The assistant resumes at the step the site saved: the summary for the sites that went through it, the
+	// site-type question for the one that has not started.
+	'/recommendations': {
+		lands: at( '/recommendations/summary', 'summary' ),
+		except: { ...RECOMMENDATIONS_REFUSED, recommendations: at( '/recommendations/site-type', 'site-type' ) },
+	},
 	...Object.fromEntries( [
 		step( 'site-type' ),
-		step( 'product-suggestions' ),
+		// With no product to suggest, the step moves on to the next one that applies (Downtime Monitoring needs a
+		// linked owner, so a site without one goes on to Related Posts).
+		step( 'product-suggestions', {
+			threats: at( '/recommendations/monitor', 'monitor' ),
+			'threats-pt': at( '/recommendations/monitor', 'monitor' ),
+			'user-unlinked': at( '/recommendations/monitor', 'monitor' ),
+			'no-owner': at( '/recommendations/related-posts', 'related-posts' ),
+		} ),
 		step( 'product-purchased' ),
 		step( 'woocommerce' ),
 		step( 'monitor' ),
@@ -134,12 +209,12 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 		productPage( 'scan', 'scan' ),
 		productPage( 'search', 'search' ),
 		productPage( 'security', 'security_bundle' ),
-		productPage( 'videopress', 'videopress' ),
+		productPage( 'videopress', 'videopressProduct' ),
 	] ),
 	'/recommendations/no-such-step': { lands: DASHBOARD },
 	'/product/no-such-product': { lands: DASHBOARD },
-	'/wpbody-content': stays( '/wpbody-content', 'dashboard' ),
-	'/wp-toolbar': stays( '/wp-toolbar', 'dashboard' ),
+	'/wpbody-content': dashboardRoute( '/wpbody-content' ),
+	'/wp-toolbar': dashboardRoute( '/wp-toolbar' ),
 	'/no-such-page': { lands: DASHBOARD },
 };
 

@@ -1,4 +1,4 @@
-import { formatCount, formatCurrency, formatPercent, intlLocale, monthName, weekdayName } from '../../../src/lib/locale';
+import { formatCount, formatCurrency, formatPercent, htmlLang, intlLocale, isRtlLocale, monthName, weekdayName } from '../../../src/lib/locale';
 import { purchaseStatusLine } from '../../../src/lib/my-plan';
 import { formatPhpDate } from '../../../src/lib/php-date';
 import { formatPrice } from '../../../src/lib/product-offer';
@@ -109,5 +109,32 @@ describe( 'formatters', () => {
 
 	it( 'show the amount and the code of a currency Intl does not know', () => {
 		expect( formatCurrency( 9.5, 'not-a-currency', 'en' ) ).toBe( '9.50 not-a-currency' );
+	} );
+} );
+
+describe( 'right-to-left locales', () => {
+	it.each( [
+		[ 'he_IL', true ],
+		[ 'ar', true ],
+		[ 'fa_IR', true ],
+		[ 'fa-af', true ],
+		[ 'ckb', true ],
+		[ 'ur', true ],
+		[ 'en_US', false ],
+		[ 'pt_PT_ao90', false ],
+		[ 'hr', false ],
+		[ '', false ],
+		[ undefined, false ],
+	] )( '%s is right to left: %s', ( locale, rtl ) => {
+		expect( isRtlLocale( locale ) ).toBe( rtl );
+	} );
+
+	it.each( [
+		[ 'he_IL', 'he-IL' ],
+		[ 'de_DE_formal', 'de-DE-formal' ],
+		[ 'ar', 'ar' ],
+		[ undefined, 'en-US' ],
+	] )( '%s is the page language %s', ( locale, lang ) => {
+		expect( htmlLang( locale ) ).toBe( lang );
 	} );
 } );

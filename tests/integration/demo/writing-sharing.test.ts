@@ -1,0 +1,66 @@
+/**
+ * The Writing and Sharing settings in the demo backend: each is stored and read back, bad values are refused naming
+ * the setting and change nothing, and an editor or a subscriber is refused.
+ */
+import { fetchSettings, updateSettings } from '../../../src/api/settings';
+import { apiRequest } from '../../../src/api/client';
+import { v4 } from '../../../src/api/namespace';
+import { setupDemoBackend } from '../../support/demo-msw';
+
+const demo = setupDemoBackend();
+
+const WRITES = {
+	carousel: true,
+	carousel_display_exif: true,
+	carousel_display_comments: false,
+	carousel_background_color: 'white',
+	'copy-post': true,
+	markdown: true,
+	wpcom_publish_posts_with_markdown: true,
+	latex: false,
+	shortcodes: false,
+	jetpack_blocks_disabled: true,
+	'custom-content-types': true,
+	jetpack_testimonial: true,
+	jetpack_portfolio: true,
+	jetpack_testimonial_posts_per_page: 1,
+	jetpack_portfolio_posts_per_page: 100,
+	'infinite-scroll': true,
+	infinite_scroll: false,
+	'custom-css': false,
+	widgets: false,
+	'widget-visibility': true,
+	masterbar: true,
+	publicize: true,
+	sharedaddy: true,
+	likes: true,
+};
+
+it( 'stores every writing and sharing setting and reads it back', async () => {
+	await updateSettings( WRITES );
+	await expect( fetchSettings() ).resolves.toMatchObject( WRITES );
+} );
+
+it.each( [
+	[ 'jetpack_portfolio_posts_per_page', 0 ],
+	[ 'jetpack_portfolio_posts_per_page', 101 ],
+	[ 'jetpack_testimonial_posts_per_page', 2.5 ],
+	[ 'jetpack_testimonial_posts_per_page', '10' ],
+	[ 'carousel_background_color', 'purple' ],
+	[ 'carousel_display_exif', 'yes' ],
+	[ 'infinite_scroll', 1 ],
+] )( 'refuses %s = %p naming it, and changes nothing', async ( name, value ) => {
+	const before = await fetchSettings();
+	await expect( apiRequest( { path: v4( 'settings' ), method: 'POST', data: { [ name ]: value } } ) ).rejects.toMatchObject( {
+		status: 400,
+		response: { code: 'rest_invalid_param', data: { params: { [ name ]: expect.any( String ) } } },
+	} );
+	await expect( fetchSettings() ).resolves.toEqual( before );
+} );
+
+it.each( [ 'editor', 'subscriber' ] )( 'refuses writing and sharing writes to a %s', async ( role ) => {
+	demo.reset( role );
+	await expect( updateSettings( { jetpack_portfolio_posts_per_page: 12 } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( updateSettings( { likes: true } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( updateSettings( { carousel_background_color: 'white' } ) ).rejects.toMatchObject( { status: 403 } );
+} );
