@@ -4,11 +4,12 @@
  * than at the last dismissal or the dismissal is more than 14 days old.
  */
 import type { ActivationNoticeDismiss, UserLicense } from '../api/types';
+import { getRedirectUrl } from './redirect-url';
 
 export const LICENSE_NOTICE_RESHOW_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Where the user buys and manages licences. */
-export const PURCHASES_URL = 'https://wordpress.com/me/purchases';
+export const PURCHASES_URL = getRedirectUrl( 'calypso-purchases' );
 
 export interface LicenseNoticeContext {
 	detachedCount: number;

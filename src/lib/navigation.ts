@@ -3,6 +3,8 @@
  * settings tabs and the shell's placed cards. Pure rules over the user's capabilities and the site's state.
  */
 import type { Capabilities } from './permissions';
+import type { Settings } from '../api/types';
+import { showAgenciesCard } from './promo-cards';
 
 export type SettingsTab = 'security' | 'performance' | 'writing' | 'sharing' | 'discussion' | 'traffic';
 export type MainNavItem = 'dashboard' | 'my-plan' | 'plans' | 'recommendations' | 'my-jetpack';
@@ -121,15 +123,17 @@ export function getShellCards( context: {
 	group: RouteGroup;
 	path: string;
 	accountSiteCount: number;
+	settings: Settings | undefined;
 } ): ShellCards {
-	const { caps, group, path } = context;
+	const { caps, group, path, accountSiteCount, settings } = context;
 	const onDashboard = group === 'dashboard';
 	const connected = caps.isSiteConnected;
 	return {
 		rewindStatus: connected && onDashboard,
 		supportCard: connected && onDashboard && path !== '/woo-setup',
 		appsCard: connected && onDashboard && path !== '/woo-setup',
-		agenciesCard: caps.userCanConnectSite && context.accountSiteCount >= 2 && onDashboard,
+		// The agencies card has a rule of its own, shared with the card itself.
+		agenciesCard: showAgenciesCard( { caps, accountSiteCount, group, path, settings } ),
 	};
 }
 

@@ -4,8 +4,10 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { RewindStatus } from '../api/types';
+import { getSiteSlug } from './plans-url';
 import { FEATURE_SLUGS, RESOURCE_SLUGS } from './recommendation-features';
 import type { RecommendationLists } from './recommendation-features';
+import { getRedirectUrl } from './redirect-url';
 
 export interface SummaryItem {
 	slug: string;
@@ -99,9 +101,9 @@ export function ownsScan( activeProducts: readonly string[] ): boolean {
 
 /** The provider's checkout for a product, through its redirect, with the site's coupon when one applies. */
 export function checkoutUrl( rawUrl: string, productSlug: string, coupon: string | null ): string {
-	const query = new URLSearchParams( { source: 'jetpack-recommendations-product-checkout', site: rawUrl, path: productSlug } );
-	if ( coupon ) {
-		query.set( 'query', `coupon=${ coupon }` );
-	}
-	return `https://jetpack.com/redirect/?${ query.toString() }`;
+	return getRedirectUrl( 'jetpack-recommendations-product-checkout', {
+		site: getSiteSlug( rawUrl ),
+		path: productSlug,
+		query: coupon ? `coupon=${ coupon }` : undefined,
+	} );
 }

@@ -3,15 +3,16 @@
  * takes the site address as the page prints it (rawUrl) and names the site by the provider's slug.
  */
 import { getSiteSlug } from './plans-url';
+import { getRedirectUrl } from './redirect-url';
 
-/** The site's activity log on WordPress.com. */
+/** The site's activity log on the provider. */
 export function activityLogUrl( rawUrl: string ): string {
-	return `https://wordpress.com/activity-log/${ getSiteSlug( rawUrl ) }`;
+	return getRedirectUrl( 'calypso-activity-log', { site: getSiteSlug( rawUrl ) } );
 }
 
 /** The activity log narrowed to backups: the restore points. */
 export function restorePointsUrl( rawUrl: string ): string {
-	return `${ activityLogUrl( rawUrl ) }?group=rewind`;
+	return getRedirectUrl( 'calypso-activity-log', { site: getSiteSlug( rawUrl ), query: 'group=rewind' } );
 }
 
 /** The site's backups on Jetpack Cloud. */
@@ -34,10 +35,7 @@ export const BACKUP_GETTING_STARTED_VIDEO_URL =
 	'https://jetpack.com/support/backup/the-jetpack-backup-plugin/getting-started-with-the-jetpack-backup-plugin/#starting-your-first-backup';
 
 /** The legacy service's own dashboard. */
-export const VAULTPRESS_DASHBOARD_URL = 'https://dashboard.vaultpress.com/';
-
-/** The provider's support form. */
-export const CONTACT_SUPPORT_URL = 'https://jetpack.com/contact-support/';
+export const VAULTPRESS_DASHBOARD_URL = getRedirectUrl( 'vaultpress-dashboard' );
 
 /** The legacy service's page in wp-admin, where its registration key is entered. */
 export function vaultPressAdminUrl( adminUrl: string ): string {

@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { RewindState } from '../api/types';
+import { getRedirectUrl } from './redirect-url';
 
 export function ownsBackups( features: readonly string[] ): boolean {
 	return [ 'backups', 'real-time-backups', 'vaultpress-backups' ].some( ( feature ) => features.includes( feature ) );
@@ -43,7 +44,7 @@ export function backupStatusView( state: RewindState | undefined, siteSlug: stri
 			return {
 				status: __( 'Active', 'jetpack' ),
 				text: __( 'Your site is backed up and every change is recorded.', 'jetpack' ),
-				link: { label: __( 'View your activity log', 'jetpack' ), href: `https://cloud.jetpack.com/activity-log/${ siteSlug }` },
+				link: { label: __( 'View your activity log', 'jetpack' ), href: getRedirectUrl( 'calypso-activity-log', { site: siteSlug } ) },
 			};
 		case 'unavailable':
 			return {

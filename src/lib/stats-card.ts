@@ -1,6 +1,8 @@
 /** What the Site Stats card shows once stats are on (spec 2 §2.7), and where its links go. Pure. */
 import type { StatsData, StatsRange } from '../api/types';
+import type { Capabilities } from './permissions';
 import { getSiteSlug } from './plans-url';
+import { CONNECT_USER_PATH, shouldShowUserConnect } from './user-connect-dialog';
 
 export type StatsCardState = 'errors' | 'welcome' | 'chart';
 
@@ -22,4 +24,18 @@ export function statsCardState( data: StatsData, range: StatsRange, emptyCardDis
 export function statsUrl( range: StatsRange, rawUrl: string, startDate?: string ): string {
 	const url = `https://wordpress.com/stats/${ range }/${ getSiteSlug( rawUrl ) }`;
 	return startDate ? `${ url }?startDate=${ startDate }` : url;
+}
+
+export type StatsConnectFacts = Pick<
+	Capabilities,
+	'isSiteConnected' | 'isOfflineMode' | 'isLinked' | 'userCanConnectAccount' | 'userCanManageModules' | 'hasConnectedOwner'
+>;
+
+/**
+ * A user who may link an account but has not yet is offered to connect it from the stats card. The option opens the
+ * user-connect overlay, so it shows exactly when that overlay can: a connected site, online, and a user who manages
+ * modules or whose site has a connected owner.
+ */
+export function showStatsConnectOption( caps: StatsConnectFacts ): boolean {
+	return shouldShowUserConnect( { path: CONNECT_USER_PATH, caps } );
 }

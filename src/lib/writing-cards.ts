@@ -5,6 +5,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { Module, SettingValue } from '../api/types';
 import type { Capabilities } from './permissions';
+import { getSiteSlug } from './plans-url';
+import { getRedirectUrl } from './redirect-url';
 
 /** The cards of the Writing section, in the order they show. */
 export const WRITING_CARDS = [ 'media', 'composing', 'custom-content-types', 'theme-enhancements', 'widgets', 'post-by-email', 'masterbar' ] as const;
@@ -105,7 +107,7 @@ export function postsPerPageProblem( value: SettingValue | undefined ): string |
  * buttons are arranged there too for a connected site, else on the site's own Sharing screen.
  */
 export function sharingLinks( site: { rawUrl: string; adminUrl: string; isSiteConnected: boolean } ): { connections: string; buttons: string } {
-	const redirect = ( source: string ) => `https://jetpack.com/redirect/?source=${ source }&site=${ encodeURIComponent( site.rawUrl ) }`;
+	const redirect = ( source: string ) => getRedirectUrl( source, { site: getSiteSlug( site.rawUrl ) } );
 	return {
 		connections: redirect( 'calypso-marketing-connections' ),
 		buttons: site.isSiteConnected ? redirect( 'calypso-marketing-sharing-buttons' ) : `${ site.adminUrl }options-general.php?page=sharing`,

@@ -8,7 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { connectionApi, useReconnectSiteMutation } from '../../state/connection/api';
 import { connectionFlowActions } from '../../state/connection/slice';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
-import { noticesActions } from '../../state/notices/slice';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import { navigateTo } from '../../hooks/navigate';
 import { errorText } from '../notices/error-text';
 
@@ -45,7 +45,7 @@ export function useReconnect(): () => Promise< void > {
 					noticeId: 'reconnect',
 					status: 'is-success',
 					text: __( 'Jetpack has been successfully reconnected.', 'jetpack' ),
-					duration: 4000,
+					duration: SUCCESS_NOTICE_MS,
 				} )
 			);
 		} catch ( failure ) {

@@ -6,11 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ExternalLink, Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fetchConnectUrl } from '../../api/connection';
+import { getRedirectUrl } from '../../lib/redirect-url';
 import { userConnectTitle } from '../../lib/user-connect-dialog';
 import { useLeaveFor } from '../../hooks/use-leave-for';
 import './dialogs.css';
 
-const FEATURES_URL = 'https://jetpack.com/redirect/?source=jetpack-features';
+const FEATURES_URL = getRedirectUrl( 'jetpack-features' );
 
 export function UserConnectDialog() {
 	const navigate = useNavigate();

@@ -1,7 +1,7 @@
 /** The shell around every screen: masthead, notices, navigation, the screen, the placed cards and the footer. */
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import { selectCapabilities } from '../../state/selectors';
+import { selectCapabilities, selectCurrentUser, selectSettings } from '../../state/selectors';
 import { getAppView, getShellCards, isMastheadVisible, isNavigationVisible } from '../../lib/navigation';
 import { NoticesArea } from '../notices/NoticesArea';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
@@ -22,7 +22,9 @@ export function Layout( { route, children }: { route: AppRoute; children: ReactN
 	const unsaved = useAppSelector( ( state ) => state.settingsUi.hasUnsavedChanges );
 	// While the site reconnects the screen's content is blurred and marked busy (spec 1 §2.9).
 	const reconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
-	const cards = getShellCards( { caps, group: route.group, path: navigation.path, accountSiteCount: 0 } );
+	const accountSiteCount = useAppSelector( ( state ) => selectCurrentUser( state )?.wpcomUser?.site_count ?? 0 );
+	const settings = useAppSelector( selectSettings );
+	const cards = getShellCards( { caps, group: route.group, path: navigation.path, accountSiteCount, settings } );
 	return (
 		<div className="jp-shell">
 			{ isMastheadVisible( route.group ) && <Masthead route={ route } /> }

@@ -4,13 +4,12 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { ConnectionError } from '../../api/types';
+import { CONTACT_SUPPORT_URL } from '../../lib/support-links';
 import { useGetConnectionStatusQuery } from '../../state/connection/api';
 import { useAppSelector } from '../../state/hooks';
 import { useReconnect } from '../connection/use-reconnect';
 import { AppNotice } from './AppNotice';
 import type { AppNoticeActions } from './AppNotice';
-
-export const SUPPORT_URL = 'https://jetpack.com/contact-support/';
 
 export function ConnectionErrorNotice( { error }: { error: ConnectionError } ) {
 	const isReconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
@@ -20,7 +19,7 @@ export function ConnectionErrorNotice( { error }: { error: ConnectionError } ) {
 
 	const actions: AppNoticeActions =
 		error.action === 'support'
-			? [ { label: __( 'Contact support', 'jetpack' ), url: SUPPORT_URL, variant: 'primary' } ]
+			? [ { label: __( 'Contact support', 'jetpack' ), url: CONTACT_SUPPORT_URL, variant: 'primary' } ]
 			: [ { label: __( 'Restore Connection', 'jetpack' ), onClick: restore, disabled: isReconnecting, variant: 'primary' } ];
 	return (
 		<AppNotice id="connection-error" status="is-error" actions={ actions }>

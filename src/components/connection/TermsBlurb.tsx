@@ -1,5 +1,6 @@
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { getRedirectUrl } from '../../lib/redirect-url';
 import './connection.css';
 
 /** The terms under "Set up Jetpack" (spec 2 §2.10): one translated sentence whose two <marked> parts are links. */
@@ -12,9 +13,9 @@ export function TermsBlurb() {
 	return (
 		<p className="jp-connection-card__terms">
 			{ before }
-			<ExternalLink href="https://jetpack.com/redirect/?source=wpcom-tos">{ terms }</ExternalLink>
+			<ExternalLink href={ getRedirectUrl( 'wpcom-tos' ) }>{ terms }</ExternalLink>
 			{ between }
-			<ExternalLink href="https://jetpack.com/redirect/?source=jetpack-support-what-data-does-jetpack-sync">{ sync }</ExternalLink>
+			<ExternalLink href={ getRedirectUrl( 'jetpack-support-what-data-does-jetpack-sync' ) }>{ sync }</ExternalLink>
 			{ after }
 		</p>
 	);

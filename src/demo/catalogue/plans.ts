@@ -13,6 +13,7 @@ import type {
 } from '../../api/types';
 import { BASE_PLAN_SLUGS, getBasePlanSlug, getPlanClass } from '../../lib/plans';
 import type { PlanClass } from '../../lib/plans';
+import { getRedirectUrl } from '../../lib/redirect-url';
 
 const BACKUP_FEATURES = [ 'backups', 'real-time-backups' ];
 const SECURITY_FEATURES = [ 'akismet', 'antispam', ...BACKUP_FEATURES, 'scan', 'wordads', 'google-analytics' ];
@@ -274,8 +275,7 @@ export function createProviderProducts(): ProviderProduct[] {
 }
 
 function checkoutUrl( productSlug: string, siteSlug: string ): string {
-	const site = encodeURIComponent( siteSlug );
-	return `https://jetpack.com/redirect/?source=jetpack-product-description-checkout&site=${ site }&path=${ productSlug }`;
+	return getRedirectUrl( 'jetpack-product-description-checkout', { site: siteSlug, path: productSlug } );
 }
 
 /**

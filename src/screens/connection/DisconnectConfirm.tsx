@@ -7,6 +7,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import { dependentPlugins } from '../../lib/disconnect-dialog';
 import type { DisconnectLabels } from '../../lib/disconnect-dialog';
 import { failureReason } from '../../lib/failure-message';
+import { getRedirectUrl } from '../../lib/redirect-url';
+import { CONTACT_SUPPORT_URL } from '../../lib/support-links';
 import type { Failure } from '../../lib/failure-message';
 import { useGetConnectedPluginsQuery } from '../../state/connection/api';
 
@@ -41,10 +43,10 @@ export function DisconnectConfirm( { busy, error, labels, onCancel, onDisconnect
 				</p>
 			) }
 			<p className="jp-connection-dialog__links">
-				<ExternalLink href="https://jetpack.com/redirect/?source=why-the-wpcom-connection-is-important-for-jetpack">
+				<ExternalLink href={ getRedirectUrl( 'why-the-wpcom-connection-is-important-for-jetpack' ) }>
 					{ __( 'Why the connection matters', 'jetpack' ) }
 				</ExternalLink>
-				<ExternalLink href="https://jetpack.com/contact-support/">{ __( 'Contact support', 'jetpack' ) }</ExternalLink>
+				<ExternalLink href={ CONTACT_SUPPORT_URL }>{ __( 'Contact support', 'jetpack' ) }</ExternalLink>
 			</p>
 			{ error && ! busy && (
 				<p role="alert" className="jp-connection-dialog__error">

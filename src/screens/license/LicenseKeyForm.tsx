@@ -9,10 +9,11 @@ import { __ } from '@wordpress/i18n';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { failureReason } from '../../lib/failure-message';
 import { licenseKeyProblem } from '../../lib/license-activation';
+import { getRedirectUrl } from '../../lib/redirect-url';
 import { useActivateLicense } from '../../state/licensing/use-activate-license';
 
 /** The provider's guide to adding a licence key to a site. */
-const LICENSE_HELP_URL = 'https://jetpack.com/redirect/?source=jetpack-support-license-activation';
+const LICENSE_HELP_URL = getRedirectUrl( 'jetpack-support-license-activation' );
 
 export interface LicenseKeyFormProps {
 	onActivated: ( productId: number ) => void;

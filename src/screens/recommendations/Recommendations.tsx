@@ -5,6 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { SUPPORT_SITE_URL } from '../../lib/support-links';
 import { useAssistantData } from '../../state/recommendations/use-assistant-data';
 import { Resume } from './Resume';
 import { StepPage } from './StepPage';
@@ -20,7 +21,7 @@ export default function Recommendations() {
 				<ExternalLink href="https://jetpack.com/support/getting-started-with-jetpack/">
 					{ __( 'Getting started with Jetpack', 'jetpack' ) }
 				</ExternalLink>
-				<ExternalLink href="https://jetpack.com/support/">{ __( 'Jetpack support', 'jetpack' ) }</ExternalLink>
+				<ExternalLink href={ SUPPORT_SITE_URL }>{ __( 'Jetpack support', 'jetpack' ) }</ExternalLink>
 			</footer>
 		</div>
 	);

@@ -25,7 +25,7 @@ it.each( [ 'owner', 'owner-paid', 'no-owner' ] )( '%s: says what the log records
 	renderCard();
 	expect( card() ).toHaveTextContent( /^ActivityThe activity log records the changes made on your site/ );
 	const link = within( card() ).getByRole( 'link', { name: 'View site activity (opens in a new tab)' } );
-	expect( link ).toHaveAttribute( 'href', 'https://wordpress.com/activity-log/localhost' );
+	expect( link ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=calypso-activity-log&site=localhost' );
 	expect( link ).toHaveAttribute( 'target', '_blank' );
 	await settle();
 	expect( requests ).toEqual( [] );

@@ -70,7 +70,7 @@ describe( 'what the rewind status shows', () => {
 		expect( link( /^View your backups/ ) ).toHaveAttribute( 'href', 'https://cloud.jetpack.com/backup/localhost' );
 		expect( link( /^View your backups/ ) ).toHaveAttribute( 'target', '_blank' );
 		expect( link( /^View your backups/ ) ).toHaveAccessibleName( 'View your backups (opens in a new tab)' );
-		expect( link( /^View your restore points/ ) ).toHaveAttribute( 'href', 'https://wordpress.com/activity-log/localhost?group=rewind' );
+		expect( link( /^View your restore points/ ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=calypso-activity-log&site=localhost&query=group%3Drewind' );
 		expect( requests ).toEqual( [ 'GET rewind' ] );
 	} );
 
@@ -214,7 +214,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		expect( await within( card() ).findByText( 'Your site is backed up daily by VaultPress.' ) ).toBeInTheDocument();
 		const figures = within( card() ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent );
 		expect( figures ).toEqual( [ '42 posts', '118 comments', '6 plugins' ] );
-		expect( link( /^View your backups on VaultPress/ ) ).toHaveAttribute( 'href', 'https://dashboard.vaultpress.com/' );
+		expect( link( /^View your backups on VaultPress/ ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=vaultpress-dashboard' );
 		expect( requests ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
 	} );
 

@@ -220,7 +220,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 			'href',
 			`${ TEST_ADMIN_URL }admin.php?page=vaultpress`
 		);
-		expect( within( message ).getByRole( 'link', { name: /^contact support/ } ) ).toHaveAttribute( 'href', 'https://jetpack.com/contact-support/' );
+		expect( within( message ).getByRole( 'link', { name: /^contact support/ } ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=jetpack-contact-support' );
 		expect( requests ).toEqual( [ 'GET scan', 'GET module/vaultpress/data' ] );
 	} );
 
@@ -228,7 +228,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		reportOf( 'success', true, 3 );
 		renderCard();
 		expect( await within( card() ).findByText( '3 security threats found on your site.' ) ).toBeInTheDocument();
-		expect( link( /^Fix threats on VaultPress/ ) ).toHaveAttribute( 'href', 'https://dashboard.vaultpress.com/' );
+		expect( link( /^Fix threats on VaultPress/ ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=vaultpress-dashboard' );
 	} );
 
 	it( 'success without threats: "No threats found, you\'re good to go!"', async () => {

@@ -397,3 +397,32 @@ describe( 'a failed load', () => {
 		expect( await screen.findByRole( 'list', { name: 'Views per week' } ) ).toBeInTheDocument();
 	} );
 } );
+
+describe( 'a user whose account is not linked', () => {
+	it( 'is offered to connect it, which asks the shell for the user-connect overlay titled for Site Stats', async () => {
+		demo.reset( 'user-unlinked' );
+		const { store } = renderCard();
+		await within( card() ).findByRole( 'list', { name: 'Views per day' } );
+		expect( within( card() ).getByText( 'Connect your WordPress.com account to see your detailed stats on WordPress.com.' ) ).toBeVisible();
+		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Connect your WordPress.com account' } ) );
+		expect( store.getState().connectionFlow.connectUserRequested ).toEqual( { featureLabel: 'Site Stats' } );
+	} );
+
+	it( 'is not offered to a linked user', async () => {
+		renderCard();
+		await within( card() ).findByRole( 'list', { name: 'Views per day' } );
+		expect( within( card() ).queryByRole( 'button', { name: 'Connect your WordPress.com account' } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'is not offered when the module is overridden off: connecting would not bring stats back', () => {
+		demo.reset( 'user-unlinked' );
+		demo.backend.update( ( state ) => {
+			if ( state.modules.stats ) {
+				state.modules.stats.override = 'inactive';
+			}
+		} );
+		renderCard();
+		expect( within( card() ).getByText( 'Site Stats has been turned off by a site administrator.' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
+	} );
+} );

@@ -58,6 +58,15 @@ describe( 'User-connect overlay', () => {
 		expect( window.location.hash ).toBe( '#/dashboard' );
 	} );
 
+	it.each( [ 'user-unlinked', 'subscriber' ] )( 'opens from the Site Stats card for an unlinked user (%s), titled for Site Stats', async ( scenario ) => {
+		demo.reset( scenario );
+		renderApp( demo.backend );
+		const card = within( await screen.findByRole( 'region', { name: 'Site Stats' } ) );
+		await userEvent.click( await card.findByRole( 'button', { name: 'Connect your WordPress.com account' } ) );
+		expect( await screen.findByRole( 'dialog', { name: 'Unlock Site Stats and more amazing features' } ) ).toBeVisible();
+		expect( window.location.hash ).toBe( '#/connect-user?feature=Site+Stats' );
+	} );
+
 	it( 'does not open for a user already linked', async () => {
 		await import( '../../../src/app/dialogs/UserConnectDialog' );
 		demo.reset( 'owner' );

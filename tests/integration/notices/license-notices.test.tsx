@@ -17,7 +17,7 @@ describe( 'Licence activation notice', () => {
 		expect( noticesArea().getByRole( 'link', { name: 'Activate licenses' } ) ).toHaveAttribute( 'href', '#/license/activation' );
 		expect( noticesArea().getByRole( 'link', { name: 'View purchases' } ) ).toHaveAttribute(
 			'href',
-			'https://wordpress.com/me/purchases'
+			'https://jetpack.com/redirect/?source=calypso-purchases'
 		);
 		// More than one licence: nothing to name, so the list is not fetched.
 		expect( requests.list ).not.toContain( `GET ${ V4 }/licensing/user/licenses` );

@@ -40,6 +40,10 @@ describe( 'Connection error notice', () => {
 		expect( requests.list.filter( ( request ) => request === 'POST /wp-json/jetpack/v4/connection/reconnect' ) ).toHaveLength( 1 );
 		expect( store.getState().connectionFlow.isReconnecting ).toBe( false );
 		expect( noticeById( 'reconnect' ) ).toHaveTextContent( 'Jetpack has been successfully reconnected.' );
+		// Like every success notice, it leaves on its own after two seconds.
+		expect( store.getState().notices.items ).toContainEqual(
+			expect.objectContaining( { noticeId: 'reconnect', status: 'is-success', duration: 2000 } )
+		);
 	} );
 
 	it( 'ignores a click while a reconnect already runs', async () => {
@@ -61,7 +65,7 @@ describe( 'Connection error notice', () => {
 		expect( noticeById( 'connection-error' ) ).toHaveTextContent( 'Connection Error, please reconnect.' );
 		expect( noticesArea().getByRole( 'link', { name: 'Contact support' } ) ).toHaveAttribute(
 			'href',
-			'https://jetpack.com/contact-support/'
+			'https://jetpack.com/redirect/?source=jetpack-contact-support'
 		);
 		expect( noticesArea().queryByRole( 'button', { name: 'Restore Connection' } ) ).not.toBeInTheDocument();
 	} );

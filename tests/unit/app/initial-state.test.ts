@@ -1,29 +1,112 @@
 import { readInitialState } from '../../../src/app/initial-state';
 import type { InitialState } from '../../../src/api/types';
 import { buildInitialState } from '../../../src/demo/backend/initial-state';
-import { buildScenario } from '../../../src/demo/backend/scenarios';
+import { buildScenario, SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
+import { changeField, REMOVED } from '../../support/change-field';
 import { expectConsole } from '../../support/console';
 
-function printed(): InitialState {
-	const state = buildScenario( 'owner', new Date( '2026-11-22T12:00:00Z' ) );
-	return buildInitialState( state, { origin: 'http://localhost', nonce: 'abc', query: new URLSearchParams() } );
+function printed( scenario: ( typeof SCENARIO_NAMES )[ number ] = 'owner' ): InitialState {
+	const state = buildScenario( scenario, new Date( '2026-11-22T12:00:00Z' ) );
+	return buildInitialState( state, { origin: 'http://localhost', nonce: 'abc', query: new URLSearchParams( 'error=access_denied' ) } );
 }
 
-it( 'reads what the page printed', () => {
-	const initial = printed();
-	expect( readInitialState( { Initial_State: initial } ) ).toBe( initial );
+/** What the owner's page printed, with one field left out or replaced. */
+function withField( path: string, value: unknown ): Record< string, unknown > {
+	return changeField( printed(), path, value );
+}
+
+function valueAt( state: InitialState, path: string ): unknown {
+	return path.split( '.' ).reduce< unknown >( ( value, key ) => ( value as Record< string, unknown > | undefined )?.[ key ], state );
+}
+
+const NO_PERMISSIONS = {
+	admin_page: false, connect: false, connect_user: false, disconnect: false, edit_posts: false, manage_modules: false,
+	manage_options: false, manage_plugins: false, network_admin: false, network_sites_page: false, publish_posts: false,
+	view_stats: false,
+};
+
+it.each( SCENARIO_NAMES )( 'reads every field the demo page prints in the %s scenario as printed', ( scenario ) => {
+	const page = printed( scenario );
+	// Through JSON, as the page prints it: what a well-formed page says reaches the app unchanged.
+	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( page ) ) as InitialState } ) ).toEqual( page );
+} );
+
+describe( 'a field left out or of another type gets a safe value', () => {
+	it.each< [ string, unknown, unknown ] >( [
+		[ 'locale', REMOVED, 'en-us' ],
+		[ 'locale', 42, 'en-us' ],
+		[ 'siteData.features', REMOVED, [] ],
+		[ 'siteData.features', 'backups', [] ],
+		[ 'siteData.features', [ 'backups', 7, null ], [ 'backups' ] ],
+		[ 'siteData.isWooCommerceActive', REMOVED, false ],
+		[ 'siteData.isWooCommerceActive', 'yes', false ],
+		[ 'siteData.showBackups', REMOVED, true ],
+		[ 'siteData.showBackups', 0, true ],
+		[ 'siteData.showRecommendations', REMOVED, false ],
+		[ 'siteData.showMyJetpack', REMOVED, true ],
+		[ 'siteData.activeProducts', { 0: 'jetpack_free' }, [] ],
+		[ 'siteData.plan', 12, null ],
+		[ 'siteData.postCount', REMOVED, undefined ],
+		[ 'siteData.postCount', '42', undefined ],
+		[ 'siteData.videoPressStorageUsed', 'lots', null ],
+		[ 'siteData.dateFormat', REMOVED, 'F j, Y' ],
+		[ 'releasePost', REMOVED, null ],
+		[ 'releasePost', {}, null ],
+		[ 'releasePost', 'Jetpack 14', null ],
+		[ 'userData', REMOVED, { currentUser: { isConnected: false, isMaster: false, username: '', id: 0, wpcomUser: null, gravatar: '', permissions: NO_PERMISSIONS } } ],
+		[ 'userData.currentUser.wpcomUser', REMOVED, null ],
+		[ 'userData.currentUser.wpcomUser', 'owner', null ],
+		[ 'userData.currentUser.permissions', REMOVED, NO_PERMISSIONS ],
+		[ 'userData.currentUser.permissions.manage_modules', 'true', false ],
+		[ 'connectionStatus.errors', REMOVED, [] ],
+		[ 'connectionStatus.errors', [ { action: 'reconnect' }, 'broken' ], [] ],
+		[ 'connectionStatus.offlineMode', null, { isActive: false, constant: false, url: false, filter: false, wpLocalConstant: false } ],
+		[ 'connectionStatus.isActive', 1, false ],
+		[ 'connectionOwner', 3, null ],
+		[ 'getModules', REMOVED, {} ],
+		[ 'getModules', [], {} ],
+		[ 'settings', 'none', {} ],
+		[ 'settings.stats', { on: true }, undefined ],
+		[ 'dismissedNotices', REMOVED, {} ],
+		[ 'dismissedNotices', [], {} ],
+		[ 'newRecommendations', 'anti-spam', [] ],
+		[ 'recommendationsStep', 'no-such-step', 'not-started' ],
+		[ 'products', REMOVED, {} ],
+		[ 'connectedPlugins', null, {} ],
+		[ 'partnerCoupon', { coupon_code: 'X' }, null ],
+		[ 'jetpackStateNotices', REMOVED, { errorCode: null, messageCode: null, messageContent: null, errorDescription: null } ],
+		[ 'licensing', REMOVED, { error: '', showLicensingUi: false, userCounts: { attached: 0, detached: 0, revoked: 0, not_revoked: 0 }, activationNoticeDismiss: { last_detached_count: null, last_dismissed_time: null } } ],
+		[ 'licensing.userCounts.detached', '2', 0 ],
+		[ 'themeData', REMOVED, { name: '', stylesheet: '', support: { 'infinite-scroll': false, widgets: false } } ],
+		[ 'tracksUserData', 'user', null ],
+		[ 'isSafari', REMOVED, false ],
+		[ 'doNotUseConnectionIframe', REMOVED, true ],
+		[ 'isDevVersion', 'false', false ],
+		[ 'adminUrl', REMOVED, '/wp-admin/' ],
+		[ 'WP_API_root', null, '/wp-json/' ],
+		[ 'siteRoles', REMOVED, undefined ],
+		[ 'siteRoles', [], {} ],
+		[ 'externalServicesConnectUrls', { google_site_verification: 5 }, {} ],
+		[ 'siteDescription', false, undefined ],
+	] )( '%s: %p → %p', ( path, value, expected ) => {
+		const read = readInitialState( { Initial_State: withField( path, value ) as unknown as InitialState } );
+		expect( valueAt( read, path ) ).toEqual( expected );
+	} );
+
+	it( 'keeps the rest of the page as printed when one field is wrong', () => {
+		const read = readInitialState( { Initial_State: withField( 'siteData.features', 'backups' ) as unknown as InitialState } );
+		const page = printed();
+		expect( read ).toEqual( { ...page, siteData: { ...page.siteData, features: [] } } );
+	} );
 } );
 
 it( 'logs a console error and assumes not connected when the connection state is missing', () => {
 	expectConsole( /connectionStatus is missing/ );
-	// A host page that printed no connection state at all (the type says it always does).
-	const broken: Partial< InitialState > = printed();
-	delete broken.connectionStatus;
-	const read = readInitialState( { Initial_State: broken as InitialState } );
-	expect( read.connectionStatus ).toMatchObject( { isActive: false, isRegistered: false } );
+	const read = readInitialState( { Initial_State: withField( 'connectionStatus', REMOVED ) as unknown as InitialState } );
+	expect( read.connectionStatus ).toMatchObject( { isActive: false, isRegistered: false, errors: [] } );
 	expect( console.error ).toHaveBeenCalledTimes( 1 );
 } );
 
-it( 'refuses to start without Initial_State', () => {
-	expect( () => readInitialState( {} ) ).toThrow( /Initial_State is missing/ );
+it.each( [ undefined, null, 'Initial_State', [] ] )( 'refuses to start without an Initial_State object (%p)', ( value ) => {
+	expect( () => readInitialState( { Initial_State: value as unknown as InitialState } ) ).toThrow( /Initial_State is missing/ );
 } );

@@ -24,8 +24,8 @@ describe( 'getActivityCardView', () => {
 
 describe( 'the provider links of the security cards', () => {
 	it( 'name the site by its slug, a sub-folder site included', () => {
-		expect( activityLogUrl( 'example.com' ) ).toBe( 'https://wordpress.com/activity-log/example.com' );
-		expect( restorePointsUrl( 'example.com/blog' ) ).toBe( 'https://wordpress.com/activity-log/example.com::blog?group=rewind' );
+		expect( activityLogUrl( 'example.com' ) ).toBe( 'https://jetpack.com/redirect/?source=calypso-activity-log&site=example.com' );
+		expect( restorePointsUrl( 'example.com/blog' ) ).toBe( 'https://jetpack.com/redirect/?source=calypso-activity-log&site=example.com%3A%3Ablog&query=group%3Drewind' );
 		expect( backupsUrl( 'example.com' ) ).toBe( 'https://cloud.jetpack.com/backup/example.com' );
 		expect( scanUrl( 'example.com' ) ).toBe( 'https://cloud.jetpack.com/scan/example.com' );
 		expect( serverCredentialsUrl( 'example.com' ) ).toBe( 'https://cloud.jetpack.com/settings/example.com' );

@@ -174,16 +174,20 @@ describe( 'masthead', () => {
 
 describe( 'getShellCards (spec 1 §2.2)', () => {
 	const caps = context().caps;
+	const settings = { dismiss_dash_agencies_learn_more: false };
+	const shell = ( change: Partial< Parameters< typeof getShellCards >[ 0 ] > = {} ) =>
+		getShellCards( { caps, group: 'dashboard', path: '/dashboard', accountSiteCount: 3, settings, ...change } );
+
 	it( 'places the cards on dashboard routes of a connected site', () => {
-		expect( getShellCards( { caps, group: 'dashboard', path: '/dashboard', accountSiteCount: 3 } ) ).toEqual( {
+		expect( shell() ).toEqual( {
 			rewindStatus: true,
 			supportCard: true,
 			appsCard: true,
 			agenciesCard: true,
 		} );
 	} );
-	it( 'keeps support and apps off the Woo set-up route', () => {
-		expect( getShellCards( { caps, group: 'dashboard', path: '/woo-setup', accountSiteCount: 1 } ) ).toEqual( {
+	it( 'keeps support, apps and agencies off the Woo set-up route', () => {
+		expect( shell( { path: '/woo-setup' } ) ).toEqual( {
 			rewindStatus: true,
 			supportCard: false,
 			appsCard: false,
@@ -191,15 +195,26 @@ describe( 'getShellCards (spec 1 §2.2)', () => {
 		} );
 	} );
 	it( 'shows none on settings routes or for an unconnected site', () => {
-		expect( Object.values( getShellCards( { caps, group: 'settings', path: '/security', accountSiteCount: 5 } ) ) ).toEqual( [
+		expect( Object.values( shell( { group: 'settings', path: '/security', accountSiteCount: 5 } ) ) ).toEqual( [
 			false, false, false, false,
 		] );
 		const unconnected = context( { connection: notConnected } ).caps;
-		expect( getShellCards( { caps: unconnected, group: 'dashboard', path: '/dashboard', accountSiteCount: 1 } ).supportCard ).toBe( false );
+		expect( shell( { caps: unconnected } ) ).toEqual( {
+			rewindStatus: false,
+			supportCard: false,
+			appsCard: false,
+			agenciesCard: false,
+		} );
 	} );
-	it( 'needs two sites and the right to connect for the agencies card', () => {
-		expect( getShellCards( { caps, group: 'dashboard', path: '/dashboard', accountSiteCount: 1 } ).agenciesCard ).toBe( false );
-		const editorCaps = context( { permissions: editor } ).caps;
-		expect( getShellCards( { caps: editorCaps, group: 'dashboard', path: '/dashboard', accountSiteCount: 4 } ).agenciesCard ).toBe( false );
+	it.each< [ string, Partial< Parameters< typeof getShellCards >[ 0 ] >, boolean ] >( [
+		[ 'an account with 2 sites', { accountSiteCount: 2 }, true ],
+		[ 'an account with 1 site', { accountSiteCount: 1 }, false ],
+		[ 'a user who may not connect the site', { caps: context( { permissions: editor } ).caps, accountSiteCount: 4 }, false ],
+		[ 'a site that is not connected', { caps: context( { connection: notConnected } ).caps }, false ],
+		[ 'dismissed', { settings: { dismiss_dash_agencies_learn_more: true } }, false ],
+		[ 'settings not known yet', { settings: undefined }, false ],
+		[ 'My Plan', { path: '/my-plan' }, true ],
+	] )( 'agencies card, the same rule as the card itself: %s → %p', ( _case, change, expected ) => {
+		expect( shell( change ).agenciesCard ).toBe( expected );
 	} );
 } );

@@ -1,5 +1,6 @@
 import type { StatsData } from '../../../src/api/types';
-import { statsCardState, statsUrl } from '../../../src/lib/stats-card';
+import { showStatsConnectOption, statsCardState, statsUrl } from '../../../src/lib/stats-card';
+import type { StatsConnectFacts } from '../../../src/lib/stats-card';
 
 const general = { views: 0, comments: 0, views_today: 0, views_best_day: '', views_best_day_total: 0 };
 const data = ( day: [ string, number ][], errors?: StatsData[ 'general' ][ 'errors' ] ): StatsData => ( {
@@ -37,5 +38,30 @@ describe( 'statsUrl', () => {
 		expect( statsUrl( 'week', 'example.com/blog', '2026-11-16' ) ).toBe(
 			'https://wordpress.com/stats/week/example.com::blog?startDate=2026-11-16'
 		);
+	} );
+} );
+
+describe( 'showStatsConnectOption', () => {
+	// A second administrator whose own account is not linked yet.
+	const unlinked: StatsConnectFacts = {
+		isSiteConnected: true,
+		isOfflineMode: false,
+		isLinked: false,
+		userCanConnectAccount: true,
+		userCanManageModules: true,
+		hasConnectedOwner: true,
+	};
+
+	it.each< [ string, Partial< StatsConnectFacts >, boolean ] >( [
+		[ 'an unlinked administrator who may link', {}, true ],
+		[ 'an unlinked editor on a site with a connected owner', { userCanManageModules: false }, true ],
+		[ 'an unlinked administrator on a site without a connected owner', { hasConnectedOwner: false }, true ],
+		[ 'a linked user', { isLinked: true }, false ],
+		[ 'a user who may not link an account', { userCanConnectAccount: false }, false ],
+		[ 'a site that is not connected', { isSiteConnected: false }, false ],
+		[ 'offline mode', { isOfflineMode: true }, false ],
+		[ 'a non-manager on a site without a connected owner', { userCanManageModules: false, hasConnectedOwner: false }, false ],
+	] )( '%s → %p', ( _case, change, expected ) => {
+		expect( showStatsConnectOption( { ...unlinked, ...change } ) ).toBe( expected );
 	} );
 } );

@@ -145,11 +145,11 @@ describe( 'sharingLinks', () => {
 	const site = { rawUrl: 'example.com/blog', adminUrl: 'https://example.com/blog/wp-admin/' };
 
 	it.each( [
-		[ true, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%2Fblog' ],
+		[ true, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%3A%3Ablog' ],
 		[ false, 'https://example.com/blog/wp-admin/options-general.php?page=sharing' ],
 	] )( 'a site connected %s arranges its buttons at %s', ( connected, buttons ) => {
 		expect( sharingLinks( { ...site, isSiteConnected: connected } ) ).toEqual( {
-			connections: 'https://jetpack.com/redirect/?source=calypso-marketing-connections&site=example.com%2Fblog',
+			connections: 'https://jetpack.com/redirect/?source=calypso-marketing-connections&site=example.com%3A%3Ablog',
 			buttons,
 		} );
 	} );

@@ -1,20 +1,22 @@
 /**
  * The Site Stats card (spec 2 §2.7). What it shows, first match wins: offline mode, the module forced off by the
- * site administrator, stats switched off (managers may switch them on), then the stats themselves.
+ * site administrator, stats switched off (managers may switch them on), then the stats themselves. Below them, a
+ * user who may link an account and has not is offered to connect it.
  */
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { useAppSelector } from '../../../state/hooks';
+import { showStatsConnectOption } from '../../../lib/stats-card';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import { SettingsButton } from './SettingsButton';
+import { StatsConnect } from './StatsConnect';
 import { StatsView } from './StatsView';
 import './stats-card.css';
 
-function StatsBody() {
+function StatsBody( { overridden }: { overridden: boolean } ) {
 	const caps = useAppSelector( selectCapabilities );
-	const overridden = useGetModulesQuery().data?.stats?.override === 'inactive';
 	// Printed by the page: never fetched on load, refetched after a save.
 	const settings = useGetSettingsQuery().data;
 	if ( caps.isOfflineMode ) {
@@ -38,9 +40,12 @@ function StatsBody() {
 }
 
 export function StatsCard() {
+	const caps = useAppSelector( selectCapabilities );
+	const overridden = useGetModulesQuery().data?.stats?.override === 'inactive';
 	return (
 		<DashItem title={ __( 'Site Stats', 'jetpack' ) }>
-			<StatsBody />
+			<StatsBody overridden={ overridden } />
+			{ ! overridden && showStatsConnectOption( caps ) && <StatsConnect /> }
 		</DashItem>
 	);
 }

@@ -9,6 +9,8 @@ import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingTextArea, SettingTextField } from '../../../components/settings/SettingFields';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingToggle } from '../../../components/settings/SettingToggle';
+import { getSiteSlug } from '../../../lib/plans-url';
+import { getRedirectUrl } from '../../../lib/redirect-url';
 import { showAdsEarnings, showAdsTxt } from '../../../lib/traffic-cards';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { SettingCheckbox } from './SettingCheckbox';
@@ -86,7 +88,7 @@ export function AdsCard() {
 			) }
 			{ showAdsEarnings( on, caps.isOfflineMode ) && (
 				<p>
-					<ExternalLink href={ `https://jetpack.com/redirect/?source=wpcom-ads-earnings&site=${ encodeURIComponent( page.rawUrl ) }` }>
+					<ExternalLink href={ getRedirectUrl( 'wpcom-ads-earnings', { site: getSiteSlug( page.rawUrl ) } ) }>
 						{ __( 'View your earnings', 'jetpack' ) }
 					</ExternalLink>
 				</p>

@@ -3,6 +3,8 @@ import { ExternalLink, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { FoundIn } from '../../../components/settings/search-context';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
+import { getSiteSlug } from '../../../lib/plans-url';
+import { getRedirectUrl } from '../../../lib/redirect-url';
 import { useTrafficPage } from './use-traffic-page';
 
 const MODULE = 'google-analytics';
@@ -30,7 +32,7 @@ export function GoogleAnalyticsCard() {
 						) }
 					</p>
 					<p>
-						<ExternalLink href={ `https://jetpack.com/redirect/?source=calypso-marketing-traffic&site=${ encodeURIComponent( page.rawUrl ) }` }>
+						<ExternalLink href={ getRedirectUrl( 'calypso-marketing-traffic', { site: getSiteSlug( page.rawUrl ) } ) }>
 							{ __( 'Configure your Google Analytics settings', 'jetpack' ) }
 						</ExternalLink>
 					</p>

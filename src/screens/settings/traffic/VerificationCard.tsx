@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { FoundIn } from '../../../components/settings/search-context';
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
+import { getRedirectUrl } from '../../../lib/redirect-url';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { GoogleVerificationRow } from './GoogleVerificationRow';
 import { VerificationField } from './VerificationField';
@@ -29,7 +30,7 @@ export function VerificationCard() {
 							'Note that verifying your site with these services is not necessary in order for your site to be indexed by search engines. Enter the code each service gives you, or the whole meta tag.',
 							'jetpack'
 						) }{ ' ' }
-						<ExternalLink href="https://jetpack.com/redirect/?source=jetpack-support-site-verification-tools">
+						<ExternalLink href={ getRedirectUrl( 'jetpack-support-site-verification-tools' ) }>
 							{ __( 'Learn more', 'jetpack' ) }
 						</ExternalLink>
 					</p>

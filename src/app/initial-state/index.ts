@@ -1,0 +1,100 @@
+/**
+ * The one reading of window.Initial_State, at boot: every field the app uses is checked and typed here, and a field
+ * the host left out or printed with another type gets a safe value (off, empty, none), so that part of the page
+ * degrades instead of the app failing. The rest of the app trusts the result.
+ */
+import type { InitialState } from '../../api/types';
+import { isRecommendationStep } from '../../lib/recommendation-steps';
+import { parseConnectionStatus, parseCurrentUser } from './connection';
+import { bool, isRecord, mapOf, record, text, textOrNull, texts } from './fields';
+import { parseModules, parseSettings } from './modules';
+import {
+	parseLicensing,
+	parsePartnerCoupon,
+	parseReleasePost,
+	parseSiteData,
+	parseStateNotices,
+	parseThemeData,
+	parseTracksUserData,
+} from './site';
+
+declare global {
+	interface Window {
+		/** What the host is meant to print; the app reads it only through readInitialState, which checks it. */
+		Initial_State?: InitialState;
+	}
+}
+
+const textEntry = ( value: unknown ) => ( typeof value === 'string' ? value : undefined );
+const recommendationStep = ( value: unknown ) => ( typeof value === 'string' && isRecommendationStep( value ) ? value : 'not-started' );
+const booleanEntry = ( value: unknown ) => ( typeof value === 'boolean' ? value : undefined );
+
+/** Typed Initial_State from whatever the page printed (an object: see readInitialState for a page without one). */
+export function parseInitialState( raw: Record< string, unknown > ): InitialState {
+	const userData = record( raw.userData );
+	const initial: InitialState = {
+		WP_API_root: text( raw.WP_API_root, '/wp-json/' ),
+		WP_API_nonce: text( raw.WP_API_nonce ),
+		registrationNonce: text( raw.registrationNonce ),
+		adminUrl: text( raw.adminUrl, '/wp-admin/' ),
+		rawUrl: text( raw.rawUrl ),
+		siteTitle: text( raw.siteTitle ),
+		currentVersion: text( raw.currentVersion ),
+		isDevVersion: bool( raw.isDevVersion, false ),
+		pluginBaseUrl: text( raw.pluginBaseUrl ),
+		locale: text( raw.locale, 'en-us' ),
+		connectionStatus: parseConnectionStatus( raw.connectionStatus ),
+		connectUrl: text( raw.connectUrl ),
+		userData: { currentUser: parseCurrentUser( userData.currentUser ) },
+		connectionOwner: textOrNull( raw.connectionOwner ),
+		getModules: parseModules( raw.getModules ),
+		settings: parseSettings( raw.settings ),
+		siteData: parseSiteData( raw.siteData ),
+		themeData: parseThemeData( raw.themeData ),
+		connectedPlugins: mapOf( raw.connectedPlugins, ( plugin ) => ( isRecord( plugin ) ? { name: text( plugin.name ) } : undefined ) ),
+		currentIp: text( raw.currentIp ),
+		lastPostUrl: text( raw.lastPostUrl ),
+		newRecommendations: texts( raw.newRecommendations ),
+		recommendationsStep: recommendationStep( raw.recommendationsStep ),
+		products: mapOf( raw.products, ( product ) => ( isRecord( product ) ? { available: bool( product.available, false ) } : undefined ) ),
+		purchaseToken: text( raw.purchaseToken ),
+		aff: text( raw.aff ),
+		partnerSubsidiaryId: text( raw.partnerSubsidiaryId ),
+		partnerCoupon: parsePartnerCoupon( raw.partnerCoupon ),
+		calypsoEnv: text( raw.calypsoEnv, 'production' ),
+		tracksUserData: parseTracksUserData( raw.tracksUserData ),
+		dismissedNotices: mapOf( raw.dismissedNotices, booleanEntry ),
+		jetpackStateNotices: parseStateNotices( raw.jetpackStateNotices ),
+		licensing: parseLicensing( raw.licensing ),
+		releasePost: parseReleasePost( raw.releasePost ),
+		isSafari: bool( raw.isSafari, false ),
+		// Unknown: the full-page redirect, which works wherever the provider's page may not be framed.
+		doNotUseConnectionIframe: bool( raw.doNotUseConnectionIframe, true ),
+	};
+	// Optional fields stay absent when the page left them out; the parts that use them have their own fallback.
+	if ( raw.externalServicesConnectUrls !== undefined ) {
+		initial.externalServicesConnectUrls = mapOf( raw.externalServicesConnectUrls, textEntry );
+	}
+	if ( raw.siteRoles !== undefined ) {
+		initial.siteRoles = mapOf( raw.siteRoles, textEntry );
+	}
+	if ( typeof raw.siteDescription === 'string' ) {
+		initial.siteDescription = raw.siteDescription;
+	}
+	return initial;
+}
+
+/**
+ * Reads what the host page printed. A page without it cannot run the app (no REST root, no nonce); a missing
+ * connection state is logged and read as "not connected" so the shell still renders.
+ */
+export function readInitialState( win: { Initial_State?: unknown } ): InitialState {
+	const printed = win.Initial_State;
+	if ( ! isRecord( printed ) ) {
+		throw new Error( 'window.Initial_State is missing: the host page must print it before the app loads.' );
+	}
+	if ( ! isRecord( printed.connectionStatus ) ) {
+		console.error( 'Initial_State.connectionStatus is missing; the app assumes the site is not connected.' );
+	}
+	return parseInitialState( printed );
+}

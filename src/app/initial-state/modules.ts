@@ -1,0 +1,105 @@
+/** The module catalogue and the settings map as the page printed them; an entry that cannot be read is left out. */
+import type { Module, ModuleOption, ModuleOptionValue, ModuleMap, SeoTitlePart, SettingValue, Settings } from '../../api/types';
+import { bool, isRecord, mapOf, oneOf, text, texts } from './fields';
+
+function optionValue( value: unknown ): ModuleOptionValue {
+	if ( typeof value === 'boolean' || typeof value === 'string' || value === null ) {
+		return value;
+	}
+	if ( typeof value === 'number' ) {
+		return Number.isFinite( value ) ? value : null;
+	}
+	return Array.isArray( value ) ? texts( value ) : null;
+}
+
+const OPTION_TYPES: readonly ModuleOption[ 'type' ][] = [ 'boolean', 'string', 'integer', 'array', 'object' ];
+
+function moduleOption( value: unknown ): ModuleOption | undefined {
+	if ( ! isRecord( value ) ) {
+		return undefined;
+	}
+	const option: ModuleOption = {
+		type: oneOf( value.type, OPTION_TYPES, 'string' ),
+		default: optionValue( value.default ),
+		current_value: optionValue( value.current_value ),
+	};
+	if ( Array.isArray( value.enum ) ) {
+		option.enum = texts( value.enum );
+	}
+	if ( isRecord( value.enum_labels ) ) {
+		option.enum_labels = mapOf( value.enum_labels, ( label ) => ( typeof label === 'string' ? label : undefined ) );
+	}
+	return option;
+}
+
+function module( slug: string, value: unknown ): Module | undefined {
+	if ( ! isRecord( value ) ) {
+		return undefined;
+	}
+	const parsed: Module = {
+		module: text( value.module, slug ),
+		name: text( value.name, slug ),
+		description: text( value.description ),
+		long_description: text( value.long_description ),
+		short_description: text( value.short_description ),
+		learn_more_button: text( value.learn_more_button ),
+		search_terms: text( value.search_terms ),
+		additional_search_queries: text( value.additional_search_queries ),
+		feature: texts( value.feature ),
+		module_tags: texts( value.module_tags ),
+		activated: bool( value.activated, false ),
+		available: bool( value.available, false ),
+		requires_connection: bool( value.requires_connection, true ),
+		requires_user_connection: bool( value.requires_user_connection, false ),
+		auto_activate: text( value.auto_activate ),
+		free: bool( value.free, false ),
+		plan_classes: texts( value.plan_classes ),
+		override: oneOf( value.override, [ 'active', 'inactive', false ] as const, false ),
+		options: mapOf( value.options, moduleOption ),
+		configurable: bool( value.configurable, false ),
+		configure_url: text( value.configure_url ),
+	};
+	if ( isRecord( value.extra ) ) {
+		parsed.extra = mapOf( value.extra, ( url ) => ( typeof url === 'string' ? url : undefined ) );
+	}
+	return parsed;
+}
+
+export function parseModules( value: unknown ): ModuleMap {
+	const modules: ModuleMap = {};
+	for ( const [ slug, entry ] of Object.entries( isRecord( value ) ? value : {} ) ) {
+		const parsed = module( slug, entry );
+		if ( parsed ) {
+			modules[ slug ] = parsed;
+		}
+	}
+	return modules;
+}
+
+function titlePart( value: unknown ): SeoTitlePart | undefined {
+	return isRecord( value ) && ( value.type === 'token' || value.type === 'string' ) && typeof value.value === 'string'
+		? { type: value.type, value: value.value }
+		: undefined;
+}
+
+/** A setting's value: plain values, lists of strings, and the SEO title formats (lists of parts per page type). */
+function settingValue( value: unknown ): SettingValue | undefined {
+	if ( typeof value === 'boolean' || typeof value === 'string' || value === null ) {
+		return value;
+	}
+	if ( typeof value === 'number' ) {
+		return Number.isFinite( value ) ? value : undefined;
+	}
+	if ( Array.isArray( value ) ) {
+		return texts( value );
+	}
+	// The only map among the settings: each page type's list of title parts.
+	if ( isRecord( value ) && Object.values( value ).every( Array.isArray ) ) {
+		return mapOf( value, ( parts ) => ( Array.isArray( parts ) ? parts.map( titlePart ).filter( ( part ) => part !== undefined ) : undefined ) );
+	}
+	return undefined;
+}
+
+export function parseSettings( value: unknown ): Settings {
+	return mapOf( value, settingValue );
+}

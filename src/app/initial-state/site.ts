@@ -1,0 +1,108 @@
+/**
+ * The site facts, theme, licensing, coupon and release post as the page printed them. The defaults are what a
+ * plain self-hosted site shows: backups and My Jetpack offered, the recommendations not, no store, no plan known.
+ */
+import type { InitialSiteData, InitialState, PartnerCoupon, ReleasePost, StateNotices, ThemeData } from '../../api/types';
+import { bool, count, countOrNull, isRecord, record, text, textOrNull, texts } from './fields';
+
+export function parseSiteData( value: unknown ): InitialSiteData {
+	const raw = record( value );
+	const siteData: InitialSiteData = {
+		blog_id: countOrNull( raw.blog_id ),
+		icon: text( raw.icon ),
+		siteVisibleToSearchEngines: bool( raw.siteVisibleToSearchEngines, true ),
+		showPromotions: bool( raw.showPromotions, true ),
+		isAtomicSite: bool( raw.isAtomicSite, false ),
+		isWoASite: bool( raw.isWoASite, false ),
+		isAtomicPlatform: bool( raw.isAtomicPlatform, false ),
+		showBackups: bool( raw.showBackups, true ),
+		showRecommendations: bool( raw.showRecommendations, false ),
+		showMyJetpack: bool( raw.showMyJetpack, true ),
+		isMultisite: bool( raw.isMultisite, false ),
+		dateFormat: text( raw.dateFormat, 'F j, Y' ),
+		hasSeenWCConnectionModal: bool( raw.hasSeenWCConnectionModal, false ),
+		isWooCommerceActive: bool( raw.isWooCommerceActive, false ),
+		plan: textOrNull( raw.plan ),
+		features: texts( raw.features ),
+		activeProducts: texts( raw.activeProducts ),
+		videoPressStorageUsed: countOrNull( raw.videoPressStorageUsed ),
+	};
+	// Left out when unknown: the backup upsell then stays hidden rather than guess.
+	if ( typeof raw.postCount === 'number' && Number.isFinite( raw.postCount ) ) {
+		siteData.postCount = raw.postCount;
+	}
+	return siteData;
+}
+
+export function parseThemeData( value: unknown ): ThemeData {
+	const raw = record( value );
+	const support = record( raw.support );
+	return {
+		name: text( raw.name ),
+		stylesheet: text( raw.stylesheet ),
+		support: { 'infinite-scroll': bool( support[ 'infinite-scroll' ], false ), widgets: bool( support.widgets, false ) },
+	};
+}
+
+/** A coupon with every part its welcome shows, or none. */
+export function parsePartnerCoupon( value: unknown ): PartnerCoupon | null {
+	if ( ! isRecord( value ) || typeof value.coupon_code !== 'string' || ! isRecord( value.partner ) || ! isRecord( value.product ) ) {
+		return null;
+	}
+	const logo = record( value.partner.logo );
+	return {
+		coupon_code: value.coupon_code,
+		preset: text( value.preset ),
+		partner: { name: text( value.partner.name ), logo: { src: text( logo.src ), width: count( logo.width ), height: count( logo.height ) } },
+		product: { slug: text( value.product.slug ), title: text( value.product.title ), features: texts( value.product.features ) },
+	};
+}
+
+/** A release post with its title and content, or none: an absent post must not hold the dialog slot. */
+export function parseReleasePost( value: unknown ): ReleasePost | null {
+	if ( ! isRecord( value ) || typeof value.release_post_title !== 'string' || typeof value.release_post_content !== 'string' ) {
+		return null;
+	}
+	return {
+		release_post_title: value.release_post_title,
+		release_post_content: value.release_post_content,
+		release_post_featured_image: text( value.release_post_featured_image ),
+	};
+}
+
+export function parseStateNotices( value: unknown ): StateNotices {
+	const raw = record( value );
+	return {
+		errorCode: textOrNull( raw.errorCode ),
+		messageCode: textOrNull( raw.messageCode ),
+		messageContent: textOrNull( raw.messageContent ),
+		errorDescription: textOrNull( raw.errorDescription ),
+	};
+}
+
+export function parseLicensing( value: unknown ): InitialState[ 'licensing' ] {
+	const raw = record( value );
+	const counts = record( raw.userCounts );
+	const dismiss = record( raw.activationNoticeDismiss );
+	return {
+		error: text( raw.error ),
+		showLicensingUi: bool( raw.showLicensingUi, false ),
+		userCounts: {
+			attached: count( counts.attached ),
+			detached: count( counts.detached ),
+			revoked: count( counts.revoked ),
+			not_revoked: count( counts.not_revoked ),
+		},
+		activationNoticeDismiss: {
+			last_detached_count: countOrNull( dismiss.last_detached_count ),
+			last_dismissed_time: textOrNull( dismiss.last_dismissed_time ),
+		},
+	};
+}
+
+export function parseTracksUserData( value: unknown ): InitialState[ 'tracksUserData' ] {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	return { userid: count( value.userid ), username: text( value.username ), blogid: count( value.blogid ) };
+}
