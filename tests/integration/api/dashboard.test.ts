@@ -155,6 +155,9 @@ describe( 'Google verification', () => {
 		await expect( fetchGoogleVerificationStatus() ).resolves.toMatchObject( { verified: false, token: null } );
 		const withKeyring = await fetchGoogleVerificationStatus( 7 );
 		expect( withKeyring.token ).toEqual( expect.any( String ) );
+		// Google looks for the tag on the site: before the token is saved as the site's verification code, it is not there.
+		await expect( verifySiteGoogle( 7 ) ).rejects.toMatchObject( { status: 400, response: { code: 'verification_failed' } } );
+		await updateSettings( { google: withKeyring.token ?? '' } );
 		await expect( verifySiteGoogle( 7 ) ).resolves.toMatchObject( { verified: true, token: withKeyring.token, isOwner: true } );
 		await expect( fetchGoogleVerificationStatus() ).resolves.toMatchObject( { verified: true, token: withKeyring.token } );
 	} );
