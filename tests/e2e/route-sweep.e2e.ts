@@ -31,7 +31,7 @@ async function openScenario( browser: Browser, lane: Lane, scenario: string ): P
 }
 
 /** What is wrong with the page a path led to, as readable lines (none when all is well). */
-async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle: string ): Promise< string[] > {
+async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle: string, audit: boolean ): Promise< string[] > {
 	const faults: string[] = [];
 	// A screen may move on by itself (a step with nothing to show goes to the next): wait until the page has settled
 	// where the table says, then read it, so a screen seen on the way is not taken for the one it ends on.
@@ -70,6 +70,9 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 	await page.locator( '#jp-main [role="status"]' ).first().waitFor( { state: 'detached', timeout: 10000 } ).catch( () => {
 		faults.push( 'still loading after 10 s' );
 	} );
+	if ( ! audit ) {
+		return faults;
+	}
 	const findings = await auditPage( page );
 	tally.audits++;
 	tally.findings += findings.length;
@@ -77,7 +80,11 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 	return faults;
 }
 
-async function visit( watched: WatchedPage, base: string, path: string, scenario: Scenario, siteTitle: string ): Promise< string[] > {
+/**
+ * One fresh load of a path. `audited` holds the screens (hash and screen) axe has already checked in this scenario:
+ * the paths redirected to the same screen (unknown paths, routes a user may not open) show the same page, audited once.
+ */
+async function visit( watched: WatchedPage, base: string, path: string, scenario: Scenario, siteTitle: string, audited: Set< string > ): Promise< string[] > {
 	const { page } = watched;
 	const seen = watched.problems.length;
 	const landing = landingOf( path, scenario );
@@ -91,7 +98,9 @@ async function visit( watched: WatchedPage, base: string, path: string, scenario
 		faults = left ? [] : [ `stayed on ${ page.url() } instead of leaving for the plans page` ];
 	} else {
 		tally.redirects += landing.hash !== path ? 1 : 0;
-		faults = await checkScreen( page, landing.hash, SCREENS[ landing.screen ], siteTitle );
+		const screenKey = `${ landing.hash } ${ landing.screen }`;
+		faults = await checkScreen( page, landing.hash, SCREENS[ landing.screen ], siteTitle, ! audited.has( screenKey ) );
+		audited.add( screenKey );
 	}
 	await watched.requestsEnded();
 	faults.push( ...watched.problems.slice( seen ) );
@@ -110,10 +119,11 @@ async function sweepScenario( browser: Browser, lane: Lane, scenario: Scenario )
 	const watched = await openScenario( browser, lane, scenario );
 	const siteTitle = await siteTitleOf( lane );
 	const faults: string[] = [];
+	const audited = new Set< string >();
 	for ( const path of PATHS ) {
 		// Some paths act on arrival (/setup starts connecting the site): each visit starts from the scenario as written.
 		await lane.reset( scenario );
-		faults.push( ...( await visit( watched, lane.url, path, scenario, siteTitle ) ) );
+		faults.push( ...( await visit( watched, lane.url, path, scenario, siteTitle, audited ) ) );
 	}
 	await watched.close();
 	return faults;

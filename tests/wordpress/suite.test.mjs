@@ -128,6 +128,9 @@ async function rest( role, method, route, data, nonce = 'valid' ) {
 
 async function openDashboard( role, hash = '#/dashboard' ) {
 	const { page } = sessions[ role ];
+	// Always a fresh load: going to the address the page is already on, or one that differs only after '#', would only
+	// change the hash, and the app would keep what it read from WordPress before (offline mode, the connection).
+	await page.goto( 'about:blank' );
 	await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack${ hash }` );
 	await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
 	return page;
