@@ -11,6 +11,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import gettext from 'gettext-parser';
+import { signIn } from './tools/sign-in.mjs';
 
 const URL_ROOT = process.env.JP_WP_URL;
 const SITE = process.env.JP_WP_SITE;
@@ -82,11 +83,7 @@ before( async () => {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
 	page = await context.newPage();
-	await page.goto( `${ URL_ROOT }/wp-login.php` );
-	await page.fill( '#user_login', ADMIN.login );
-	await page.fill( '#user_pass', ADMIN.password );
-	await page.click( '#wp-submit' );
-	await page.waitForURL( /\/wp-admin\// );
+	await signIn( context, URL_ROOT, ADMIN );
 } );
 
 after( async () => {
