@@ -58,6 +58,10 @@ export const noticesSlice = createSlice( {
 				state.dismissed[ action.payload ] = true;
 				state.items = state.items.filter( ( item ) => item.noticeId !== action.payload );
 			},
+			/** The server refused a dismissal: the notice shows again. */
+			noticeDismissalUndone( state, action: PayloadAction< string > ) {
+				state.dismissed[ action.payload ] = false;
+			},
 		},
 } );
 

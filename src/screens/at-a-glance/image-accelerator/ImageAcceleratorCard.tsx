@@ -20,10 +20,14 @@ import { useSettingSwitch } from '../../../state/settings/use-setting-switch';
 import type { SaveMessages } from '../../../state/settings/use-save-settings';
 import '../module-card/module-card.css';
 
-/** The card's own words for each direction; the error names the server's error code. */
+/** The card's own words for each direction; the error names the server's error code, then why on a line of its own. */
 function messagesFor( enable: boolean ): SaveMessages {
 	const notices = siteAcceleratorNotices( enable );
-	return { progress: notices.progress, success: notices.success, error: ( _reason, code ) => notices.error( code ) };
+	return {
+		progress: notices.progress,
+		success: notices.success,
+		error: ( reason, code ) => ( code === reason ? notices.error( code ) : `${ notices.error( code ) }\n${ reason }` ),
+	};
 }
 
 /** The settings and modules are both printed by the page: never fetched on load; the save model keeps them current. */
