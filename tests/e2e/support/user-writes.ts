@@ -53,12 +53,15 @@ export const callsOf = ( write: UserWrite ): readonly WriteCall[] => [ write.cal
 
 /** The isolated part a card or box renders in (`data-part` is its title). */
 export const part = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
+// A part's title names both its boundary and the card inside it: waiting on the first match waits on them all.
 const gone = ( locator: ( page: Page ) => Locator ) => async ( page: Page ) => {
-	await locator( page ).waitFor( { state: 'detached', timeout: 10000 } );
+	await locator( page ).first().waitFor( { state: 'detached', timeout: 10000 } );
 };
 const shows = ( locator: ( page: Page ) => Locator ) => async ( page: Page ) => {
-	await locator( page ).waitFor( { timeout: 10000 } );
+	await locator( page ).first().waitFor( { timeout: 10000 } );
 };
+/** A dashboard card itself (its titled region): once dismissed it goes, while the boundary it rendered in stays. */
+const card = ( title: string ) => ( page: Page ) => page.getByRole( 'region', { name: title, exact: true } );
 const button = ( title: string, name: string ) => ( page: Page ) => part( title )( page ).getByRole( 'button', { name, exact: true } );
 
 /** A card's own button that activates a feature: the button stays until the server agrees. */
@@ -84,8 +87,8 @@ function dismissCard( title: string, scenario = 'owner' ): UserWrite {
 		call: { method: 'POST', path: 'settings' },
 		part: part( title ),
 		act: ( page ) => button( title, 'Dismiss' )( page ).click(),
-		kept: part( title ),
-		saved: gone( part( title ) ),
+		kept: card( title ),
+		saved: gone( card( title ) ),
 	};
 }
 
@@ -306,7 +309,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 		// Something to reset: a dismissed card comes back once the options are reset and the page reloads.
 		before: async ( page ) => {
 			await button( 'Jetpack in your pocket', 'Dismiss' )( page ).click();
-			await part( 'Jetpack in your pocket' )( page ).waitFor( { state: 'detached' } );
+			await gone( card( 'Jetpack in your pocket' ) )( page );
 		},
 		call: { method: 'POST', path: 'options/options' },
 		part: ( page ) => page.locator( '.jp-footer' ).or( notices( page ) ),
@@ -315,7 +318,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 			await page.locator( '.jp-footer' ).getByRole( 'button', { name: 'Reset Options' } ).click();
 		},
 		kept: ( page ) => page.locator( '.jp-footer' ).getByRole( 'button', { name: 'Reset Options' } ),
-		saved: shows( part( 'Jetpack in your pocket' ) ),
+		saved: shows( card( 'Jetpack in your pocket' ) ),
 	},
 	{
 		action: 'Preview a role (Dev Tools card)',
