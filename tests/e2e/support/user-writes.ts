@@ -23,6 +23,11 @@ export interface UserWrite {
 	scenario: string;
 	/** The hash route the user starts from. */
 	route: string;
+	/**
+	 * Writes the page makes by itself as the route opens, not the user's (a recommendations step saves itself as the
+	 * step to resume at, then records that it was seen). The cell waits for their answers before it sets the fault.
+	 */
+	opens?: readonly WriteCall[];
 	/** What the user did first to reach the state the action is offered in (its writes are other entries'). */
 	before?: ( page: Page ) => Promise< void >;
 	/** The first call the action makes. */
@@ -50,6 +55,9 @@ export interface UserWrite {
 
 /** Every call an action makes, in order. */
 export const callsOf = ( write: UserWrite ): readonly WriteCall[] => [ write.call, ...( write.then ?? [] ) ];
+
+/** Every write a cell of the action may see: the route's own as it opens, then the action's. */
+export const declaredOf = ( write: UserWrite ): readonly WriteCall[] => [ ...( write.opens ?? [] ), ...callsOf( write ) ];
 
 /** The isolated part a card or box renders in (`data-part` is its title). */
 export const part = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
@@ -155,6 +163,8 @@ const stepHeading = ( name: string ) => ( page: Page ) => page.getByRole( 'headi
 const RELATED_POSTS_STEP = 'Would you like Related Posts to display at the bottom of your content?';
 /** Opening a step makes it the saved one (so the assistant resumes there): each step the user moves on to saves it. */
 const SAVE_STEP: WriteCall = { method: 'POST', path: 'recommendations/step' };
+/** A step opened for the first time: saved as the step to resume at, then recorded as seen. */
+const OPEN_STEP: readonly WriteCall[] = [ SAVE_STEP, { method: 'POST', path: 'recommendations/data' } ];
 
 const devToolsRole = ( page: Page ) => part( 'Dev Tools' )( page ).getByLabel( 'User permission' );
 
@@ -246,6 +256,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 		action: 'Continue (site type step)',
 		scenario: 'recommendations',
 		route: '/recommendations/site-type',
+		opens: OPEN_STEP,
 		call: { method: 'POST', path: 'setup/questionnaire' },
 		then: [ { method: 'POST', path: 'recommendations/data' }, SAVE_STEP ],
 		part: step,
@@ -262,6 +273,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 		action: 'Not now (Downtime Monitoring step)',
 		scenario: 'owner',
 		route: '/recommendations/monitor',
+		opens: OPEN_STEP,
 		call: { method: 'POST', path: 'recommendations/data' },
 		then: [ SAVE_STEP ],
 		part: step,
@@ -273,6 +285,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 		action: 'Enable (Downtime Monitoring step)',
 		scenario: 'owner',
 		route: '/recommendations/monitor',
+		opens: OPEN_STEP,
 		call: { method: 'POST', path: 'recommendations/data' },
 		then: [ { method: 'POST', path: 'module/monitor/active' }, SAVE_STEP ],
 		part: step,
