@@ -177,6 +177,20 @@ const disconnectDialog = ( page: Page ) => page.getByRole( 'dialog' );
 export const USER_WRITES: readonly UserWrite[] = [
 	activateFromCard( 'VideoPress', 'Activate', 'owner', { method: 'POST', path: 'settings' } ),
 	activateFromCard( 'Downtime monitoring', 'Activate downtime monitoring', 'owner', { method: 'POST', path: 'module/monitor/active' } ),
+	{
+		action: 'Activate Akismet (Anti-spam card)',
+		scenario: 'owner',
+		route: '/dashboard',
+		call: { method: 'POST', path: 'plugins' },
+		// Progress and failure are notices above the page.
+		part: ( page ) => part( 'Anti-spam' )( page ).or( notices( page ) ),
+		act: ( page ) => button( 'Anti-spam', 'Activate Akismet' )( page ).click(),
+		kept: button( 'Anti-spam', 'Activate Akismet' ),
+		// Active, the plugin asks for its key on its own page.
+		saved: async ( page ) => {
+			await page.waitForURL( /[?&]page=akismet-key-config/, { timeout: 10000 } );
+		},
+	},
 	dismissCard( "Manage your clients' sites with ease" ),
 	dismissCard( 'Jetpack in your pocket' ),
 	installPlugin( 'Speed up your site', 'threats' ),
