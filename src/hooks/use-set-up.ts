@@ -19,6 +19,8 @@ export const JETPACK_PAGE = 'admin.php?page=jetpack';
 export interface SetUp {
 	busy: boolean;
 	failed: boolean;
+	/** Why the last try failed, in the words of failureReason(). */
+	reason: string | null;
 	go: () => Promise< void >;
 }
 
@@ -27,7 +29,7 @@ export function useSetUp( returnTo = JETPACK_PAGE, from: string | null = null ):
 	const dispatch = useAppDispatch();
 	const store = useAppStore();
 	const busy = useAppSelector( ( state ) => state.connectionFlow.siteIsRegistering || state.connectionFlow.userIsConnecting );
-	const failed = useAppSelector( ( state ) => state.connectionFlow.registrationError !== null );
+	const reason = useAppSelector( ( state ) => state.connectionFlow.registrationError );
 
 	const go = async () => {
 		// Read from the store, not a render: a second click in the same tick must already see the first.
@@ -77,5 +79,5 @@ export function useSetUp( returnTo = JETPACK_PAGE, from: string | null = null ):
 			navigateTo( target );
 		}
 	};
-	return { busy, failed, go };
+	return { busy, failed: reason !== null, reason, go };
 }

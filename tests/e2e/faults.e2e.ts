@@ -2,8 +2,9 @@
  * Gate 3, the parts that load: every part of an owner route that calls the server as the page loads, under each
  * injected fault. Each failing call shows its part's message and a "Try again" that works once the fault is gone
  * (its absence fails the cell), the page stays and its other parts keep working, a slow call shows a loading state,
- * and a load whose every call meets an expired nonce refreshes it once and loads. The Dev Tools save is tried too.
- * The user's own writes are user-writes.e2e.ts. Prints the table part × fault.
+ * and a load whose every call meets an expired nonce refreshes it once and loads. The user's own writes (the Dev
+ * Tools save, settings and Traffic saves, the recommendations steps among them) are user-writes.e2e.ts, each tested
+ * there only. Prints the table part × fault.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { auditPage, describeFindings } from './support/axe';
@@ -151,8 +152,6 @@ const DIALOG_ON_LOAD = new Set( [ '/disconnect', '/reconnect' ] );
 // Each test walks every route: far longer than one page's test.
 jest.setTimeout( 10 * 60 * 1000 );
 
-const SAVE_ROW = 'dev-tools save (/dashboard)';
-const TRAFFIC_SAVE_ROW = 'traffic settings save (/traffic)';
 const results = new Map< string, Map< FaultKind, string[] > >();
 
 let browser: Browser;
@@ -361,124 +360,6 @@ async function cell( path: string, target: FaultTarget, kind: FaultKind ): Promi
 	return faults;
 }
 
-/** Changes the previewed role with the save under fault: a refused change stays on screen, says why, and retries. */
-async function saveCell( kind: FaultKind ): Promise< string[] > {
-	const { watched, nonceRefreshed } = await openPage( '/dashboard', DEV_TOOLS );
-	const { page } = watched;
-	await openDevTools( page );
-	const role = DEV_TOOLS.ready( page );
-	await role.waitFor();
-	await page.waitForLoadState( 'networkidle' );
-	await injectFault( kind, DEV_TOOLS.restPath );
-	const faults: string[] = [];
-	const reloaded = page.waitForEvent( 'load', { timeout: 15000 } ).then( () => true, () => false );
-	await role.selectOption( 'editor' );
-	if ( REASONS[ kind ] ) {
-		const alert = DEV_TOOLS.region( page ).getByRole( 'alert' );
-		await alert.waitFor( { timeout: 10000 } );
-		const text = await alert.innerText();
-		if ( ! text.includes( 'The preview could not be changed:' ) || ! text.includes( REASONS[ kind ] ?? '' ) ) {
-			faults.push( `the message "${ text }" does not say what failed and why` );
-		}
-		if ( ( await role.inputValue() ) !== 'editor' ) {
-			faults.push( 'the refused change was lost' );
-		}
-		await clearFaults();
-		await alert.getByRole( 'button', { name: 'Try again' } ).click();
-	} else if ( kind === 'slow' ) {
-		const saving = await DEV_TOOLS.region( page ).getByRole( 'status', { name: /Saving/ } ).or( DEV_TOOLS.region( page ).getByText( 'Saving…' ) )
-			.first()
-			.waitFor( { timeout: 2500 } )
-			.then( () => true, () => false );
-		if ( ! saving ) {
-			faults.push( 'no saving state during the delay' );
-		}
-	}
-	if ( ! ( await reloaded ) ) {
-		faults.push( 'the change was never saved (no reload)' );
-	} else {
-		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
-		await openDevTools( page );
-		if ( ( await DEV_TOOLS.ready( page ).inputValue() ) !== 'editor' ) {
-			faults.push( 'the saved role is not the one chosen' );
-		}
-	}
-	if ( kind === 'expired nonce' && ! nonceRefreshed() ) {
-		faults.push( 'the nonce was not refreshed: the fault did not apply' );
-	}
-	faults.push( ...watched.problems );
-	await watched.close();
-	return faults;
-}
-
-const TRAFFIC_SAVE: FaultTarget = {
-	part: 'Traffic settings',
-	restPath: 'settings',
-	onLoad: false,
-	region: isolated( 'Site verification' ),
-	ready: ( page ) => isolated( 'Site verification' )( page ).getByRole( 'textbox', { name: 'Bing' } ),
-};
-
-/**
- * Saves a Traffic switch (sitemaps) and a typed verification code under the fault: a refused switch goes back to
- * where the server has it and the notice says why; refused typed text stays in its field, ready to save again.
- */
-async function trafficSaveCell( kind: FaultKind ): Promise< string[] > {
-	const { watched, nonceRefreshed } = await openPage( '/traffic', TRAFFIC_SAVE );
-	const { page } = watched;
-	const sitemaps = isolated( 'Sitemaps' )( page ).getByRole( 'checkbox', { name: 'Generate XML sitemaps' } );
-	const bing = TRAFFIC_SAVE.ready( page );
-	const save = TRAFFIC_SAVE.region( page ).getByRole( 'button', { name: 'Save Settings' } );
-	const notices = page.getByRole( 'region', { name: 'Notices' } );
-	await bing.waitFor();
-	await page.waitForLoadState( 'networkidle' );
-	await injectFault( kind, TRAFFIC_SAVE.restPath );
-	const faults: string[] = [];
-	await sitemaps.click();
-	const reason = REASONS[ kind ];
-	if ( reason ) {
-		const said = await notices.getByText( `Error updating settings. ${ reason }`, { exact: false } ).first().waitFor( { timeout: 10000 } ).then( () => true, () => false );
-		if ( ! said ) {
-			faults.push( 'the refused switch did not say why' );
-		}
-		const reverted = await isolated( 'Sitemaps' )( page ).getByRole( 'checkbox', { name: 'Generate XML sitemaps', checked: true } ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
-		if ( ! reverted ) {
-			faults.push( 'the refused switch did not go back to the saved position' );
-		}
-		await bing.fill( 'BING-KEPT' );
-		await save.click();
-		await notices.getByText( 'Error updating settings.', { exact: false } ).first().waitFor( { timeout: 10000 } ).catch( () => undefined );
-		await TRAFFIC_SAVE.region( page ).getByRole( 'button', { name: 'Save Settings', disabled: false } ).waitFor( { timeout: 10000 } ).catch( () => undefined );
-		// Away from the field, a bare code reads as the meta tag it becomes.
-		if ( ( await bing.inputValue() ) !== '<meta name="msvalidate.01" content="BING-KEPT" />' ) {
-			faults.push( 'the refused typed code was lost' );
-		}
-		await clearFaults();
-		await save.click();
-		const saved = await notices.getByText( 'Updated settings.' ).first().waitFor( { timeout: 10000 } ).then( () => true, () => false );
-		if ( ! saved ) {
-			faults.push( 'the typed code could not be saved once the fault was gone' );
-		}
-	} else {
-		if ( kind === 'slow' ) {
-			const saving = await isolated( 'Sitemaps' )( page ).getByText( 'Saving…' ).waitFor( { timeout: 2500 } ).then( () => true, () => false );
-			if ( ! saving ) {
-				faults.push( 'no saving state during the delay' );
-			}
-		}
-		const off = await isolated( 'Sitemaps' )( page ).getByRole( 'checkbox', { name: 'Generate XML sitemaps', checked: false } ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
-		if ( ! off ) {
-			faults.push( 'the switch was not saved' );
-		}
-	}
-	if ( kind === 'expired nonce' && ! nonceRefreshed() ) {
-		faults.push( 'the nonce was not refreshed: the fault did not apply' );
-	}
-	faults.push( ...watched.problems );
-	await watched.close();
-	return faults;
-}
-
 /**
  * A page left open past its nonce's life: the user goes on to this route, and every call of its load meets the
  * expired nonce. The client refreshes the nonce once for all of them, and the part loads.
@@ -555,73 +436,4 @@ describe( 'every part that calls as an owner route loads', () => {
 		expect( cells ).toBeGreaterThan( 0 );
 		expect( faults ).toEqual( [] );
 	} );
-} );
-
-it.each( FAULT_KINDS )( 'keeps a change whose save meets the fault "%s"', async ( kind ) => {
-	const faults = await saveCell( kind );
-	record( SAVE_ROW, kind, faults );
-	expect( faults ).toEqual( [] );
-} );
-
-it.each( FAULT_KINDS )( 'keeps a Traffic change whose save meets the fault "%s"', async ( kind ) => {
-	const faults = await trafficSaveCell( kind );
-	record( TRAFFIC_SAVE_ROW, kind, faults );
-	expect( faults ).toEqual( [] );
-} );
-
-/**
- * A recommendations step's save under fault: Not now on the monitor step. A refused save keeps the user on the step
- * with the reason and a retry; once retried it moves on, and the skip is recorded once.
- */
-async function recommendationSaveCell( kind: FaultKind ): Promise< string[] > {
-	const { watched, nonceRefreshed } = await openPage( '/recommendations/monitor', DEV_TOOLS );
-	const { page } = watched;
-	watched.allow( /(HTTP \d+|request failed): \w+ \S*recommendations\/data/ );
-	const step = recommendationStep( page );
-	await enableMonitor( step ).waitFor();
-	await page.waitForLoadState( 'networkidle' );
-	await injectFault( kind, 'recommendations/data' );
-	const faults: string[] = [];
-	await step.getByRole( 'button', { name: 'Not now' } ).click();
-	if ( REASONS[ kind ] ) {
-		const alert = step.getByRole( 'alert' );
-		await alert.waitFor( { timeout: 10000 } );
-		const text = await alert.innerText();
-		if ( ! text.includes( 'Your choice could not be saved.' ) || ! text.includes( REASONS[ kind ] ?? '' ) ) {
-			faults.push( `the message "${ text }" does not say what failed and why` );
-		}
-		if ( ! page.url().endsWith( '#/recommendations/monitor' ) ) {
-			faults.push( 'the failed save left the step' );
-		}
-		await clearFaults();
-		await alert.getByRole( 'button', { name: 'Try again' } ).click();
-	}
-	const movedOn = await page
-		.getByRole( 'heading', { level: 1, name: 'Would you like Related Posts to display at the bottom of your content?' } )
-		.waitFor( { timeout: 10000 } )
-		.then( () => true, () => false );
-	if ( ! movedOn ) {
-		faults.push( 'the skip was never saved (the step did not move on)' );
-	}
-	await watched.restCallsEnded();
-	// Read back what the server kept, with a fresh page's nonce.
-	const html = await ( await fetch( `${ demoUrl() }/wp-admin/admin.php?page=jetpack` ) ).text();
-	const nonce = /"WP_API_nonce":"([a-f0-9]+)"/.exec( html )?.[ 1 ] ?? '';
-	const response = await fetch( `${ demoUrl() }/wp-json/jetpack/v4/recommendations/data`, { headers: { 'X-WP-Nonce': nonce } } );
-	const saved = ( await response.json() ) as { skippedRecommendations?: string[] };
-	if ( JSON.stringify( saved.skippedRecommendations ) !== JSON.stringify( [ 'monitor' ] ) ) {
-		faults.push( `the skipped list is ${ JSON.stringify( saved.skippedRecommendations ) }, not ["monitor"] once` );
-	}
-	if ( kind === 'expired nonce' && ! nonceRefreshed() ) {
-		faults.push( 'the nonce was not refreshed: the fault did not apply' );
-	}
-	faults.push( ...watched.problems );
-	await watched.close();
-	return faults;
-}
-
-it.each( FAULT_KINDS )( 'keeps a recommendations step whose save meets the fault "%s"', async ( kind ) => {
-	const faults = await recommendationSaveCell( kind );
-	record( 'recommendations save (/recommendations/monitor)', kind, faults );
-	expect( faults ).toEqual( [] );
 } );

@@ -1,27 +1,28 @@
 /**
  * The fault gate, by what users do: every declared user action that writes (support/user-writes.ts) under each
  * fault — a 500 with a WordPress error body, an answer that is not JSON, the network down, a 3 s delay, an expired
- * nonce. For a failing call: the user's change stays on screen, the message says why, "Try again" is there and
- * works once the fault is cleared, nothing else on the page changes and the backend state is what it was. A slow
+ * nonce — set on every call the action makes. For a failing call: the user's change stays on screen (a switch that
+ * saves at once, declared as reverting, shows the server's state instead), the message says why, "Try again" is
+ * there and works once the fault is cleared, nothing else on the page changes and the backend state is what it was. A slow
  * call and an expired nonce end saved, the nonce refreshed once. Any write the app makes that the list does not
  * name (exact method and route) fails the cell. Cells run side by side on separate demo sites (support/lanes.ts).
  * Prints the table action × fault.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { FAULT_KINDS, REASONS } from './support/faults';
 import type { FaultKind } from './support/faults';
 import { runOnLanes, startLanes } from './support/lanes';
 import type { Lane } from './support/lanes';
-import { USER_WRITES } from './support/user-writes';
-import type { UserWrite } from './support/user-writes';
+import { callsOf, declaredOf, USER_WRITES } from './support/user-writes';
+import type { UserWrite, WriteCall } from './support/user-writes';
 
 jest.setTimeout( 15 * 60 * 1000 );
 
 const NOT_JSON = '<html><body>Fatal error: something broke</body></html>';
 
-function faultBody( kind: FaultKind, write: UserWrite ): Record< string, unknown > {
-	const { method, path } = write.call;
+function faultBody( kind: FaultKind, call: WriteCall ): Record< string, unknown > {
+	const { method, path } = call;
 	switch ( kind ) {
 		case 'server error':
 			return { path, method, status: 500 };
@@ -42,15 +43,16 @@ function writeOf( method: string, url: string ): string | null {
 	return match && method !== 'GET' ? `${ method } ${ decodeURIComponent( match[ 1 ] ?? '' ) }` : null;
 }
 
-const DECLARED = new Set( USER_WRITES.map( ( write ) => `${ write.call.method } ${ write.call.path }` ) );
+const callName = ( call: WriteCall ) => `${ call.method } ${ call.path }`;
+const DECLARED = new Set( USER_WRITES.flatMap( ( write ) => declaredOf( write ).map( callName ) ) );
 
-/** The text of every isolated part of the page other than the action's own (and those around it or inside it). */
+/** The text of every isolated part of the page other than the action's own (and those around them or inside them). */
 async function otherParts( page: Page, write: UserWrite ): Promise< Record< string, string > > {
-	const own = await write.part( page ).first().elementHandle();
-	return page.evaluate( ( ownElement ) => {
+	const own = await write.part( page ).elementHandles();
+	return page.evaluate( ( ownElements ) => {
 		const texts: Record< string, string > = {};
 		for ( const element of document.querySelectorAll( '.jp-isolated[data-part]' ) ) {
-			if ( ownElement && ( ownElement.contains( element ) || element.contains( ownElement ) ) ) {
+			if ( ownElements.some( ( ownElement ) => ownElement.contains( element ) || element.contains( ownElement ) ) ) {
 				continue;
 			}
 			texts[ element.getAttribute( 'data-part' ) ?? '' ] = ( element as HTMLElement ).innerText;
@@ -76,26 +78,43 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 	const faults: string[] = [];
 	const writes: string[] = [];
 	let refreshes = 0;
+	const pending = new Set< Request >();
 	page.on( 'request', ( request ) => {
 		refreshes += request.url().includes( 'action=rest-nonce' ) ? 1 : 0;
 		const made = writeOf( request.method(), request.url() );
 		if ( made ) {
 			writes.push( made );
+			pending.add( request );
 		}
 	} );
 	page.on( 'pageerror', ( error ) => faults.push( `uncaught: ${ error.message }` ) );
+	// The route's own writes as it opens end before the fault is set: they are not the action's.
+	const opened = Promise.all(
+		( write.opens ?? [] ).map( ( call ) =>
+			page.waitForResponse( ( response ) => writeOf( response.request().method(), response.url() ) === callName( call ), { timeout: 20000 } )
+		)
+	);
+	opened.catch( () => undefined );
 	try {
 		await page.goto( `${ lane.url }/wp-admin/admin.php?page=jetpack#${ write.route }` );
 		await page.locator( '#jp-main h1' ).first().waitFor();
+		await opened;
 		await page.waitForLoadState( 'networkidle' );
+		if ( write.before ) {
+			await write.before( page );
+			await page.waitForLoadState( 'networkidle' );
+		}
 		await write.kept( page ).waitFor( { state: 'attached', timeout: 10000 } ).catch( () => undefined );
 		const stateBefore = lane.backendState();
-		await lane.fault( faultBody( kind, write ) );
+		// Every call of the action meets the fault (an expired nonce is one fault for the whole page).
+		for ( const call of kind === 'expired nonce' ? [ write.call ] : callsOf( write ) ) {
+			await lane.fault( faultBody( kind, call ) );
+		}
 		const startedAt = Date.now();
-		const own = `${ write.call.method } ${ write.call.path }`;
-		// The server's own answer to the action's call: a part may show the change before the server agrees.
+		const last = callName( callsOf( write ).at( -1 ) ?? write.call );
+		// The server's own answer to the action's last call: a part may show the change before the server agrees.
 		const answered = page
-			.waitForResponse( ( response ) => response.ok() && writeOf( response.request().method(), response.url() ) === own, { timeout: 15000 } )
+			.waitForResponse( ( response ) => response.ok() && writeOf( response.request().method(), response.url() ) === last, { timeout: 20000 } )
 			.then( () => true, () => false );
 		await write.act( page );
 		const reason = REASONS[ kind ];
@@ -120,13 +139,27 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 	} catch ( error ) {
 		faults.push( `the cell broke off: ${ ( error as Error ).message.split( '\n' )[ 0 ] }` );
 	}
-	const own = `${ write.call.method } ${ write.call.path }`;
-	if ( ! writes.includes( own ) ) {
-		faults.push( `the action never made its declared call ${ own } (it made: ${ writes.join( ', ' ) || 'none' })` );
+	for ( const own of callsOf( write ).map( callName ) ) {
+		if ( ! writes.includes( own ) ) {
+			faults.push( `the action never made its declared call ${ own } (it made: ${ writes.join( ', ' ) || 'none' })` );
+		}
 	}
 	faults.push( ...writes.filter( ( made ) => ! DECLARED.has( made ) ).map( ( made ) => `undeclared write: ${ made }` ) );
+	await writesEnded( pending );
 	await context.close();
 	return faults;
+}
+
+/**
+ * Waits until every write the page sent has its answer. A call the demo site is still delaying when the page
+ * closes would otherwise land later, in the next cell's fresh site, and change its state under it.
+ */
+async function writesEnded( pending: Set< Request > ): Promise< void > {
+	while ( pending.size ) {
+		const waiting = [ ...pending ];
+		pending.clear();
+		await Promise.all( waiting.map( ( request ) => request.response().catch( () => null ) ) );
+	}
 }
 
 async function failedWrite(
@@ -146,8 +179,9 @@ async function failedWrite(
 	if ( ! text.includes( reason ) ) {
 		faults.push( `the message "${ text }" does not say "${ reason }"` );
 	}
-	if ( ! ( await write.kept( page ).isVisible() ) ) {
-		faults.push( 'the user’s change is no longer on screen' );
+	// Once the failure has settled: a form leaves its saving state, a switch goes back, in the same moment or just after.
+	if ( ! ( await write.kept( page ).waitFor( { timeout: 2000 } ).then( () => true, () => false ) ) ) {
+		faults.push( write.reverts ? 'the switch is not back where the server has it' : 'the user’s change is no longer on screen' );
 	}
 	const changed = changedParts( partsBefore, await otherParts( page, write ) );
 	if ( changed.length ) {
@@ -196,9 +230,10 @@ afterAll( async () => {
 } );
 
 it( 'keeps every user’s change through every fault, says why, and saves it on "Try again"', async () => {
-	// USER_WRITES_ONLY=Disconnect runs only the actions whose name contains it (their rows; the others print "—").
-	const only = process.env.USER_WRITES_ONLY ?? '';
-	const jobs = USER_WRITES.filter( ( write ) => write.action.includes( only ) ).flatMap( ( write ) => FAULT_KINDS.map( ( kind ) => ( { write, kind } ) ) );
+	// USER_WRITES_ONLY=Disconnect runs only the actions whose name contains it, 'Switch|Save' those that contain
+	// either (their rows; the others print "—").
+	const only = ( process.env.USER_WRITES_ONLY ?? '' ).split( '|' );
+	const jobs = USER_WRITES.filter( ( write ) => only.some( ( words ) => write.action.includes( words ) ) ).flatMap( ( write ) => FAULT_KINDS.map( ( kind ) => ( { write, kind } ) ) );
 	expect( jobs.length ).toBeGreaterThan( 0 );
 	const startedAt = Date.now();
 	const found = await runOnLanes( lanes.lanes, jobs, ( lane, { write, kind } ) => cell( browser, lane, write, kind ) );

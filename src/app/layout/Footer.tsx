@@ -7,7 +7,8 @@ import { Loading } from '../../components/isolation/Loading';
 import { getFooterItems } from '../../lib/footer-links';
 import type { FooterItem, FooterItemId } from '../../lib/footer-links';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { noticesActions } from '../../state/notices/slice';
+import { failureReason } from '../../lib/failure-message';
+import { showRetryableNotice } from '../../state/notices/retries';
 import { selectCapabilities } from '../../state/selectors';
 import { useResetOptionsMutation } from '../../state/settings/api';
 import { reloadPage } from '../reload';
@@ -39,28 +40,33 @@ function linkLabel( id: LinkId ): string {
 function ResetOptionsButton() {
 	const dispatch = useAppDispatch();
 	const [ resetOptions, { isLoading } ] = useResetOptionsMutation();
-	const onClick = async () => {
-		// The browser's own confirmation, as the spec asks.
-		if ( ! window.confirm( __( 'This will reset all Jetpack options, are you sure?', 'jetpack' ) ) ) {
-			return;
-		}
+	// Once confirmed, a failed reset's "Try again" sends it again without asking a second time.
+	const reset = async () => {
 		const result = await resetOptions( 'options' );
 		if ( 'error' in result ) {
-			dispatch(
-				noticesActions.noticeShown( {
+			showRetryableNotice(
+				dispatch,
+				{
 					noticeId: 'reset-options',
 					status: 'is-error',
 					text: sprintf(
 						/* translators: %s: why the reset failed, as the server said it. */
 						__( 'The options could not be reset: %s', 'jetpack' ),
-						result.error?.message ?? __( 'unknown error', 'jetpack' )
+						failureReason( result.error )
 					),
-				} )
+				},
+				() => void reset()
 			);
 			return;
 		}
 		// Every screen read the old options from the page; a fresh load shows the defaults everywhere.
 		reloadPage();
+	};
+	const onClick = () => {
+		// The browser's own confirmation, as the spec asks.
+		if ( window.confirm( __( 'This will reset all Jetpack options, are you sure?', 'jetpack' ) ) ) {
+			void reset();
+		}
 	};
 	return (
 		<Button variant="link" className="jp-footer__link" onClick={ onClick } isBusy={ isLoading } disabled={ isLoading }>

@@ -1,32 +1,42 @@
-/** Dismissing a notice for good: hidden at once, and the server keeps it hidden on the next page loads. */
+/**
+ * Dismissing a notice for good: hidden at once, and the server keeps it hidden on the next page loads. A refused
+ * dismissal brings the notice back beside an error notice whose "Try again" dismisses it again.
+ */
 import { useCallback } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { dismissNotice } from '../../api/notices';
+import { failureReason } from '../../lib/failure-message';
 import { useAppDispatch } from '../../state/hooks';
+import { showRetryableNotice } from '../../state/notices/retries';
 import { noticesActions } from '../../state/notices/slice';
-import { errorText } from './error-text';
 
 export function useDismissForGood(): ( id: string ) => Promise< void > {
 	const dispatch = useAppDispatch();
-	return useCallback(
+	const dismiss = useCallback(
 		async ( id: string ) => {
 			dispatch( noticesActions.noticeDismissedForGood( id ) );
 			try {
 				await dismissNotice( id );
+				dispatch( noticesActions.noticeRemoved( `${ id }-dismiss` ) );
 			} catch ( error ) {
-				dispatch(
-					noticesActions.noticeShown( {
+				// Refused: the notice comes back, so the page shows what the server keeps, and the dismissal can be retried.
+				dispatch( noticesActions.noticeDismissalUndone( id ) );
+				showRetryableNotice(
+					dispatch,
+					{
 						noticeId: `${ id }-dismiss`,
 						status: 'is-error',
 						text: sprintf(
 							/* translators: %s: why saving failed, as the server said it. */
 							__( 'The dismissal could not be saved: %s', 'jetpack' ),
-							errorText( error )
+							failureReason( error instanceof Error ? error : undefined )
 						),
-					} )
+					},
+					() => void dismiss( id )
 				);
 			}
 		},
 		[ dispatch ]
 	);
+	return dismiss;
 }

@@ -58,7 +58,7 @@ export function ConnectScreen( { autoStart = false }: { autoStart?: boolean } ) 
 				<Button variant="primary" isBusy={ setUp.busy } aria-disabled={ setUp.busy } onClick={ setUp.go }>
 					{ __( 'Set up Jetpack', 'jetpack' ) }
 				</Button>
-				{ setUp.failed && ! setUp.busy && <ConnectError /> }
+				{ setUp.failed && ! setUp.busy && <ConnectError reason={ setUp.reason } onRetry={ setUp.go } /> }
 				<TermsBlurb />
 			</div>
 			<ImageSlider slides={ slides( base ) } />

@@ -16,6 +16,8 @@ export interface Notice {
 	showDismiss: boolean;
 	isPersistent: boolean;
 	displayOnNextPage: boolean;
+	/** It offers "Try again", which runs the action kept for it in retries.ts (the store holds only plain data). */
+	canRetry: boolean;
 }
 
 export type NoticeInput = Pick< Notice, 'noticeId' | 'text' > & Partial< Omit< Notice, 'noticeId' | 'text' > >;
@@ -32,6 +34,7 @@ export function createNotice( input: NoticeInput ): Notice {
 		showDismiss: true,
 		isPersistent: false,
 		displayOnNextPage: false,
+		canRetry: false,
 		...input,
 	};
 }
@@ -54,6 +57,10 @@ export const noticesSlice = createSlice( {
 			noticeDismissedForGood( state, action: PayloadAction< string > ) {
 				state.dismissed[ action.payload ] = true;
 				state.items = state.items.filter( ( item ) => item.noticeId !== action.payload );
+			},
+			/** The server refused a dismissal: the notice shows again. */
+			noticeDismissalUndone( state, action: PayloadAction< string > ) {
+				state.dismissed[ action.payload ] = false;
 			},
 		},
 } );

@@ -1,8 +1,9 @@
 /**
  * The one way a settings screen saves: POST settings with a map of option names, the module switched on first when
  * a setting of an inactive module is saved, and the outcome in the notices area (progress, then success for 2 s or
- * the server's reason). On success the cached settings and modules take the saved values at once (the refetch the
- * save triggers confirms them); on failure nothing changes in the cache, so a switch shows the server's state again.
+ * the server's reason, with a "Try again" that sends the same change). On success the cached settings and modules
+ * take the saved values at once (the refetch the save triggers confirms them); on failure nothing changes in the
+ * cache, so a switch shows the server's state again.
  * An expired nonce is refreshed by the API client and the save goes through without the user seeing it.
  */
 import { useCallback } from 'react';
@@ -13,8 +14,10 @@ import { failureCode } from '../../lib/image-accelerator-card';
 import { withModuleOn } from '../../lib/module-toggle';
 import { useAppDispatch } from '../hooks';
 import { modulesApi } from '../modules/api';
+import { showRetryableNotice } from '../notices/retries';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../notices/slice';
-import { settingsApi, useGetSettingsQuery, useUpdateSettingsMutation } from './api';
+import type { AppDispatch } from '../store';
+import { settingsApi, useGetSettingsQuery } from './api';
 
 export interface SaveMessages {
 	progress: string;
@@ -41,39 +44,45 @@ export function defaultSaveMessages(): SaveMessages {
 	};
 }
 
+/**
+ * Sends one settings change and shows its outcome. A refused change leaves an error notice whose "Try again" sends
+ * the very same change again (the page may have moved on, so it does not depend on the card that made it).
+ */
+async function sendSettings( dispatch: AppDispatch, sent: Settings, messages: SaveMessages ): Promise< boolean > {
+	dispatch( noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-info', text: messages.progress, showDismiss: false } ) );
+	const request = dispatch( settingsApi.endpoints.updateSettings.initiate( sent ) );
+	const result = await request;
+	request.reset();
+	if ( 'error' in result ) {
+		showRetryableNotice(
+			dispatch,
+			{ noticeId: SETTINGS_NOTICE_ID, status: 'is-error', text: messages.error( failureReason( result.error ), failureCode( result.error ) ) },
+			() => void sendSettings( dispatch, sent, messages )
+		);
+		return false;
+	}
+	dispatch( settingsApi.util.updateQueryData( 'getSettings', undefined, ( draft ) => void Object.assign( draft, sent ) ) );
+	dispatch(
+		modulesApi.util.updateQueryData( 'getModules', undefined, ( draft ) => {
+			for ( const [ name, value ] of Object.entries( sent ) ) {
+				const module = draft[ name ];
+				if ( module && typeof value === 'boolean' ) {
+					module.activated = value;
+				}
+			}
+		} )
+	);
+	dispatch( noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-success', text: messages.success, duration: SUCCESS_NOTICE_MS } ) );
+	return true;
+}
+
 /** Returns save(update, options): resolves true once the server took it, false when it refused (the notice says why). */
 export function useSaveSettings() {
 	const dispatch = useAppDispatch();
 	const settings = useGetSettingsQuery().data;
-	const [ mutate ] = useUpdateSettingsMutation();
 	return useCallback(
-		async ( update: Settings, options: SaveOptions = {} ): Promise< boolean > => {
-			const messages = options.messages ?? defaultSaveMessages();
-			const sent = withModuleOn( update, options.module, settings );
-			dispatch( noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-info', text: messages.progress, showDismiss: false } ) );
-			const result = await mutate( sent );
-			if ( 'error' in result ) {
-				dispatch(
-					noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-error', text: messages.error( failureReason( result.error ), failureCode( result.error ) ) } )
-				);
-				return false;
-			}
-			dispatch( settingsApi.util.updateQueryData( 'getSettings', undefined, ( draft ) => void Object.assign( draft, sent ) ) );
-			dispatch(
-				modulesApi.util.updateQueryData( 'getModules', undefined, ( draft ) => {
-					for ( const [ name, value ] of Object.entries( sent ) ) {
-						const module = draft[ name ];
-						if ( module && typeof value === 'boolean' ) {
-							module.activated = value;
-						}
-					}
-				} )
-			);
-			dispatch(
-				noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-success', text: messages.success, duration: SUCCESS_NOTICE_MS } )
-			);
-			return true;
-		},
-		[ dispatch, mutate, settings ]
+		( update: Settings, options: SaveOptions = {} ): Promise< boolean > =>
+			sendSettings( dispatch, withModuleOn( update, options.module, settings ), options.messages ?? defaultSaveMessages() ),
+		[ dispatch, settings ]
 	);
 }

@@ -154,13 +154,15 @@ describe( 'activation', () => {
 		expect( demo.backend.state.plugins[ 'akismet/akismet.php' ]?.active ).toBe( true );
 	} );
 
-	it( 'says "Could not activate Akismet." when it fails, stays, and can try again', async () => {
+	it( 'says "Could not activate Akismet." and why when it fails, stays, and can try again', async () => {
 		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
 		fail( 'post', PLUGINS_URL );
 		const { store } = renderCard();
 		await userEvent.click( await within( card() ).findByRole( 'button', { name: 'Activate Akismet' } ) );
 		await waitFor( () =>
-			expect( store.getState().notices.items ).toEqual( [ expect.objectContaining( { status: 'is-error', text: 'Could not activate Akismet.' } ) ] )
+			expect( store.getState().notices.items ).toEqual( [
+				expect.objectContaining( { status: 'is-error', text: expect.stringMatching( /^Could not activate Akismet\.\n./ ), canRetry: true } ),
+			] )
 		);
 		expect( assign ).not.toHaveBeenCalled();
 		const button = within( card() ).getByRole( 'button', { name: 'Activate Akismet' } );

@@ -175,13 +175,13 @@ describe( 'Image Accelerator', () => {
 		await waitFor( () => expect( toggle() ).not.toBeChecked() );
 	} );
 
-	it( 'a failed save puts the switch back and the error notice gives the code', async () => {
+	it( 'a failed save puts the switch back and the error notice gives the code, then why', async () => {
 		fail( 'post', SETTINGS_URL );
 		const { store } = renderCard();
 		await userEvent.click( toggle() );
 		await waitFor( () =>
 			expect( store.getState().notices.items ).toEqual( [
-				expect.objectContaining( { status: 'is-error', text: 'Error enabling Site accelerator. boom' } ),
+				expect.objectContaining( { status: 'is-error', text: 'Error enabling Site accelerator. boom\nSomething broke. (Status 500)', canRetry: true } ),
 			] )
 		);
 		expect( toggle() ).not.toBeChecked();
@@ -199,7 +199,7 @@ describe( 'Image Accelerator', () => {
 		await userEvent.click( toggle() );
 		await waitFor( () =>
 			expect( store.getState().notices.items ).toEqual( [
-				expect.objectContaining( { status: 'is-error', text: 'Error disabling site accelerator. nope' } ),
+				expect.objectContaining( { status: 'is-error', text: expect.stringMatching( /^Error disabling site accelerator. nope\n/ ) } ),
 			] )
 		);
 		expect( toggle() ).toBeChecked();

@@ -112,6 +112,23 @@ describe( 'Development version notice', () => {
 		expect( requests.list ).toContain( 'POST /wp-json/jetpack/v4/notice/dev-version' );
 	} );
 
+	it( 'comes back when the dismissal is refused, and is dismissed on "Try again"', async () => {
+		const user = userEvent.setup();
+		demo.backend.faults.push( { path: 'notice/dev-version', method: 'POST', status: 500 } );
+		renderWithStore( <NoticesArea />, demo.backend );
+		await user.click( within( getNoticeById( 'dev-version' ) ).getByRole( 'button', { name: 'Close' } ) );
+
+		const error = await noticesArea().findByText( /^The dismissal could not be saved: The server could not complete this request\./ );
+		expect( getNoticeById( 'dev-version' ) ).toHaveTextContent( 'You are currently running a development version of Jetpack.' );
+		expect( demo.backend.state.dismissedNotices[ 'dev-version' ] ).toBeUndefined();
+
+		demo.backend.faults = [];
+		await user.click( noticesArea().getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( demo.backend.state.dismissedNotices[ 'dev-version' ] ).toBe( true ) );
+		expect( noticeById( 'dev-version' ) ).toBeNull();
+		expect( error ).not.toBeInTheDocument();
+	} );
+
 	it( 'is hidden from subscribers', () => {
 		demo.reset( 'subscriber' );
 		renderWithStore( <NoticesArea />, demo.backend );

@@ -7,7 +7,9 @@ import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { navigateTo } from '../../../hooks/navigate';
 import { AKISMET_KEY_PAGE } from '../../../lib/anti-spam-card';
+import { failureReason } from '../../../lib/failure-message';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { showRetryableNotice } from '../../../state/notices/retries';
 import { noticesActions } from '../../../state/notices/slice';
 import { useInstallPluginMutation } from '../../../state/plugins/api';
 
@@ -34,7 +36,12 @@ export function ActivateAkismet( { installed }: { installed: boolean } ) {
 		if ( 'error' in result ) {
 			running.current = false;
 			setBusy( false );
-			dispatch( noticesActions.noticeShown( { noticeId: NOTICE_ID, status: 'is-error', text: __( 'Could not activate Akismet.', 'jetpack' ) } ) );
+			// Why, on a line of its own; "Try again" in the notice sends the same request (so does the button).
+			showRetryableNotice(
+				dispatch,
+				{ noticeId: NOTICE_ID, status: 'is-error', text: `${ __( 'Could not activate Akismet.', 'jetpack' ) }\n${ failureReason( result.error ) }` },
+				() => void activate()
+			);
 			return;
 		}
 		navigateTo( `${ adminUrl }${ AKISMET_KEY_PAGE }` );

@@ -55,7 +55,7 @@ export function SiteConnectionCard() {
 					{ button.label }
 				</Button>
 			) }
-			{ setUp && register.failed && <ConnectError /> }
+			{ setUp && register.failed && <ConnectError reason={ register.reason } onRetry={ register.go } /> }
 			{ setUp && <TermsBlurb /> }
 			<Suspense>{ dialog.open && <DisconnectDialog onClose={ dialog.close } returnFocus={ buttonRef } /> }</Suspense>
 		</DashItem>

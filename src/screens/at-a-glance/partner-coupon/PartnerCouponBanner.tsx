@@ -40,7 +40,7 @@ function Welcome( { coupon }: { coupon: PartnerCoupon } ) {
 					coupon.product.title
 				) }
 			</Button>
-			{ setUp.failed && <ConnectError /> }
+			{ setUp.failed && <ConnectError reason={ setUp.reason } onRetry={ setUp.go } /> }
 			<TermsBlurb />
 		</>
 	);

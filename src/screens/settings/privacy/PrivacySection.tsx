@@ -1,7 +1,8 @@
 /**
  * Privacy: whether usage data is shared (checked when the site has not opted out of tracking). The preference is
  * asked for when the section opens and changed optimistically: 'Updating privacy settings…', then 'Updated privacy
- * settings.' for 2 s, or 'Error updating privacy settings. %s' and the box back as the server has it.
+ * settings.' for 2 s, or 'Error updating privacy settings. %s' with "Try again" (the same change sent again) and
+ * the box back as the server has it.
  */
 import { CheckboxControl, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -12,6 +13,7 @@ import { useSettingsSearch } from '../../../components/settings/search-context';
 import { failureReason } from '../../../lib/failure-message';
 import { sectionHeading } from '../../../lib/settings-sections';
 import { useAppDispatch } from '../../../state/hooks';
+import { showRetryableNotice } from '../../../state/notices/retries';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../../../state/notices/slice';
 import { useGetTrackingSettingsQuery, useUpdateTrackingSettingsMutation } from '../../../state/settings/section-api';
 
@@ -25,13 +27,15 @@ function UsageDataCheckbox( { optedOut }: { optedOut: boolean } ) {
 		const result = await update( { tracks_opt_out: ! share } );
 		if ( 'error' in result ) {
 			const reason = failureReason( result.error );
-			dispatch(
-				noticesActions.noticeShown( {
+			showRetryableNotice(
+				dispatch,
+				{
 					noticeId: NOTICE_ID,
 					status: 'is-error',
 					/* translators: %s: why the update failed. */
 					text: sprintf( __( 'Error updating privacy settings. %s', 'jetpack' ), reason ),
-				} )
+				},
+				() => void change( share )
 			);
 			return;
 		}
