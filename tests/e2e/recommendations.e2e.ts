@@ -86,6 +86,8 @@ it( 'a store walks from the site type to the summary, enabling some and skipping
 	await page.getByText( 'Feature Enabled' ).waitFor();
 	await page.getByRole( 'link', { name: 'View Recommendations' } ).click();
 	await onStep( page, STEP_HEADINGS.summary );
+	// The summary saves itself as the user's place; the next load waits for that save.
+	await watched.restCallsEnded();
 	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack&again=3#/recommendations/creative-mail` );
 	await page.getByText( 'Feature Enabled' ).waitFor();
 	await watched.restCallsEnded();

@@ -26,6 +26,7 @@ const MENU: { label: string; href: string; page?: string }[] = [
 ];
 
 const FRAME_CSS = `
+html{scroll-padding-top:32px}
 html,body{margin:0;padding:0;background:#f0f0f1;color:#3c434a;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Oxygen-Sans,Ubuntu,Cantarell,"Helvetica Neue",sans-serif;font-size:13px;line-height:1.4}
 #wpadminbar{position:fixed;top:0;left:0;right:0;height:32px;background:#1d2327;color:#f0f0f1;display:flex;align-items:center;gap:16px;padding:0 12px;z-index:99999;font-size:13px}
 #wpadminbar a{color:#f0f0f1;text-decoration:none}
@@ -40,7 +41,7 @@ html,body{margin:0;padding:0;background:#f0f0f1;color:#3c434a;font-family:-apple
 .wrap h1{font-size:23px;font-weight:400;margin:0;padding:18px 0 8px;color:#1d2327}
 .skip-link{position:absolute;left:-9999px}
 .skip-link:focus{left:8px;top:40px;background:#fff;color:#2271b1;padding:8px;z-index:100000}
-@media (max-width:782px){#adminmenuwrap{display:none}#wpcontent{margin-left:0}#wpadminbar{height:46px}#wpcontent{padding-top:46px}}
+@media (max-width:782px){html{scroll-padding-top:46px}#adminmenuwrap{display:none}#wpcontent{margin-left:0}#wpadminbar{height:46px}#wpcontent{padding-top:46px}}
 [dir=rtl] #adminmenuwrap{left:auto;right:0}
 [dir=rtl] #wpcontent{margin-left:0;margin-right:160px}
 [dir=rtl] .skip-link:focus{left:auto;right:8px}

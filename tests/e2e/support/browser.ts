@@ -117,10 +117,21 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 	};
 }
 
+/**
+ * A page in a locale other than English asks the app stores for their badge in that language; this machine cannot
+ * reach them, so the request fails and the card draws its local badge instead (what a user offline sees too).
+ */
+export const STORE_BADGES_UNREACHABLE: RegExp[] = [
+	/request failed: GET https:\/\/(play\.google\.com|tools\.applemarketingtools\.com)\//,
+	/console\.error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED/,
+];
+
 export interface OpenAppOptions {
 	scenario?: string;
 	/** The user's WordPress locale, e.g. he_IL for a right-to-left admin. */
 	locale?: string;
+	/** Console messages and failed requests the page is expected to log (see WatchedPage.allow). */
+	allow?: RegExp[];
 	viewport?: { width: number; height: number };
 }
 
@@ -128,6 +139,7 @@ export interface OpenAppOptions {
 export async function openApp( browser: Browser, hash: string, heading: string, options: OpenAppOptions = {} ): Promise< WatchedPage > {
 	await resetScenario( options.scenario ?? 'owner', demoUrl(), options.locale );
 	const watched = await openWatchedPage( browser );
+	options.allow?.forEach( ( pattern ) => watched.allow( pattern ) );
 	if ( options.viewport ) {
 		await watched.page.setViewportSize( options.viewport );
 	}
