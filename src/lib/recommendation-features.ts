@@ -5,19 +5,11 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { InstalledPlugins, ModuleMap, RecommendationsData } from '../api/types';
+import { FEATURE_SLUGS, isFeatureSlug } from './recommendation-lists';
+import type { FeatureSlug } from './recommendation-lists';
 
-export const FEATURE_SLUGS = [
-	'woocommerce',
-	'monitor',
-	'related-posts',
-	'creative-mail',
-	'site-accelerator',
-	'protect',
-	'publicize',
-	'videopress',
-	'boost',
-] as const;
-export type FeatureSlug = ( typeof FEATURE_SLUGS )[ number ];
+export { FEATURE_SLUGS, isFeatureSlug, withListDefaults } from './recommendation-lists';
+export type { FeatureSlug } from './recommendation-lists';
 
 export const RESOURCE_SLUGS = [ 'anti-spam', 'backup-plan' ] as const;
 export type ResourceSlug = ( typeof RESOURCE_SLUGS )[ number ];
@@ -35,10 +27,6 @@ export interface FeatureInfo {
 	settingsPath: string;
 	/** The summary's name for it. */
 	name: string;
-}
-
-export function isFeatureSlug( slug: string ): slug is FeatureSlug {
-	return ( FEATURE_SLUGS as readonly string[] ).includes( slug );
 }
 
 export function isResourceSlug( slug: string ): slug is ResourceSlug {
@@ -210,16 +198,6 @@ export function listsAfter( lists: RecommendationLists, choice: Choice, slug: st
 	return choice === 'select'
 		? { selectedRecommendations: added, skippedRecommendations: removed }
 		: { skippedRecommendations: added, selectedRecommendations: removed };
-}
-
-/** A site that never answered has no lists saved yet: they read as empty. */
-export function withListDefaults( data: Partial< RecommendationsData > ): RecommendationsData {
-	return {
-		...data,
-		selectedRecommendations: data.selectedRecommendations ?? [],
-		skippedRecommendations: data.skippedRecommendations ?? [],
-		viewedRecommendations: data.viewedRecommendations ?? [],
-	};
 }
 
 /** The site-type question's answers; more than one may apply. */

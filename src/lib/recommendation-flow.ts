@@ -5,6 +5,8 @@
 import type { RecommendationStep } from '../api/types';
 import { isRecommendationStep, stepToRoute } from './recommendation-steps';
 
+export { nextProgress, progressValue } from './recommendation-progress';
+
 /** What the site is like, as far as the order of the steps cares. */
 export interface StepContext {
 	/** The store answer of the site-type question. */
@@ -124,26 +126,6 @@ export function routeToStep( route: string ): RecommendationStep {
 		throw new Error( `Step ${ route } has no page` );
 	}
 	return step;
-}
-
-/** How far along each step puts the progress bar, in percent; steps not listed leave it where it was. */
-const PROGRESS: Readonly< Partial< Record< RecommendationStep, number > > > = {
-	'site-type-question': 17,
-	woocommerce: 33,
-	monitor: 50,
-	'related-posts': 67,
-	'creative-mail': 83,
-	'site-accelerator': 99,
-	'product-purchased': 33,
-};
-
-export function progressValue( step: RecommendationStep ): number | undefined {
-	return PROGRESS[ step ];
-}
-
-/** The bar never goes back (the user moved on) and never passes 100. */
-export function nextProgress( reached: number, step: RecommendationStep ): number {
-	return Math.min( 100, Math.max( reached, progressValue( step ) ?? reached ) );
 }
 
 /** A site on the free plan (or none) without any paid product: the case for suggestions and the upsell. */

@@ -9,6 +9,8 @@ import { FEATURE_SLUGS, RESOURCE_SLUGS } from './recommendation-features';
 import type { RecommendationLists } from './recommendation-features';
 import { getRedirectUrl } from './redirect-url';
 
+export { unviewedCount } from './recommendation-lists';
+
 export interface SummaryItem {
 	slug: string;
 	/** A recommendation added since the user last went through the assistant. */
@@ -87,11 +89,6 @@ export function upsellFootnote( hasDiscount: boolean ): string {
 	return hasDiscount
 		? __( '* Discount is for first term only, all renewals are at full price.', 'jetpack' )
 		: __( 'Special introductory pricing, all renewals are at full price.', 'jetpack' );
-}
-
-/** The navigation badge: new recommendations the user has not opened yet. */
-export function unviewedCount( newRecommendations: readonly string[], viewed: readonly string[] ): number {
-	return newRecommendations.filter( ( slug ) => ! viewed.includes( slug ) ).length;
 }
 
 /** Whether the site already has scanning (a scan product or a bundle that includes it). */

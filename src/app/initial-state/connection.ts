@@ -1,15 +1,17 @@
 /** The connection and the current user as the page printed them; what is missing reads as "not connected, may do nothing". */
 import type { ConnectedUser, ConnectionError, ConnectionStatus, CurrentUser, OfflineMode, UserPermissions } from '../../api/types';
-import { bool, count, isRecord, oneOf, record, text, textOrNull } from './fields';
+import { bool, count, fieldsOf, isRecord, oneOf, record, text, textOrNull } from './fields';
 
 function offlineMode( value: unknown ): OfflineMode {
 	const raw = record( value );
 	return {
-		isActive: bool( raw.isActive, false ),
-		constant: bool( raw.constant, false ),
-		url: bool( raw.url, false ),
-		filter: bool( raw.filter, false ),
-		wpLocalConstant: bool( raw.wpLocalConstant, false ),
+		...fieldsOf( raw, {
+			isActive: false,
+			constant: false,
+			url: false,
+			filter: false,
+			wpLocalConstant: false,
+		} ),
 	};
 }
 
@@ -31,15 +33,17 @@ function connectionError( value: unknown ): ConnectionError | undefined {
 export function parseConnectionStatus( value: unknown ): ConnectionStatus {
 	const raw = record( value );
 	return {
-		isActive: bool( raw.isActive, false ),
-		isRegistered: bool( raw.isRegistered, false ),
-		isUserConnected: bool( raw.isUserConnected, false ),
-		hasConnectedOwner: bool( raw.hasConnectedOwner, false ),
-		isStaging: bool( raw.isStaging, false ),
-		isInIdentityCrisis: bool( raw.isInIdentityCrisis, false ),
+		...fieldsOf( raw, {
+			isActive: false,
+			isRegistered: false,
+			isUserConnected: false,
+			hasConnectedOwner: false,
+			isStaging: false,
+			isInIdentityCrisis: false,
+			isPublic: false,
+			sandboxDomain: '',
+		} ),
 		offlineMode: offlineMode( raw.offlineMode ),
-		isPublic: bool( raw.isPublic, false ),
-		sandboxDomain: text( raw.sandboxDomain ),
 		errors: Array.isArray( raw.errors ) ? raw.errors.map( connectionError ).filter( ( error ) => error !== undefined ) : [],
 		siteConnectionStatus: raw.siteConnectionStatus === 'offline' ? 'offline' : bool( raw.siteConnectionStatus, false ),
 	};
@@ -84,12 +88,14 @@ function connectedUser( value: unknown ): ConnectedUser | null {
 export function parseCurrentUser( value: unknown ): CurrentUser {
 	const raw = record( value );
 	return {
-		isConnected: bool( raw.isConnected, false ),
-		isMaster: bool( raw.isMaster, false ),
-		username: text( raw.username ),
-		id: count( raw.id ),
+		...fieldsOf( raw, {
+			isConnected: false,
+			isMaster: false,
+			username: '',
+			id: 0,
+			gravatar: '',
+		} ),
 		wpcomUser: connectedUser( raw.wpcomUser ),
-		gravatar: text( raw.gravatar ),
 		permissions: permissions( raw.permissions ),
 	};
 }

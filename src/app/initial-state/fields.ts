@@ -55,3 +55,18 @@ export function mapOf< T >( value: unknown, read: ( item: unknown ) => T | undef
 export function oneOf< T extends string | boolean >( value: unknown, allowed: readonly T[], fallback: T ): T {
 	return allowed.find( ( item ) => item === value ) ?? fallback;
 }
+
+type Widened< T > = T extends boolean ? boolean : T extends string ? string : number;
+
+/**
+ * Plain fields read from a table of their fallbacks: each field keeps what the page printed when it has the type of
+ * its fallback (a finite number for a number), and gets the fallback otherwise, as bool, text and count do.
+ */
+export function fieldsOf< T extends Record< string, boolean | string | number > >( raw: Raw, fallbacks: T ): { [ K in keyof T ]: Widened< T[ K ] > } {
+	const read: Raw = {};
+	for ( const [ key, fallback ] of Object.entries( fallbacks ) ) {
+		const value = raw[ key ];
+		read[ key ] = typeof value === typeof fallback && ( typeof value !== 'number' || Number.isFinite( value ) ) ? value : fallback;
+	}
+	return read as { [ K in keyof T ]: Widened< T[ K ] > };
+}

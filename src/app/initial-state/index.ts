@@ -6,7 +6,7 @@
 import type { InitialState } from '../../api/types';
 import { isRecommendationStep } from '../../lib/recommendation-steps';
 import { parseConnectionStatus, parseCurrentUser } from './connection';
-import { bool, isRecord, mapOf, record, text, textOrNull, texts } from './fields';
+import { bool, fieldsOf, isRecord, mapOf, record, text, textOrNull, texts } from './fields';
 import { parseModules, parseSettings } from './modules';
 import {
 	parseLicensing,
@@ -33,18 +33,29 @@ const booleanEntry = ( value: unknown ) => ( typeof value === 'boolean' ? value 
 export function parseInitialState( raw: Record< string, unknown > ): InitialState {
 	const userData = record( raw.userData );
 	const initial: InitialState = {
-		WP_API_root: text( raw.WP_API_root, '/wp-json/' ),
-		WP_API_nonce: text( raw.WP_API_nonce ),
-		registrationNonce: text( raw.registrationNonce ),
-		adminUrl: text( raw.adminUrl, '/wp-admin/' ),
-		rawUrl: text( raw.rawUrl ),
-		siteTitle: text( raw.siteTitle ),
-		currentVersion: text( raw.currentVersion ),
-		isDevVersion: bool( raw.isDevVersion, false ),
-		pluginBaseUrl: text( raw.pluginBaseUrl ),
-		locale: text( raw.locale, 'en-us' ),
+		...fieldsOf( raw, {
+			WP_API_root: '/wp-json/',
+			WP_API_nonce: '',
+			registrationNonce: '',
+			adminUrl: '/wp-admin/',
+			rawUrl: '',
+			siteTitle: '',
+			currentVersion: '',
+			isDevVersion: false,
+			pluginBaseUrl: '',
+			locale: 'en-us',
+			connectUrl: '',
+			currentIp: '',
+			lastPostUrl: '',
+			purchaseToken: '',
+			aff: '',
+			partnerSubsidiaryId: '',
+			calypsoEnv: 'production',
+			isSafari: false,
+			// Unknown: the full-page redirect, which works wherever the provider's page may not be framed.
+			doNotUseConnectionIframe: true,
+		} ),
 		connectionStatus: parseConnectionStatus( raw.connectionStatus ),
-		connectUrl: text( raw.connectUrl ),
 		userData: { currentUser: parseCurrentUser( userData.currentUser ) },
 		connectionOwner: textOrNull( raw.connectionOwner ),
 		getModules: parseModules( raw.getModules ),
@@ -52,24 +63,15 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 		siteData: parseSiteData( raw.siteData ),
 		themeData: parseThemeData( raw.themeData ),
 		connectedPlugins: mapOf( raw.connectedPlugins, ( plugin ) => ( isRecord( plugin ) ? { name: text( plugin.name ) } : undefined ) ),
-		currentIp: text( raw.currentIp ),
-		lastPostUrl: text( raw.lastPostUrl ),
 		newRecommendations: texts( raw.newRecommendations ),
 		recommendationsStep: recommendationStep( raw.recommendationsStep ),
 		products: mapOf( raw.products, ( product ) => ( isRecord( product ) ? { available: bool( product.available, false ) } : undefined ) ),
-		purchaseToken: text( raw.purchaseToken ),
-		aff: text( raw.aff ),
-		partnerSubsidiaryId: text( raw.partnerSubsidiaryId ),
 		partnerCoupon: parsePartnerCoupon( raw.partnerCoupon ),
-		calypsoEnv: text( raw.calypsoEnv, 'production' ),
 		tracksUserData: parseTracksUserData( raw.tracksUserData ),
 		dismissedNotices: mapOf( raw.dismissedNotices, booleanEntry ),
 		jetpackStateNotices: parseStateNotices( raw.jetpackStateNotices ),
 		licensing: parseLicensing( raw.licensing ),
 		releasePost: parseReleasePost( raw.releasePost ),
-		isSafari: bool( raw.isSafari, false ),
-		// Unknown: the full-page redirect, which works wherever the provider's page may not be framed.
-		doNotUseConnectionIframe: bool( raw.doNotUseConnectionIframe, true ),
 	};
 	// Optional fields stay absent when the page left them out; the parts that use them have their own fallback.
 	if ( raw.externalServicesConnectUrls !== undefined ) {

@@ -1,6 +1,6 @@
 /** The module catalogue and the settings map as the page printed them; an entry that cannot be read is left out. */
 import type { Module, ModuleOption, ModuleOptionValue, ModuleMap, SeoTitlePart, SettingValue, Settings } from '../../api/types';
-import { bool, isRecord, mapOf, oneOf, text, texts } from './fields';
+import { fieldsOf, isRecord, mapOf, oneOf, texts } from './fields';
 
 function optionValue( value: unknown ): ModuleOptionValue {
 	if ( typeof value === 'boolean' || typeof value === 'string' || value === null ) {
@@ -37,27 +37,29 @@ function module( slug: string, value: unknown ): Module | undefined {
 		return undefined;
 	}
 	const parsed: Module = {
-		module: text( value.module, slug ),
-		name: text( value.name, slug ),
-		description: text( value.description ),
-		long_description: text( value.long_description ),
-		short_description: text( value.short_description ),
-		learn_more_button: text( value.learn_more_button ),
-		search_terms: text( value.search_terms ),
-		additional_search_queries: text( value.additional_search_queries ),
+		...fieldsOf( value, {
+			module: slug,
+			name: slug,
+			description: '',
+			long_description: '',
+			short_description: '',
+			learn_more_button: '',
+			search_terms: '',
+			additional_search_queries: '',
+			activated: false,
+			available: false,
+			requires_connection: true,
+			requires_user_connection: false,
+			auto_activate: '',
+			free: false,
+			configurable: false,
+			configure_url: '',
+		} ),
 		feature: texts( value.feature ),
 		module_tags: texts( value.module_tags ),
-		activated: bool( value.activated, false ),
-		available: bool( value.available, false ),
-		requires_connection: bool( value.requires_connection, true ),
-		requires_user_connection: bool( value.requires_user_connection, false ),
-		auto_activate: text( value.auto_activate ),
-		free: bool( value.free, false ),
 		plan_classes: texts( value.plan_classes ),
 		override: oneOf( value.override, [ 'active', 'inactive', false ] as const, false ),
 		options: mapOf( value.options, moduleOption ),
-		configurable: bool( value.configurable, false ),
-		configure_url: text( value.configure_url ),
 	};
 	if ( isRecord( value.extra ) ) {
 		parsed.extra = mapOf( value.extra, ( url ) => ( typeof url === 'string' ? url : undefined ) );

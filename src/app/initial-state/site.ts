@@ -3,25 +3,27 @@
  * plain self-hosted site shows: backups and My Jetpack offered, the recommendations not, no store, no plan known.
  */
 import type { InitialSiteData, InitialState, PartnerCoupon, ReleasePost, StateNotices, ThemeData } from '../../api/types';
-import { bool, count, countOrNull, isRecord, record, text, textOrNull, texts } from './fields';
+import { bool, count, countOrNull, fieldsOf, isRecord, record, text, textOrNull, texts } from './fields';
 
 export function parseSiteData( value: unknown ): InitialSiteData {
 	const raw = record( value );
 	const siteData: InitialSiteData = {
+		...fieldsOf( raw, {
+			icon: '',
+			siteVisibleToSearchEngines: true,
+			showPromotions: true,
+			isAtomicSite: false,
+			isWoASite: false,
+			isAtomicPlatform: false,
+			showBackups: true,
+			showRecommendations: false,
+			showMyJetpack: true,
+			isMultisite: false,
+			dateFormat: 'F j, Y',
+			hasSeenWCConnectionModal: false,
+			isWooCommerceActive: false,
+		} ),
 		blog_id: countOrNull( raw.blog_id ),
-		icon: text( raw.icon ),
-		siteVisibleToSearchEngines: bool( raw.siteVisibleToSearchEngines, true ),
-		showPromotions: bool( raw.showPromotions, true ),
-		isAtomicSite: bool( raw.isAtomicSite, false ),
-		isWoASite: bool( raw.isWoASite, false ),
-		isAtomicPlatform: bool( raw.isAtomicPlatform, false ),
-		showBackups: bool( raw.showBackups, true ),
-		showRecommendations: bool( raw.showRecommendations, false ),
-		showMyJetpack: bool( raw.showMyJetpack, true ),
-		isMultisite: bool( raw.isMultisite, false ),
-		dateFormat: text( raw.dateFormat, 'F j, Y' ),
-		hasSeenWCConnectionModal: bool( raw.hasSeenWCConnectionModal, false ),
-		isWooCommerceActive: bool( raw.isWooCommerceActive, false ),
 		plan: textOrNull( raw.plan ),
 		features: texts( raw.features ),
 		activeProducts: texts( raw.activeProducts ),

@@ -1,15 +1,14 @@
 /**
  * Offers the connection owner their detached licences (spec 1 §2.8): a link to the licence screen and to the
  * purchases page. Dismissing records the time and the count, so it returns only for more licences or after 14 days.
- * A dismissal the site could not save brings the notice back, saying why, with "Try again".
+ * A dismissal the site could not save brings the notice back, saying why, with "Try again". Whether it shows is
+ * decided here on every load; its words load only when it does.
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	detachedLicenses,
 	dismissalRecord,
-	PURCHASES_URL,
 	shouldRefreshLicenses,
 	shouldShowLicenseNotice,
 } from '../../lib/license-notice';
@@ -23,27 +22,10 @@ import {
 } from '../../state/licensing/api';
 import { licensingActions } from '../../state/licensing/slice';
 import { selectCapabilities } from '../../state/selectors';
-import { AppNotice } from './AppNotice';
 
-function noticeText( count: number, product: string | null ): string {
-	if ( count === 1 && product ) {
-		return sprintf(
-			/* translators: %s: a product name, e.g. Jetpack Backup (10GB). */
-			__( 'Your %s license is ready. Activate it to start using it on this site.', 'jetpack' ),
-			product
-		);
-	}
-	return sprintf(
-		/* translators: %d: how many licenses wait to be activated. */
-		_n(
-			'You have %d Jetpack license ready to activate on this site.',
-			'You have %d Jetpack licenses ready to activate on this site.',
-			count,
-			'jetpack'
-		),
-		count
-	);
-}
+const LicenseActivationNoticeView = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "rare-notices" */ './LicenseActivationNoticeView' ) ).LicenseActivationNoticeView,
+} ) );
 
 export function LicenseActivationNotice() {
 	const dispatch = useAppDispatch();
@@ -87,32 +69,5 @@ export function LicenseActivationNotice() {
 	};
 
 	const product = licenses ? detachedLicenses( licenses.items )[ 0 ]?.product ?? null : null;
-	return (
-		<AppNotice
-			id="license-activation"
-			status="is-info"
-			onDismiss={ onDismiss }
-			actions={ [
-				...( failed ? [ { label: __( 'Try again', 'jetpack' ), onClick: onDismiss, variant: 'secondary' as const } ] : [] ),
-				{
-					label: _n( 'Activate license', 'Activate licenses', count, 'jetpack' ),
-					url: '#/license/activation',
-					variant: 'primary',
-				},
-				{ label: __( 'View purchases', 'jetpack' ), url: PURCHASES_URL, variant: 'link' },
-			] }
-		>
-			{ noticeText( count, product ) }
-			{ failed && (
-				<span role="alert">
-					{ ' ' }
-					{ sprintf(
-						/* translators: %s: why saving failed. */
-						__( 'The dismissal could not be saved: %s', 'jetpack' ),
-						failed
-					) }
-				</span>
-			) }
-		</AppNotice>
-	);
+	return <LicenseActivationNoticeView count={ count } product={ product } failed={ failed } onDismiss={ onDismiss } />;
 }

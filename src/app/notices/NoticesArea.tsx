@@ -1,8 +1,9 @@
 /**
  * The notices area shown on every screen (spec 1 §2.8): the standing notices the site's state calls for, this
- * page load's state notice, the licence notices, then the notices the app queued.
+ * page load's state notice, the licence notices, then the notices the app queued. The licence activation
+ * notice's words load only when it shows, behind an empty fallback so the notices already on screen do not blink.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { shouldShowIdentityCrisis } from '../../lib/identity-crisis';
 import { getShellNotices } from '../../lib/shell-notices';
@@ -43,7 +44,9 @@ export function NoticesArea() {
 			{ shown.notConnectedNonAdmin && <NotConnectedNotice /> }
 			<StateNoticeView />
 			<LicensingErrorNotice />
-			<LicenseActivationNotice />
+			<Suspense fallback={ null }>
+				<LicenseActivationNotice />
+			</Suspense>
 			{ shown.staging && <StagingNotice onDismiss={ dismissStaging } /> }
 			{ shown.devVersion && <DevVersionNotice /> }
 			{ shown.unlinkedUser && <UnlinkedUserNotice connectUrl={ connectUrl } /> }

@@ -13,7 +13,7 @@ import type {
 	RecommendationsUpsell,
 	SetupQuestionnaire,
 } from '../../api/types';
-import { withListDefaults } from '../../lib/recommendation-features';
+import { withListDefaults } from '../../lib/recommendation-lists';
 import { api, run } from '../api';
 
 export const recommendationsApi = api.injectEndpoints( {

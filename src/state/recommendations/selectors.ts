@@ -1,5 +1,5 @@
 /** What the navigation reads of the assistant: how many new recommendations are still unopened. */
-import { unviewedCount } from '../../lib/recommendation-summary';
+import { unviewedCount } from '../../lib/recommendation-lists';
 import type { RootState } from '../store';
 import { recommendationsApi } from './api';
 

@@ -5,8 +5,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RecommendationStep } from '../../api/types';
-import { isFeatureSlug } from '../../lib/recommendation-features';
-import { nextProgress } from '../../lib/recommendation-flow';
+import { isFeatureSlug } from '../../lib/recommendation-lists';
+import { nextProgress } from '../../lib/recommendation-progress';
 
 export interface RecommendationsUiState {
 	installing: Record< string, boolean >;
