@@ -73,6 +73,25 @@ const app = ( env, argv ) => ( {
 				resource.request = path.resolve( __dirname, 'src/components/tooltip/NativeTooltip.tsx' );
 			}
 		} ),
+		/*
+		 * The library's Notice serializes a message that is not plain text to HTML (with @wordpress/element's whole
+		 * server renderer, 2.5 KB gz on every page) only to announce its words: that one module is swapped for one that
+		 * reads the words from the element tree (src/components/notice-speech).
+		 */
+		new NormalModuleReplacementPlugin( /^\.\/serialize\.mjs$/, ( resource ) => {
+			if ( /[\\/]@wordpress[\\/]element[\\/]build-module$/.test( resource.context ) ) {
+				resource.request = path.resolve( __dirname, 'src/components/notice-speech/spoken-text.ts' );
+			}
+		} ),
+		/*
+		 * The library's VisuallyHidden is drawn with its styling system (emotion, about 5 KB gz) that no other part of
+		 * a dashboard load needs: swapped for the same element with the same inline styles (src/components/visually-hidden).
+		 */
+		new NormalModuleReplacementPlugin( /^\.\/component\.mjs$/, ( resource ) => {
+			if ( /[\\/]@wordpress[\\/]components[\\/]build-module[\\/]visually-hidden$/.test( resource.context ) ) {
+				resource.request = path.resolve( __dirname, 'src/components/visually-hidden/LightVisuallyHidden.tsx' );
+			}
+		} ),
 		new MiniCssExtractPlugin( { filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' } ),
 		new RtlStylesPlugin(),
 		new WebpackManifestPlugin( { fileName: 'manifest.json', publicPath: '', generate: withRtlEntries } ),

@@ -91,7 +91,7 @@ it( 'lists the scenarios and refuses an unknown one with the list', async () => 
 	const list = await ( await fetch( `${ demo.url }/dev-api/scenarios` ) ).json();
 	expect( list.scenarios ).toEqual( [
 		'owner', 'owner-paid', 'threats', 'not-connected', 'user-unlinked', 'no-owner',
-		'offline', 'editor', 'subscriber', 'recommendations', 'coupon', 'licenses',
+		'offline', 'editor', 'subscriber', 'recommendations', 'coupon', 'licenses', 'threats-pt',
 	] );
 	const refused = await fetch( `${ demo.url }/dev-api/reset`, { method: 'POST', body: JSON.stringify( { scenario: 'nope' } ) } );
 	expect( refused.status ).toBe( 400 );

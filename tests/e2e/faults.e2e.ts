@@ -219,9 +219,10 @@ async function openPage( path: string, target: FaultTarget, faultFirst?: FaultKi
 	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#${ path }` );
 	await watched.page.locator( '#jp-main h1' ).first().waitFor();
 	if ( DIALOG_ON_LOAD.has( path ) ) {
+		// Closed with its own button: the disconnect dialog deliberately ignores Escape.
 		const dialog = watched.page.getByRole( 'dialog' );
 		await dialog.waitFor();
-		await watched.page.keyboard.press( 'Escape' );
+		await dialog.getByRole( 'button', { name: /^(Stay connected|Close|Cancel)$/ } ).first().click();
 		await dialog.waitFor( { state: 'detached' } );
 	}
 	return { watched, nonceRefreshed: () => refreshed, calls };

@@ -3,7 +3,7 @@
  * /discussion, /traffic, /privacy): the search box for managers, then the sections the pure rule shows for this
  * path, term and user, each rendering only the cards its modules are found for.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VisuallyHidden } from '@wordpress/components';
@@ -11,27 +11,29 @@ import { __, sprintf } from '@wordpress/i18n';
 import { SettingsSearchProvider } from '../../components/settings/search-context';
 import { settingsPageHeading } from '../../lib/settings-sections';
 import type { SettingsSection } from '../../lib/settings-sections';
+import { Loading } from '../../components/isolation/Loading';
 import { isTermLongEnough } from '../../lib/settings-search';
-import { DiscussionSection } from './discussion/DiscussionSection';
-import { PerformanceSection } from './performance/PerformanceSection';
-import { PrivacySection } from './privacy/PrivacySection';
 import { SearchResultBanners } from './search/SearchResultBanners';
 import { SettingsSearchBox } from './search/SettingsSearchBox';
-import { SecuritySection } from './security/SecuritySection';
-import { SharingSection } from './sharing/SharingSection';
-import { TrafficSection } from './traffic/TrafficSection';
 import { useSettingsView } from './use-settings-view';
-import { WritingSection } from './writing/WritingSection';
 import './settings-screen.css';
 
+/*
+ * Each section is its own chunk: a path shows one or two sections, and the form controls some of them use (Traffic's
+ * previews, Writing's selects and radios) are heavy. Search results that span sections load each as it is found.
+ */
 const SECTION_VIEWS: Record< SettingsSection, ComponentType > = {
-	security: SecuritySection,
-	performance: PerformanceSection,
-	writing: WritingSection,
-	sharing: SharingSection,
-	discussion: DiscussionSection,
-	traffic: TrafficSection,
-	privacy: PrivacySection,
+	security: lazy( async () => ( { default: ( await import( /* webpackChunkName: "settings-security" */ './security/SecuritySection' ) ).SecuritySection } ) ),
+	performance: lazy( async () => ( {
+		default: ( await import( /* webpackChunkName: "settings-performance" */ './performance/PerformanceSection' ) ).PerformanceSection,
+	} ) ),
+	writing: lazy( async () => ( { default: ( await import( /* webpackChunkName: "settings-writing" */ './writing/WritingSection' ) ).WritingSection } ) ),
+	sharing: lazy( async () => ( { default: ( await import( /* webpackChunkName: "settings-sharing" */ './sharing/SharingSection' ) ).SharingSection } ) ),
+	discussion: lazy( async () => ( {
+		default: ( await import( /* webpackChunkName: "settings-discussion" */ './discussion/DiscussionSection' ) ).DiscussionSection,
+	} ) ),
+	traffic: lazy( async () => ( { default: ( await import( /* webpackChunkName: "settings-traffic" */ './traffic/TrafficSection' ) ).TrafficSection } ) ),
+	privacy: lazy( async () => ( { default: ( await import( /* webpackChunkName: "settings-privacy" */ './privacy/PrivacySection' ) ).PrivacySection } ) ),
 };
 
 export default function Settings() {
@@ -67,10 +69,12 @@ export default function Settings() {
 						</p>
 					) }
 					{ showBanners && <SearchResultBanners modules={ view.modules } found={ view.search.isFound } /> }
-					{ view.sections.map( ( section ) => {
-						const View = SECTION_VIEWS[ section ];
-						return <View key={ section } />;
-					} ) }
+					<Suspense fallback={ <Loading /> }>
+						{ view.sections.map( ( section ) => {
+							const View = SECTION_VIEWS[ section ];
+							return <View key={ section } />;
+						} ) }
+					</Suspense>
 					{ ! view.caps.userCanManageModules && view.sections.length === 0 && (
 						<p className="jp-settings__hint">
 							{ __( 'Writing tools available to you will be shown here when an administrator enables them.', 'jetpack' ) }

@@ -186,7 +186,7 @@ describe( 'the key form (invalid_key)', () => {
 	it( 'asks for a key, without any upgrade', async () => {
 		renderCard();
 		expect( await within( card() ).findByText( /Akismet needs a valid API key to block spam\./ ) ).toBeInTheDocument();
-		expect( keyField() ).toHaveValue( '' );
+		expect( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ) ).toHaveValue( '' );
 		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
 		// The card knows the key is wrong: it does not ask the server why.
 		expect( requests ).toEqual( [ 'GET module/akismet/data' ] );

@@ -3,9 +3,11 @@
  * spam blocked so far, activation of a missing or inactive plugin, a key form for a missing or wrong key, or no
  * data. Sites without a paid anti-spam feature see the upgrade below the states where nothing is counted.
  */
+import { lazy, Suspense } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { AkismetData } from '../../../api/types';
 import { DashItem } from '../../../components/dash-item/DashItem';
+import { Loading } from '../../../components/isolation/Loading';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from '../../../lib/anti-spam-card';
 import type { AntiSpamView } from '../../../lib/anti-spam-card';
@@ -15,8 +17,12 @@ import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { CardBanner } from '../banner/CardBanner';
 import { ActivateAkismet } from './ActivateAkismet';
-import { AkismetKeyForm } from './AkismetKeyForm';
 import './anti-spam.css';
+
+// Only a site whose saved key is missing or wrong shows the key form: its fields load when it does.
+const AkismetKeyForm = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "akismet-key-form" */ './AkismetKeyForm' ) ).AkismetKeyForm,
+} ) );
 
 function activateText( installed: boolean, canActivate: boolean ): string {
 	if ( installed ) {
@@ -56,7 +62,9 @@ function AntiSpamState( { view }: { view: AntiSpamView } ) {
 			return view.canEnterKey ? (
 				<>
 					<p>{ __( 'Akismet needs a valid API key to block spam. Enter your key or fix the one saved.', 'jetpack' ) }</p>
-					<AkismetKeyForm />
+					<Suspense fallback={ <Loading /> }>
+						<AkismetKeyForm />
+					</Suspense>
 				</>
 			) : (
 				<p>{ __( 'Akismet needs a valid API key to block spam. Ask a site administrator to enter one.', 'jetpack' ) }</p>
