@@ -1,4 +1,4 @@
-/** Connection and identity calls (spec 1 §7). */
+/** Connection and identity calls (docs/api.md#connection-and-identity). */
 import { identityCrisisPath } from '../lib/identity-crisis';
 import type { IdentityCrisisChoice } from '../lib/identity-crisis';
 import { apiRequest } from './client';

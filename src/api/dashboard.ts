@@ -1,4 +1,7 @@
-/** At a Glance card data: backup, scan, anti-spam, protection, stats, plugin updates, firewall, ads, search, verification (spec 2 §7, spec 3 §7). */
+/**
+ * At a Glance card data: backup, scan, anti-spam, protection, stats, plugin updates, firewall, ads, search,
+ * verification (docs/api.md#dashboard-cards, docs/api.md#settings-screens).
+ */
 import { apiRequest } from './client';
 import { unwrapEnvelope } from './envelope';
 import { v4 } from './namespace';

@@ -1,5 +1,5 @@
 /**
- * The demo site's developer preview (spec 2 §2.12 dev tools): GET/POST dev-tools/preview. Only a development
+ * The demo site's developer preview (docs/shell.md#footer dev tools): GET/POST dev-tools/preview. Only a development
  * version answers; the change is made on the site, so every later call and the next page load show it.
  */
 import { apiRequest } from './client';

@@ -1,6 +1,6 @@
 /**
- * The typed failures of the REST client (spec 1 §8). The client maps every failed call to one of these in one
- * place; screens decide what to show.
+ * The typed failures of the REST client (docs/rules.md#error-catalogue). The client maps every failed call to one of
+ * these in one place; screens decide what to show.
  */
 
 /** The JSON body WordPress sends with a failed REST call. */

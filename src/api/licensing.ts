@@ -1,4 +1,7 @@
-/** Licence keys: activation, the licensing error, the user's licences and the activation notice (spec 1 §7). */
+/**
+ * Licence keys: activation, the licensing error, the user's licences and the activation notice
+ * (docs/api.md#connection-and-identity).
+ */
 import { apiRequest } from './client';
 import { v4 } from './namespace';
 import type {
@@ -14,8 +17,8 @@ export const setLicense = ( license: string ) =>
 	apiRequest< SetLicenseResponse >( { path: v4( 'licensing/set-license' ), method: 'POST', data: { license } } );
 
 /**
- * The My Plan licence box. Spec 2 §7 leaves its method and path open; it sends the same single key, so it uses the
- * same call as the licence screen.
+ * The My Plan licence box. It has no route of its own: it sends the same single key as the licence screen, so it makes
+ * the same call (docs/api.md#dashboard-cards).
  */
 export const updateLicenseKey = setLicense;
 

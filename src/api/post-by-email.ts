@@ -1,6 +1,7 @@
 /**
- * The post-by-email address is created, regenerated and deleted through the settings update (spec 3 §4.4):
- * POST settings { post_by_email_address: 'create' | 'regenerate' | 'delete' }. The answer carries the new address.
+ * The post-by-email address is created, regenerated and deleted through the settings update
+ * (docs/settings.md#post-by-email): POST settings { post_by_email_address: 'create' | 'regenerate' | 'delete' }. The
+ * answer carries the new address.
  */
 import { apiRequest } from './client';
 import { v4 } from './namespace';

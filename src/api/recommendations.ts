@@ -1,4 +1,4 @@
-/** The recommendations assistant's saved answers and step, and what it suggests (spec 3 §7). */
+/** The recommendations assistant's saved answers and step, and what it suggests (docs/api.md#settings-screens). */
 import { apiRequest } from './client';
 import { v4 } from './namespace';
 import type {

@@ -1,4 +1,4 @@
-/** Site, plan, purchase and product calls (spec 1 §7 "Other", spec 2 §7). */
+/** Site, plan, purchase and product calls (docs/api.md#connection-and-identity, docs/api.md#dashboard-cards). */
 import { apiRequest } from './client';
 import { unwrapEnvelope } from './envelope';
 import { v4 } from './namespace';

@@ -1,4 +1,7 @@
-/** The disconnect survey (spec 1 §3, §7), in a module of its own: only the disconnect dialog's chunk loads it. */
+/**
+ * The disconnect survey (docs/api.md#data-shapes, docs/api.md#connection-and-identity), in a module of its own: only
+ * the disconnect dialog's chunk loads it.
+ */
 import { apiRequest } from './client';
 import { v4 } from './namespace';
 import type { SurveyPayload } from './types';

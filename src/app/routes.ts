@@ -1,6 +1,6 @@
 /**
- * The one route table (spec 1 §2.1): path, navigation label (also the document title), group, screen and guard.
- * Nothing else lists the routes; the router, the navigation and the title read them from here.
+ * The one route table (docs/shell.md#routes): path, navigation label (also the document title), group, screen and
+ * guard. Nothing else lists the routes; the router, the navigation and the title read them from here.
  */
 import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { navigateTo } from './navigate';
 
 /**
- * A connect button that asks the server where to send the browser, then goes there (spec 1 §4): busy and deaf to
- * clicks meanwhile, and after a failure it says so and works again.
+ * A connect button that asks the server where to send the browser, then goes there
+ * (docs/connection.md#flows-and-their-states): busy and deaf to clicks meanwhile, and after a failure it says so and
+ * works again.
  */
 export function useLeaveFor( where: () => Promise< string > ) {
 	const [ state, setState ] = useState< 'idle' | 'busy' | 'failed' >( 'idle' );

@@ -1,6 +1,6 @@
 /**
- * What the Activity card shows (spec 2 §2.2, content our own): offline mode first, then a site that is not
- * connected yet (the provider keeps the log, so there is none until then), otherwise the way to the log.
+ * What the Activity card shows (docs/dashboard.md#activity, content our own): offline mode first, then a site that is
+ * not connected yet (the provider keeps the log, so there is none until then), otherwise the way to the log.
  */
 import type { Capabilities } from './permissions';
 

@@ -1,11 +1,11 @@
 /**
- * The Anti-spam card (spec 2 §2.3): which state the anti-spam plugin's data puts it in, what this user may do
- * about it, and when it offers the upgrade. Pure.
+ * The Anti-spam card (docs/dashboard.md#anti-spam): which state the anti-spam plugin's data puts it in, what this user
+ * may do about it, and when it offers the upgrade. Pure.
  */
 import type { AkismetData } from '../api/types';
 import type { Capabilities } from './permissions';
 
-/** The plugin's own key-entry page, where activation sends the browser (spec 2 §2.3). */
+/** The plugin's own key-entry page, where activation sends the browser (docs/dashboard.md#anti-spam). */
 export const AKISMET_KEY_PAGE = 'admin.php?page=akismet-key-config';
 
 export type AntiSpamView =
@@ -33,12 +33,15 @@ export function antiSpamView( data: AkismetData, caps: AntiSpamCaps ): AntiSpamV
 	}
 }
 
-/** Offline, the card says so and asks nothing (spec 2 §8). */
+/** Offline, the card says so and asks nothing (docs/rules.md#error-catalogue). */
 export function fetchesAkismetData( caps: Pick< Capabilities, 'isOfflineMode' > ): boolean {
 	return ! caps.isOfflineMode;
 }
 
-/** The site counts as paid for anti-spam when its plan or a product gives it either feature flag (spec 2 §2.3). */
+/**
+ * The site counts as paid for anti-spam when its plan or a product gives it either feature flag
+ * (docs/dashboard.md#anti-spam).
+ */
 export function hasPaidAntiSpam( features: readonly string[] ): boolean {
 	return features.includes( 'antispam' ) || features.includes( 'akismet' );
 }

@@ -1,5 +1,6 @@
 /**
- * What the Backup card shows (spec 2 §2.4). Pure: the card passes what it knows and renders what comes back.
+ * What the Backup card shows (docs/dashboard.md#backup). Pure: the card passes what it knows and renders what comes
+ * back.
  *
  * Order: hidden where the host shows no backups (siteData.showBackups, as the Scan card); offline mode; a site that is not connected (the provider backs it up, so there is nothing to ask); the
  * rewind status still loading; then the status itself: provisioning, awaiting_credentials, active, and for
@@ -97,7 +98,9 @@ export function backupStats( vaultPress: VaultPressData | undefined ): BackupSta
 	return stats ? { posts: stats.posts, comments: stats.comments, plugins: stats.plugins } : null;
 }
 
-/** The upsell bar needs a site with more posts than this (spec 2 §5, §9). */
+/**
+ * The upsell bar needs a site with more posts than this (docs/rules.md#validation, docs/rules.md#plans-and-products).
+ */
 export const UPSELL_MIN_POSTS = 20;
 
 export interface BackupUpsellInput {

@@ -1,5 +1,5 @@
 /**
- * The banner a card shows when the site lacks what the card is about (spec 2 §4 "Upgrade versus connect banners"):
+ * The banner a card shows when the site lacks what the card is about (docs/dashboard.md#how-cards-load-and-fail):
  * "Upgrade" once someone owns the connection (purchases go to that account), "Connect" until then. A banner that
  * names a plan is hidden from users who cannot purchase it.
  */

@@ -1,6 +1,6 @@
 /**
- * The connection button (spec 2 §2.10, spec 1 §2.7): what it offers this user, or nothing. Pure, so both
- * connection cards and their tests read one decision.
+ * The connection button (docs/dashboard.md#connections, docs/connection.md#connection-button): what it offers this
+ * user, or nothing. Pure, so both connection cards and their tests read one decision.
  */
 import { __ } from '@wordpress/i18n';
 import type { Capabilities } from './permissions';

@@ -8,7 +8,10 @@ interface ConnectionFacts {
 	offlineMode: { isActive: boolean };
 }
 
-/** The site is connected, not connected or offline (spec 1 §4); offline wins over everything. */
+/**
+ * The site is connected, not connected or offline (docs/connection.md#flows-and-their-states); offline wins over
+ * everything.
+ */
 export function getConnectionState( status: ConnectionFacts | undefined ): ConnectionState {
 	if ( status?.offlineMode.isActive ) {
 		return 'offline';

@@ -1,6 +1,7 @@
 /**
- * Which At a Glance cards a user sees, section by section (spec 2 §2.1 and §6). Pure: the screen renders what this
- * returns, in this order, and leaves out a section with no card.
+ * Which At a Glance cards a user sees, section by section (docs/dashboard.md#who-sees-which-card,
+ * docs/rules.md#roles-and-capabilities). Pure: the screen renders what this returns, in this order, and leaves out a
+ * section with no card.
  */
 import type { Capabilities } from './permissions';
 
@@ -78,7 +79,10 @@ function securityCards( { caps, overriddenInactive, protectActive }: DashboardFa
 	return ! caps.isSubscriber && caps.hasConnectedOwner && protectActive && ! overriddenInactive.has( 'protect' ) ? [ 'protect' ] : [];
 }
 
-/** The apps card (spec 1 §2.2): for a connected site (the apps sign in through it), not during the WooCommerce setup. */
+/**
+ * The apps card (docs/shell.md#page-frame): for a connected site (the apps sign in through it), not during the
+ * WooCommerce setup.
+ */
 function showsApps( { caps, path }: DashboardFacts ): boolean {
 	return caps.isSiteConnected && path !== '/woo-setup';
 }

@@ -1,6 +1,7 @@
 /**
- * The survey after a disconnect (spec 1 §2.10, §3, §5, §9): its answers, whether it can be sent at all, and the
- * payload. Pure, so the dialog and its tests agree on what is sent.
+ * The survey after a disconnect (docs/connection.md#disconnect-dialog, docs/api.md#data-shapes,
+ * docs/rules.md#validation, docs/rules.md#constants): its answers, whether it can be sent at all, and the payload.
+ * Pure, so the dialog and its tests agree on what is sent.
  */
 import { __ } from '@wordpress/i18n';
 import type { SurveyPayload } from '../api/types';

@@ -1,5 +1,5 @@
 /**
- * Which footer items show, in order (spec 2 §2.12): version (not on Atomic), About, Terms, Privacy, Modules
+ * Which footer items show, in order (docs/shell.md#footer): version (not on Atomic), About, Terms, Privacy, Modules
  * (connected site and manage-options), Debug (manage-options), and the development-only Reset Options
  * (manage-options too) and Dev Tools (any role: a developer previewing a subscriber must be able to switch back).
  */

@@ -1,6 +1,8 @@
 /**
- * The Image Accelerator card's one switch, the site accelerator (spec 2 §2.11 and §5, spec 3 §4.3): whether it is
- * on, whether it may be used, what turning it on or off saves, and the notices it shows (spec 2 §8). Pure.
+ * The Image Accelerator card's one switch, the site accelerator
+ * (docs/dashboard.md#monitor-image-accelerator-and-protection, docs/rules.md#validation,
+ * docs/settings.md#site-accelerator): whether it is on, whether it may be used, what turning it on or off saves, and
+ * the notices it shows (docs/rules.md#error-catalogue). Pure.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { ModuleMap, Settings } from '../api/types';
@@ -14,8 +16,8 @@ export function siteAcceleratorOn( settings: Settings | undefined ): boolean {
 }
 
 /**
- * Disabled offline and when the image CDN is forced off (spec 2 §5); also when a forced-on part would keep it on
- * whatever the user chose, so the switch never saves and then shows no change.
+ * Disabled offline and when the image CDN is forced off (docs/rules.md#validation); also when a forced-on part would
+ * keep it on whatever the user chose, so the switch never saves and then shows no change.
  */
 export function siteAcceleratorDisabled(
 	on: boolean,
@@ -36,8 +38,9 @@ const PARTS: readonly { module: string; options: readonly string[] }[] = [
 ];
 
 /**
- * The settings saved (spec 3 §4.3): photon, tiled-gallery, tiled_galleries and photon-cdn all set to the new value,
- * leaving out a module the site administrator forced the other way (the server would refuse the whole save) and
+ * The settings saved (docs/settings.md#site-accelerator): photon, tiled-gallery, tiled_galleries and photon-cdn all set
+ * to the new value, leaving out a module the site administrator forced the other way (the server would refuse the whole
+ * save) and
  * one this site does not have.
  */
 export function siteAcceleratorUpdate( enable: boolean, modules: ModuleMap | undefined ): Settings {
@@ -69,7 +72,10 @@ export interface SiteAcceleratorNotices {
 	error: ( code: string ) => string;
 }
 
-/** The exact words of spec 2 §8 (their capitals differ between enabling and disabling, as written there). */
+/**
+ * The exact words of docs/rules.md#error-catalogue (their capitals differ between enabling and disabling, as written
+ * there).
+ */
 export function siteAcceleratorNotices( enable: boolean ): SiteAcceleratorNotices {
 	return enable
 		? {

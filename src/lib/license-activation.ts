@@ -1,6 +1,7 @@
 /**
- * The licence screen's decisions (spec 1 §2.11, §5, §9): whether a typed key may be sent, what an activation
- * answer means, which product family an activated product id belongs to and where the success panel sends the user.
+ * The licence screen's decisions (docs/connection.md#licence-activation, docs/rules.md#validation,
+ * docs/rules.md#constants): whether a typed key may be sent, what an activation answer means, which product family an
+ * activated product id belongs to and where the success panel sends the user.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { SetLicenseResponse } from '../api/types';
@@ -11,7 +12,7 @@ export type LicenseProductFamily = 'anti-spam' | 'backup' | 'complete' | 'scan' 
 
 const range = ( from: number, to: number ): number[] => Array.from( { length: to - from + 1 }, ( _, index ) => from + index );
 
-/** Product ids by family (spec 1 §9). */
+/** Product ids by family (docs/rules.md#constants). */
 const FAMILY_IDS: Record< LicenseProductFamily, readonly number[] > = {
 	'anti-spam': [ 2110, 2111 ],
 	backup: [ ...range( 2100, 2103 ), ...range( 2112, 2115 ) ],

@@ -1,6 +1,7 @@
 /**
- * When the licence-activation notice offers the user's detached licences (spec 1 §2.8, §9): only to the
- * connection owner of a self-hosted site, off the licence screens, and again only when more licences are waiting
+ * When the licence-activation notice offers the user's detached licences (docs/shell.md#notices,
+ * docs/rules.md#constants): only to the connection owner of a self-hosted site, off the licence screens, and again only
+ * when more licences are waiting
  * than at the last dismissal or the dismissal is more than 14 days old.
  */
 import type { ActivationNoticeDismiss, UserLicense } from '../api/types';

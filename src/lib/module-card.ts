@@ -1,6 +1,7 @@
 /**
- * The module cards of At a Glance (spec 2 §2.11: Downtime monitoring, Brute force protection): offline, active or
- * inactive, and what an inactive one offers this user. Pure: the cards render what this returns.
+ * The module cards of At a Glance (docs/dashboard.md#monitor-image-accelerator-and-protection: Downtime monitoring,
+ * Brute force protection): offline, active or inactive, and what an inactive one offers this user. Pure: the cards
+ * render what this returns.
  */
 import type { Module } from '../api/types';
 import type { Capabilities } from './permissions';
@@ -18,8 +19,9 @@ export type ModuleCardView =
 export type ModuleCardCaps = Pick< Capabilities, 'isOfflineMode' | 'isSiteConnected' | 'userCanManageModules' >;
 
 /**
- * Offline first (spec 2 §2.1: most cards are unavailable). Only users who can manage modules get a switch (spec 2
- * §4); a module that needs the provider cannot be switched on before the site is connected (the server refuses).
+ * Offline first (docs/dashboard.md#who-sees-which-card: most cards are unavailable). Only users who can manage modules
+ * get a switch (docs/dashboard.md#how-cards-load-and-fail); a module that needs the provider cannot be switched on
+ * before the site is connected (the server refuses).
  */
 export function moduleCardView(
 	module: Pick< Module, 'activated' | 'requires_connection' > | undefined,

@@ -1,6 +1,7 @@
 /**
- * My Plan's decisions (spec 2 §2.14, §7): the status line of a purchase, which features grid a plan gets, the
- * products listed beside the plan, and which licence actions the user is offered.
+ * My Plan's decisions (docs/my-plan-and-products.md#my-plan, docs/api.md#dashboard-cards): the status line of a
+ * purchase, which features grid a plan gets, the products listed beside the plan, and which licence actions the user is
+ * offered.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { Purchase } from '../api/types';

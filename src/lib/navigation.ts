@@ -1,6 +1,7 @@
 /**
- * Who sees which navigation (spec 1 §2.2, §6; spec 3 §2.1): the navigation bar, the main navigation items, the
- * settings tabs and the shell's placed cards. Pure rules over the user's capabilities and the site's state.
+ * Who sees which navigation (docs/shell.md#page-frame, docs/rules.md#roles-and-capabilities,
+ * docs/settings.md#settings-frame): the navigation bar, the main navigation items, the settings tabs and the shell's
+ * placed cards. Pure rules over the user's capabilities and the site's state.
  */
 import type { Capabilities } from './permissions';
 import type { Settings } from '../api/types';
@@ -33,7 +34,7 @@ export interface NavigationContext {
 	myJetpackEnabled: boolean;
 }
 
-/** The navigation bar (main navigation and settings tabs) is hidden in these cases (spec 1 §2.2). */
+/** The navigation bar (main navigation and settings tabs) is hidden in these cases (docs/shell.md#page-frame). */
 export function isNavigationVisible( context: NavigationContext ): boolean {
 	const { caps, path } = context;
 	if ( path === '' || ! context.connectionKnown || path.startsWith( '/setup' ) || ! caps.userCanEditPosts ) {
@@ -117,7 +118,7 @@ export interface ShellCards {
 	agenciesCard: boolean;
 }
 
-/** Where the shell places its cards (spec 1 §2.2); their contents belong to the dashboard. */
+/** Where the shell places its cards (docs/shell.md#page-frame); their contents belong to the dashboard. */
 export function getShellCards( context: {
 	caps: Capabilities;
 	group: RouteGroup;
@@ -139,13 +140,13 @@ export function getShellCards( context: {
 
 /**
  * Users who cannot manage modules see only the At a Glance view; if the site is not connected they see nothing
- * at all (spec 1 §2.2) — the notices area still tells them to ask an administrator.
+ * at all (docs/shell.md#page-frame) — the notices area still tells them to ask an administrator.
  */
 export function getAppView( caps: Capabilities ): 'full' | 'at-a-glance-only' | 'nothing' {
 	if ( caps.userCanManageModules ) {
 		return 'full';
 	}
-	// Offline (development) mode is a state of its own, not "not connected" (spec 1 §4).
+	// Offline (development) mode is a state of its own, not "not connected" (docs/connection.md#flows-and-their-states).
 	return caps.isSiteConnected || caps.isOfflineMode ? 'at-a-glance-only' : 'nothing';
 }
 

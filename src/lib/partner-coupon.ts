@@ -1,6 +1,7 @@
 /**
- * A partner's coupon (spec 1 §2.12, §9): which banner shows, where redeeming goes, and how long "Remind me later"
- * hides it. Before the site is connected the banner welcomes the partner's customer and sets the site up; once
+ * A partner's coupon (docs/connection.md#partner-coupon, docs/rules.md#constants): which banner shows, where redeeming
+ * goes, and how long "Remind me later" hides it. Before the site is connected the banner welcomes the partner's
+ * customer and sets the site up; once
  * connected, and brought back with ?showCouponRedemption, it offers the free year.
  */
 import type { PartnerCoupon } from '../api/types';

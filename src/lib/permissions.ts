@@ -1,6 +1,6 @@
 /**
- * Capabilities of the current user on this site (spec 1 §6), derived from the user's permissions, the
- * connection and the kind of site. Pure: screens ask these, never the raw permission flags.
+ * Capabilities of the current user on this site (docs/rules.md#roles-and-capabilities), derived from the user's
+ * permissions, the connection and the kind of site. Pure: screens ask these, never the raw permission flags.
  */
 
 export interface PermissionFlags {

@@ -1,6 +1,7 @@
 /**
- * PHP-style date formats (spec 2 §2.7, §9) for the tokens a site's date format commonly uses: d, D, j, l, S, F, M, m,
- * n, Y, y, with \ to escape a letter. Month names come from Intl in the user's locale; S is the English ordinal suffix, as in PHP.
+ * PHP-style date formats (docs/dashboard.md#site-stats, docs/rules.md#plans-and-products) for the tokens a site's date
+ * format commonly uses: d, D, j, l, S, F, M, m, n, Y, y, with \ to escape a letter. Month names come from Intl in the
+ * user's locale; S is the English ordinal suffix, as in PHP.
  * Dates are read in UTC: the provider's keys are calendar days, and the machine's time zone must not shift them.
  */
 import { monthName, weekdayName } from './locale';

@@ -1,6 +1,7 @@
 /**
- * What My Plan's features grid lists (spec 2 §2.14; the individual features are not in the spec, so they are ours):
- * the paid grid the tools a bundle gives, the basic grid the free tools plus the product the site bought. A feature
+ * What My Plan's features grid lists (docs/my-plan-and-products.md#my-plan; the individual features are not in the
+ * spec, so they are ours): the paid grid the tools a bundle gives, the basic grid the free tools plus the product the
+ * site bought. A feature
  * whose module a site administrator forced off is not listed; video, ads, analytics and social need a premium plan.
  */
 import { __ } from '@wordpress/i18n';

@@ -1,6 +1,7 @@
 /**
- * Where /plans and /plans-prompt send the browser (spec 1 §2.1, spec 2 §7): the provider's plans page for the
- * site. With a connected owner the site's own plans page; without one, the pricing page that connects first.
+ * Where /plans and /plans-prompt send the browser (docs/shell.md#routes, docs/api.md#dashboard-cards): the provider's
+ * plans page for the site. With a connected owner the site's own plans page; without one, the pricing page that
+ * connects first.
  */
 export interface PlansUrlInput {
 	/** The site address without scheme, e.g. example.com or example.com/blog. */

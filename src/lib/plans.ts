@@ -1,6 +1,6 @@
 /**
- * Plan and product slug rules (spec 2 §3, §5 and §9; spec 3 §5): which plan family a slug belongs to, its CSS
- * class, and the checks the dashboard and settings gate content on.
+ * Plan and product slug rules (docs/api.md#data-shapes, docs/rules.md#validation, docs/rules.md#plans-and-products):
+ * which plan family a slug belongs to, its CSS class, and the checks the dashboard and settings gate content on.
  */
 
 export type PlanClass =
@@ -45,8 +45,9 @@ export const PLAN_CLASSES: readonly PlanClass[] = [
 ];
 
 /**
- * Every base slug of the catalogue (spec 2 §9), billing-period suffixes removed. Legacy hosted bundles map to the
- * plugin plan that offers the same features: ecommerce, pro and VIP sell at least what business does.
+ * Every base slug of the catalogue (docs/rules.md#plans-and-products), billing-period suffixes removed. Legacy hosted
+ * bundles map to the plugin plan that offers the same features: ecommerce, pro and VIP sell at least what business
+ * does.
  */
 const BASE_SLUG_CLASSES: Readonly< Record< string, PlanClass > > = {
 	// Legacy hosted plans.
@@ -96,7 +97,9 @@ export function isKnownPlanSlug( productSlug: string ): boolean {
 	return Object.hasOwn( BASE_SLUG_CLASSES, getBasePlanSlug( productSlug ) );
 }
 
-/** The plan family of a plan or product slug. Throws for a slug outside the catalogue (spec 2 §8). */
+/**
+ * The plan family of a plan or product slug. Throws for a slug outside the catalogue (docs/rules.md#error-catalogue).
+ */
 export function getPlanClass( productSlug: string ): PlanClass {
 	const base = getBasePlanSlug( productSlug );
 	if ( ! Object.hasOwn( BASE_SLUG_CLASSES, base ) ) {
@@ -110,7 +113,10 @@ export function getPlanCssClass( planClass: PlanClass ): string {
 	return `is-${ planClass }-plan`;
 }
 
-/** Backup products (spec 2 §5): jetpack_backup_realtime and any slug containing "backup"; _monthly is ignored. */
+/**
+ * Backup products (docs/rules.md#validation): jetpack_backup_realtime and any slug containing "backup"; _monthly is
+ * ignored.
+ */
 export function isBackupSlug( productSlug: string ): boolean {
 	return productSlug.replace( /_monthly$/, '' ).includes( 'backup' );
 }
@@ -139,8 +145,9 @@ export function planIncludesSecurityBundle( planClass: PlanClass ): boolean {
 }
 
 /**
- * Paid-plan VideoPress, ads, analytics and social cards (spec 3 §5, spec 2 §2.14): premium, business, any
- * security, complete, daily-security or realtime-security plan.
+ * Paid-plan VideoPress, ads, analytics and social cards (docs/rules.md#validation,
+ * docs/my-plan-and-products.md#my-plan): premium, business, any security, complete, daily-security or realtime-security
+ * plan.
  */
 export function planHasPremiumFeatures( planClass: PlanClass ): boolean {
 	return (

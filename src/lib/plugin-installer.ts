@@ -1,6 +1,6 @@
 /**
- * The plugin install widget of the promo cards (spec 2 §4): the state of one plugin, from the installed list and the
- * install call under way. Pure.
+ * The plugin install widget of the promo cards (docs/dashboard.md#how-cards-load-and-fail): the state of one plugin,
+ * from the installed list and the install call under way. Pure.
  */
 import type { InstalledPlugins } from '../api/types';
 

@@ -1,6 +1,7 @@
 /**
- * What a product page offers (spec 2 §2.15, §5, §9): the monthly price of the yearly plan, the discount that applies
- * (a partner coupon's free year, the site's own discount while valid, an introductory offer, or the product's
+ * What a product page offers (docs/my-plan-and-products.md#product-pages, docs/rules.md#validation,
+ * docs/rules.md#plans-and-products): the monthly price of the yearly plan, the discount that applies (a partner
+ * coupon's free year, the site's own discount while valid, an introductory offer, or the product's
  * sale), how a price and the time left are written, and each product's tagline.
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -8,7 +9,7 @@ import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../
 import { formatCurrency } from './locale';
 import { getBasePlanSlug } from './plans';
 
-/** Spec 2 §5: a discount needs a percentage, must be unused and must not have expired. */
+/** docs/rules.md#validation: a discount needs a percentage, must be unused and must not have expired. */
 export function isDiscountValid( discount: SiteDiscount | null | undefined, now: Date ): discount is SiteDiscount {
 	if ( ! discount || ! ( discount.discount > 0 ) || discount.is_used ) {
 		return false;
@@ -101,7 +102,7 @@ export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDi
 	return url.toString();
 }
 
-/** A price in its currency; a fraction of 00 is hidden when asked (spec 2 §5). */
+/** A price in its currency; a fraction of 00 is hidden when asked (docs/rules.md#validation). */
 export function formatPrice( amount: number, currencyCode: string, locale: string, hideZeroFraction = true ): string {
 	const whole = Number.isInteger( Math.round( amount * 100 ) / 100 );
 	const digits = hideZeroFraction && whole ? 0 : 2;
@@ -130,7 +131,10 @@ export function countdownText( msLeft: number ): string {
 	return parts.slice( first === -1 ? parts.length - 1 : first ).join( ' ' );
 }
 
-/** Storage and archive taglines (spec 2 §2.15) by product slug; null for a product without one. */
+/**
+ * Storage and archive taglines (docs/my-plan-and-products.md#product-pages) by product slug; null for a product without
+ * one.
+ */
 export function productTagline( productSlug: string ): string | null {
 	const base = getBasePlanSlug( productSlug );
 	const storage = ( size: string ) =>

@@ -1,12 +1,12 @@
 /**
- * The agencies and apps cards (spec 2 §2.9): when they show, who may dismiss them, and the store badge images.
- * Pure.
+ * The agencies and apps cards (docs/dashboard.md#promo-and-bundle-cards): when they show, who may dismiss them, and the
+ * store badge images. Pure.
  */
 import type { Settings } from '../api/types';
 import type { RouteGroup } from './navigation';
 import type { Capabilities } from './permissions';
 
-/** The agencies programme's discount (spec 2 §9). */
+/** The agencies programme's discount (docs/rules.md#plans-and-products). */
 export const AGENCIES_DISCOUNT_PERCENT = 25;
 
 /** The smallest number of sites on the connected account that makes its owner likely to manage sites for others. */
@@ -43,7 +43,10 @@ export function showAppsCard( settings: Settings | undefined, showPromotions: bo
 	return showPromotions && settings !== undefined && settings.dismiss_dash_app_card !== true;
 }
 
-/** A dismissal is a settings save, which needs manage_options (spec 2 §6 names it for the apps card). */
+/**
+ * A dismissal is a settings save, which needs manage_options (docs/rules.md#roles-and-capabilities names it for the
+ * apps card).
+ */
 export function canDismissPromo( caps: Pick< Capabilities, 'userCanManageOptions' > ): boolean {
 	return caps.userCanManageOptions;
 }

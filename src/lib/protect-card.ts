@@ -1,6 +1,6 @@
 /**
- * The Brute force protection card (spec 2 §2.11): whether it asks for the blocked-attempts count, and what the
- * count says. Pure.
+ * The Brute force protection card (docs/dashboard.md#monitor-image-accelerator-and-protection): whether it asks for the
+ * blocked-attempts count, and what the count says. Pure.
  */
 import type { ProtectCount } from '../api/types';
 import type { Module } from '../api/types';
@@ -8,7 +8,7 @@ import type { Capabilities } from './permissions';
 
 /**
  * The count comes from the provider: asked only while protection is on and the site is connected, never offline
- * (spec 2 §7).
+ * (docs/api.md#dashboard-cards).
  */
 export function fetchesProtectCount(
 	module: Pick< Module, 'activated' > | undefined,
@@ -21,7 +21,7 @@ export type ProtectCountView = { kind: 'blocked'; count: number } | { kind: 'non
 
 /**
  * A positive number is the attempts blocked so far; false, '0', 'N/A' (and zero) all mean nothing to report yet
- * (spec 2 §3). PHP may send the number as a numeric string.
+ * (docs/api.md#data-shapes). PHP may send the number as a numeric string.
  */
 export function protectCountView( count: ProtectCount | string ): ProtectCountView {
 	const value = typeof count === 'string' && /^\d+$/.test( count ) ? Number( count ) : count;

@@ -1,6 +1,7 @@
 /**
- * The recommendation steps (spec 3 §4.5) and the sub-routes of the assistant they map to (spec 3 §2.10):
- * not-started and site-type-question both open /site-type; the two "completed" markers are states, not pages.
+ * The recommendation steps (docs/recommendations.md#next-step) and the sub-routes of the assistant they map to
+ * (docs/recommendations.md#routes): not-started and site-type-question both open /site-type; the two "completed"
+ * markers are states, not pages.
  */
 import type { RecommendationStep } from '../api/types';
 

@@ -1,6 +1,6 @@
 /**
- * Whether the reconnect dialog shows (spec 1 §2.9): only when asked for (the #/reconnect route), on a connected site,
- * for a user who may connect it, and not while a reconnect is already running.
+ * Whether the reconnect dialog shows (docs/connection.md#reconnect): only when asked for (the #/reconnect route), on a
+ * connected site, for a user who may connect it, and not while a reconnect is already running.
  */
 import type { Capabilities } from './permissions';
 

@@ -1,6 +1,6 @@
 /**
- * Whether the Scan card shows, and what it shows (spec 2 §2.5, §6). Pure: the card passes what it knows and
- * renders what comes back.
+ * Whether the Scan card shows, and what it shows (docs/dashboard.md#scan, docs/rules.md#roles-and-capabilities). Pure:
+ * the card passes what it knows and renders what comes back.
  */
 import type { InstalledPlugins, ScanStatus, VaultPressData } from '../api/types';
 import { getPlanClass, isKnownPlanSlug } from './plans';
@@ -43,7 +43,7 @@ export interface ScanCardInput {
 	scan: ScanStatus | undefined;
 }
 
-/** Spec 2 §2.5, in its order: offline, loading, the scan's own view, the legacy view, else a banner. */
+/** docs/dashboard.md#scan, in its order: offline, loading, the scan's own view, the legacy view, else a banner. */
 export function getScanCardView( { isOfflineMode, isSiteConnected, scan }: ScanCardInput ): ScanCardView {
 	if ( isOfflineMode ) {
 		return { kind: 'offline' };
@@ -92,7 +92,7 @@ function planIncludesLegacyScan( planSlug: string | null ): boolean {
 	return planClass === 'premium' || planClass === 'business';
 }
 
-/** Spec 2 §2.5 step 4, in its order. Without the module there is no legacy data: the plan decides. */
+/** docs/dashboard.md#scan step 4, in its order. Without the module there is no legacy data: the plan decides. */
 export function getLegacyScanView( { vaultPressActive, vaultPress, planSlug }: LegacyScanInput ): LegacyScanView {
 	if ( vaultPressActive && ! vaultPress ) {
 		return { kind: 'loading' };

@@ -1,6 +1,6 @@
 /**
- * The Search card (spec 2 §2.6): which state it shows, what "Activate" saves and where the configuration link goes.
- * Pure, so the card and its tests read one decision.
+ * The Search card (docs/dashboard.md#search): which state it shows, what "Activate" saves and where the configuration
+ * link goes. Pure, so the card and its tests read one decision.
  */
 import type { Settings } from '../api/types';
 import type { Capabilities } from './permissions';

@@ -1,6 +1,7 @@
 /**
- * The Security bundle banner (spec 2 §2.9), pinned among the cards: shown to whoever can buy it, unless the site
- * already has a purchase that includes it, and only where spec 2 §2.1 lets the bundle's pinned area show: not on a
+ * The Security bundle banner (docs/dashboard.md#promo-and-bundle-cards), pinned among the cards: shown to whoever can
+ * buy it, unless the site already has a purchase that includes it, and only where docs/dashboard.md#who-sees-which-card
+ * lets the bundle's pinned area show: not on a
  * multisite network, not offline, and with a connected owner (the purchase goes to that account). Pure.
  */
 import { userCanPurchase } from './card-banner';

@@ -1,5 +1,5 @@
 /**
- * Where the Activity, Backup and Scan cards send the user on the provider (spec 2 §7 "Outside links"). Pure: each
+ * Where the Activity, Backup and Scan cards send the user on the provider (docs/api.md#dashboard-cards). Pure: each
  * takes the site address as the page prints it (rawUrl) and names the site by the provider's slug.
  */
 import { getSiteSlug } from './plans-url';

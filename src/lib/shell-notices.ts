@@ -1,6 +1,7 @@
 /**
- * Which of the shell's standing notices show (spec 1 §2.8, §6): the connection error, the development-version
- * notice, the staging notice, the unlinked-user notice and the message for users who cannot connect the site.
+ * Which of the shell's standing notices show (docs/shell.md#notices, docs/rules.md#roles-and-capabilities): the
+ * connection error, the development-version notice, the staging notice, the unlinked-user notice and the message for
+ * users who cannot connect the site.
  * Pure: the notice area renders the answer.
  */
 import type { ConnectionError, ConnectionStatus } from '../api/types';

@@ -1,6 +1,6 @@
 /**
- * How a failed site-data request is remembered and explained (spec 1 §8): by the kind of failure, unless the
- * server sent its own message, code and data.
+ * How a failed site-data request is remembered and explained (docs/rules.md#error-catalogue): by the kind of failure,
+ * unless the server sent its own message, code and data.
  */
 import { __, sprintf } from '@wordpress/i18n';
 

@@ -1,5 +1,5 @@
 /**
- * The notice a page load carries in its query string (spec 1 §8 "State notices"): the host turns `error`,
+ * The notice a page load carries in its query string (docs/rules.md#error-catalogue): the host turns `error`,
  * `message`, `message_content` and `error_description` into state-notice codes, and this decides what they say.
  * Pure: the notice area renders the answer.
  */

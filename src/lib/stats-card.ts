@@ -1,4 +1,4 @@
-/** What the Site Stats card shows once stats are on (spec 2 §2.7), and where its links go. Pure. */
+/** What the Site Stats card shows once stats are on (docs/dashboard.md#site-stats), and where its links go. Pure. */
 import type { StatsData, StatsRange } from '../api/types';
 import type { Capabilities } from './permissions';
 import { getSiteSlug } from './plans-url';

@@ -1,6 +1,6 @@
 /**
- * The Site Stats bar chart's figures (spec 2 §2.7): bars from the provider's [date, views] pairs, with their axis
- * and tooltip labels, and the y-axis scale. Pure.
+ * The Site Stats bar chart's figures (docs/dashboard.md#site-stats): bars from the provider's [date, views] pairs, with
+ * their axis and tooltip labels, and the y-axis scale. Pure.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { StatsRange } from '../api/types';

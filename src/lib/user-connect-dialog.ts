@@ -1,6 +1,7 @@
 /**
- * The user-connect overlay of #/connect-user (spec 1 §2.5): for a user not linked yet, on a connected site, who may
- * link an account, and who manages modules or whose site has a connected owner. Its title names a feature when the
+ * The user-connect overlay of #/connect-user (docs/connection.md#user-connect): for a user not linked yet, on a
+ * connected site, who may link an account, and who manages modules or whose site has a connected owner. Its title names
+ * a feature when the
  * link was asked for one.
  */
 import { __, sprintf } from '@wordpress/i18n';

@@ -1,6 +1,6 @@
 /**
- * The VideoPress card (spec 2 §2.8): which state it shows, the storage meter and the upgrade banner of the enabled
- * state. Pure, so the card and its tests read one decision.
+ * The VideoPress card (docs/dashboard.md#videopress): which state it shows, the storage meter and the upgrade banner of
+ * the enabled state. Pure, so the card and its tests read one decision.
  */
 import type { Settings } from '../api/types';
 import { formatPercent } from './locale';
@@ -31,7 +31,8 @@ export function videoPressCardState( caps: VideoPressCaps, settings: Settings | 
 	if ( ! caps.isSiteConnected ) {
 		return 'connect';
 	}
-	// Only a connected owner can enable VideoPress (spec 2 §6); saving settings also needs manage_options.
+	// Only a connected owner can enable VideoPress (docs/rules.md#roles-and-capabilities); saving settings also needs
+	// manage_options.
 	if ( caps.isConnectionOwner && caps.userCanManageOptions ) {
 		return 'activate';
 	}
@@ -49,8 +50,8 @@ export interface VideoPressEnabledView {
 }
 
 /**
- * The storage the provider reports, in its unit, read as a percentage of 1TB (spec 2 §9: used / 10000). Unknown
- * (null) reads as nothing stored yet.
+ * The storage the provider reports, in its unit, read as a percentage of 1TB (docs/rules.md#plans-and-products: used /
+ * 10000). Unknown (null) reads as nothing stored yet.
  */
 export function storagePercent( used: number | null ): number {
 	return Math.min( 100, Math.max( 0, ( used ?? 0 ) / 10000 ) );

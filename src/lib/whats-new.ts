@@ -1,6 +1,6 @@
 /**
- * When the what's-new dialog offers itself (spec 1 §2.2). Kept apart from the sanitizer so the page load does not
- * carry DOMPurify: the dialog's own chunk does.
+ * When the what's-new dialog offers itself (docs/shell.md#page-frame). Kept apart from the sanitizer so the page load
+ * does not carry DOMPurify: the dialog's own chunk does.
  */
 import type { ReleasePost } from '../api/types';
 

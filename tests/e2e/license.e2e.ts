@@ -1,6 +1,7 @@
 /**
- * The licence screen in the browser, on the demo site (spec 1 §2.11): the owner follows the activation notice,
- * a key the provider does not know is refused with its reason, a good one shows the success panel, and the site
+ * The licence screen in the browser, on the demo site (docs/connection.md#licence-activation): the owner follows the
+ * activation notice, a key the provider does not know is refused with its reason, a good one shows the success panel,
+ * and the site
  * keeps the licence across a reload (the notice counts one licence less, the same key is now in use).
  */
 import type { Browser } from 'playwright-core';

@@ -1,6 +1,6 @@
 /**
- * My Plan in the browser, on the demo site (spec 2 §2.14): a paid plan with its renewal date and features, and the
- * licence box adding a product that the site still lists after a reload.
+ * My Plan in the browser, on the demo site (docs/my-plan-and-products.md#my-plan): a paid plan with its renewal date
+ * and features, and the licence box adding a product that the site still lists after a reload.
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';

@@ -1,6 +1,6 @@
 /**
- * A partner's coupon in the browser, on the demo site (spec 1 §2.12): the welcome on a site not connected yet, the
- * set-up through the provider's page, and the free year offered on the way back.
+ * A partner's coupon in the browser, on the demo site (docs/connection.md#partner-coupon): the welcome on a site not
+ * connected yet, the set-up through the provider's page, and the free year offered on the way back.
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';

@@ -1,6 +1,6 @@
 /**
- * A product page in the browser, on the demo site (spec 2 §2.15): the product and the Security bundle side by side,
- * the site's discount counting down live, and checkout carrying the discount code.
+ * A product page in the browser, on the demo site (docs/my-plan-and-products.md#product-pages): the product and the
+ * Security bundle side by side, the site's discount counting down live, and checkout carrying the discount code.
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openApp } from './support/browser';

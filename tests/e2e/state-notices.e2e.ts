@@ -1,6 +1,6 @@
 /**
- * Every state-notice code of spec 1 §8 renders its message on the page the provider sends the user back to
- * (admin.php?page=jetpack&error=CODE or &message=CODE), with an error description appended.
+ * Every state-notice code of docs/rules.md#error-catalogue renders its message on the page the provider sends the user
+ * back to (admin.php?page=jetpack&error=CODE or &message=CODE), with an error description appended.
  */
 import type { Browser } from 'playwright-core';
 import { getStateNotice, GLITCH_CODES } from '../../src/lib/state-notices';

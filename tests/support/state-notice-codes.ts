@@ -1,4 +1,7 @@
-/** The state-notice codes of spec 1 §8 the tests walk through (the table's codes, then the success messages). */
+/**
+ * The state-notice codes of docs/rules.md#error-catalogue the tests walk through (the table's codes, then the success
+ * messages).
+ */
 export const TABLE_ERROR_CODES = [
 	'cheatin',
 	'access_denied',

@@ -323,8 +323,8 @@ describe( 'wp-admin page', () => {
 			assert.deepEqual( Object.entries( permissions ).filter( ( [ , value ] ) => value ).map( ( [ key ] ) => key ).sort(), granted );
 			assert.deepEqual( await navLinks( page, 'Jetpack' ), [] );
 			await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
-			// Spec 2 §2.1: publishers other than managers, and subscribers, see only stats and connections (the
-			// protection card joins them only when a connected owner has it on: never on an offline site).
+			// docs/dashboard.md#who-sees-which-card: publishers other than managers, and subscribers, see only stats and
+			// connections (the protection card joins them only when a connected owner has it on: never on an offline site).
 			await page.getByRole( 'region', { name: 'Site Stats' } ).getByText( 'Unavailable in Offline Mode.' ).waitFor();
 			assert.deepEqual( await headings( page, 2 ), [ 'Performance and Growth', 'Connections' ] );
 			assert.deepEqual( await headings( page, 3 ), [ 'Site Stats', 'Site connection', 'Account connection' ] );

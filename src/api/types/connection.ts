@@ -28,7 +28,7 @@ export interface ConnectionStatus {
 	isPublic: boolean;
 	sandboxDomain: string;
 	errors: ConnectionError[];
-	/** true, false, or 'offline' (spec 1 §3). */
+	/** true, false, or 'offline' (docs/api.md#data-shapes). */
 	siteConnectionStatus: boolean | 'offline';
 }
 

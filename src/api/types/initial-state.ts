@@ -5,7 +5,7 @@ import type { ActivationNoticeDismiss, LicensingUserCounts } from './licensing';
 import type { PartnerCoupon, ReleasePost, StateNotices } from './misc';
 import type { RecommendationStep } from './recommendations';
 
-/** Site facts the host prints (spec 1 §3 "site data"). */
+/** Site facts the host prints (docs/api.md#data-shapes). */
 export interface InitialSiteData {
 	blog_id: number | null;
 	icon: string;
@@ -25,8 +25,8 @@ export interface InitialSiteData {
 	/** Plan slug already known to the host, so the dashboard need not wait for `site`. */
 	plan: string | null;
 	/**
-	 * Feature flags the plan and the active products give the site (spec 2 §9), printed with the plan so that the
-	 * cards need not fetch site/features on load (the original skips it too once a plan is loaded).
+	 * Feature flags the plan and the active products give the site (docs/rules.md#plans-and-products), printed with the
+	 * plan so that the cards need not fetch site/features on load (the original skips it too once a plan is loaded).
 	 */
 	features: string[];
 	/** Product slugs of the site's active purchases, the plan included. */

@@ -21,7 +21,7 @@ export interface PartnerCoupon {
 	product: { slug: string; title: string; features: string[] };
 }
 
-/** Query-string codes that become state notices (spec 1 §8). */
+/** Query-string codes that become state notices (docs/rules.md#error-catalogue). */
 export interface StateNotices {
 	errorCode: string | null;
 	messageCode: string | null;

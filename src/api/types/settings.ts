@@ -8,7 +8,7 @@ export type SeoTitleFormats = Partial< Record< SeoPageType, SeoTitlePart[] > >;
 export type SettingValue = boolean | number | string | string[] | null | SeoTitleFormats;
 
 /**
- * GET settings: one flat map of option names (spec 3 §3.2). Module slugs appear as booleans
+ * GET settings: one flat map of option names (docs/api.md#settings-map). Module slugs appear as booleans
  * (is the module active); the rest are the modules' options.
  */
 export type Settings = Record< string, SettingValue >;

@@ -77,7 +77,7 @@ export interface ProviderProduct {
 	billing_timeframe: 'yearly' | 'monthly';
 }
 
-/** GET products: the upsell product catalogue of the product pages (spec 2 §3). */
+/** GET products: the upsell product catalogue of the product pages (docs/api.md#data-shapes). */
 export interface UpsellProduct {
 	key: string;
 	slug: string;

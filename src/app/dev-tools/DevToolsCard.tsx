@@ -1,5 +1,5 @@
 /**
- * The development version's preview card (spec 2 §2.12): switches plan, role, threats, backup and scan states,
+ * The development version's preview card (docs/shell.md#footer): switches plan, role, threats, backup and scan states,
  * stats permission, the link to WordPress.com and a demo release post on the site itself, and opens the dialogs
  * that a screen would otherwise open, so each can be checked on its own.
  */

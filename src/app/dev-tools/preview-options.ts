@@ -1,4 +1,4 @@
-/** Choices and labels of the dev-tools switches (spec 2 §2.12), built at render time so they are translated. */
+/** Choices and labels of the dev-tools switches (docs/shell.md#footer), built at render time so they are translated. */
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	PREVIEW_REWIND_STATES,

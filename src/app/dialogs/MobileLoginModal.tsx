@@ -1,6 +1,6 @@
 /**
- * The mobile-app login modal (spec 1 §2.2): Cancel closes it; 'Send link' closes it and emails the login link,
- * whose progress, success or failure the notices tell.
+ * The mobile-app login modal (docs/shell.md#page-frame): Cancel closes it; 'Send link' closes it and emails the login
+ * link, whose progress, success or failure the notices tell.
  */
 import { useCallback } from 'react';
 import { Button, Modal } from '@wordpress/components';

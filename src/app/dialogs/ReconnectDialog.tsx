@@ -1,6 +1,7 @@
 /**
- * The reconnect dialog (spec 1 §2.9), opened by #/reconnect: "Reconnect Jetpack" starts a reconnect and closes it,
- * Cancel closes it; either way the app returns to At a Glance, whose content is blurred while the reconnect runs.
+ * The reconnect dialog (docs/connection.md#reconnect), opened by #/reconnect: "Reconnect Jetpack" starts a reconnect
+ * and closes it, Cancel closes it; either way the app returns to At a Glance, whose content is blurred while the
+ * reconnect runs.
  */
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@wordpress/components';

@@ -1,6 +1,6 @@
 /**
- * The user-connect overlay of #/connect-user (spec 1 §2.5): what linking an account unlocks, and "Connect your user
- * account", which asks for the connect URL and goes there. Closing it returns to At a Glance.
+ * The user-connect overlay of #/connect-user (docs/connection.md#user-connect): what linking an account unlocks, and
+ * "Connect your user account", which asks for the connect URL and goes there. Closing it returns to At a Glance.
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ExternalLink, Modal } from '@wordpress/components';

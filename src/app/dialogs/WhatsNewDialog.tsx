@@ -1,6 +1,6 @@
 /**
- * The what's-new dialog (spec 1 §2.2): the release post's title, featured image and sanitized HTML body. Closing
- * hides it for this page load; Dismiss hides it for good (POST notice/{id}).
+ * The what's-new dialog (docs/shell.md#page-frame): the release post's title, featured image and sanitized HTML body.
+ * Closing hides it for this page load; Dismiss hides it for good (POST notice/{id}).
  */
 import { useMemo } from 'react';
 import { Button, Modal } from '@wordpress/components';

@@ -1,4 +1,6 @@
-/** The dashboard footer (spec 2 §2.12): version and links, plus the development version's reset and dev tools. */
+/**
+ * The dashboard footer (docs/shell.md#footer): version and links, plus the development version's reset and dev tools.
+ */
 import { lazy, Suspense, useState } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';

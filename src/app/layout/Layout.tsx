@@ -20,7 +20,7 @@ export function Layout( { route, children }: { route: AppRoute; children: ReactN
 	const view = getAppView( caps );
 	// The navigation blocker exists only while something is unsaved.
 	const unsaved = useAppSelector( ( state ) => state.settingsUi.hasUnsavedChanges );
-	// While the site reconnects the screen's content is blurred and marked busy (spec 1 §2.9).
+	// While the site reconnects the screen's content is blurred and marked busy (docs/connection.md#reconnect).
 	const reconnecting = useAppSelector( ( state ) => state.connectionFlow.isReconnecting );
 	const accountSiteCount = useAppSelector( ( state ) => selectCurrentUser( state )?.wpcomUser?.site_count ?? 0 );
 	const settings = useAppSelector( selectSettings );

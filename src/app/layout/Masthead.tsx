@@ -1,4 +1,4 @@
-/** Logo, Dashboard and Settings buttons, and the Offline Mode and API Sandboxed badges (spec 1 §2.2). */
+/** Logo, Dashboard and Settings buttons, and the Offline Mode and API Sandboxed badges (docs/shell.md#page-frame). */
 import { Link } from 'react-router-dom';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

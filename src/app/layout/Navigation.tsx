@@ -1,4 +1,6 @@
-/** The navigation bar: main navigation on dashboard routes, settings tabs on settings routes (spec 1 §2.2). */
+/**
+ * The navigation bar: main navigation on dashboard routes, settings tabs on settings routes (docs/shell.md#page-frame).
+ */
 import type { NavigationContext } from '../../lib/navigation';
 import type { AppRoute } from '../routes';
 import { MainNav } from './MainNav';

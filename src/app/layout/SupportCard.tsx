@@ -1,4 +1,4 @@
-/** Help for connected sites, under the dashboard (spec 1 §2.2 placement). */
+/** Help for connected sites, under the dashboard (docs/shell.md#page-frame placement). */
 import { __ } from '@wordpress/i18n';
 import { ExternalLink } from '@wordpress/components';
 import { supportLinks } from '../../lib/support-links';

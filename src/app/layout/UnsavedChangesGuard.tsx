@@ -1,6 +1,6 @@
 /**
- * Leaving a settings tab with unsaved settings asks first (spec 1 §4, §5); accepting forgets the unsaved flag.
- * The flag is also dropped when the page unloads.
+ * Leaving a settings tab with unsaved settings asks first (docs/connection.md#flows-and-their-states,
+ * docs/rules.md#validation); accepting forgets the unsaved flag. The flag is also dropped when the page unloads.
  */
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * 'Connection Error, please reconnect.' (spec 1 §2.8): the button restores the connection, or points to support
- * when the error says reconnecting will not help. A click while a reconnect runs does nothing.
+ * 'Connection Error, please reconnect.' (docs/shell.md#notices): the button restores the connection, or points to
+ * support when the error says reconnecting will not help. A click while a reconnect runs does nothing.
  */
 import { __ } from '@wordpress/i18n';
 import type { ConnectionError } from '../../api/types';

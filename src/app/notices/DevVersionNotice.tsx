@@ -1,4 +1,4 @@
-/** Tells everyone but subscribers that this is a development build (spec 1 §2.8); dismissed for good. */
+/** Tells everyone but subscribers that this is a development build (docs/shell.md#notices); dismissed for good. */
 import { __ } from '@wordpress/i18n';
 import { DEV_VERSION_NOTICE_ID } from '../../lib/shell-notices';
 import { AppNotice } from './AppNotice';

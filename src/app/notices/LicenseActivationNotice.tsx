@@ -1,5 +1,5 @@
 /**
- * Offers the connection owner their detached licences (spec 1 §2.8): a link to the licence screen and to the
+ * Offers the connection owner their detached licences (docs/shell.md#notices): a link to the licence screen and to the
  * purchases page. Dismissing records the time and the count, so it returns only for more licences or after 14 days.
  * A dismissal the site could not save brings the notice back, saying why, with "Try again". Whether it shows is
  * decided here on every load; its words load only when it does.

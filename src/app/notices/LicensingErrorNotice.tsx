@@ -1,4 +1,7 @@
-/** The licensing error the host recorded (spec 1 §8), shown to admins until they dismiss it, which clears it. */
+/**
+ * The licensing error the host recorded (docs/rules.md#error-catalogue), shown to admins until they dismiss it, which
+ * clears it.
+ */
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useClearLicensingErrorMutation } from '../../state/licensing/api';
 import { licensingActions } from '../../state/licensing/slice';

@@ -1,4 +1,4 @@
-/** What a user who cannot connect the site sees while it is not connected (spec 1 §2.8). */
+/** What a user who cannot connect the site sees while it is not connected (docs/shell.md#notices). */
 import { __, sprintf } from '@wordpress/i18n';
 import { HOST_NAME } from '../../lib/site-data-errors';
 import { AppNotice } from './AppNotice';

@@ -1,5 +1,5 @@
 /**
- * The notices area shown on every screen (spec 1 §2.8): the standing notices the site's state calls for, this
+ * The notices area shown on every screen (docs/shell.md#notices): the standing notices the site's state calls for, this
  * page load's state notice, the licence notices, then the notices the app queued. The licence activation
  * notice's words load only when it shows, behind an empty fallback so the notices already on screen do not blink.
  */

@@ -1,4 +1,4 @@
-/** Says the site is a staging copy (spec 1 §2.8). Dismissed in this browser only, and then stays hidden. */
+/** Says the site is a staging copy (docs/shell.md#notices). Dismissed in this browser only, and then stays hidden. */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { AppNotice } from './AppNotice';

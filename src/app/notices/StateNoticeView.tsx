@@ -1,4 +1,7 @@
-/** The notice of this page load's query-string codes (spec 1 §8); dismissing it hides it until the next load. */
+/**
+ * The notice of this page load's query-string codes (docs/rules.md#error-catalogue); dismissing it hides it until the
+ * next load.
+ */
 import { ExternalLink } from '@wordpress/components';
 import { getStateNotice, STATE_NOTICE_ID } from '../../lib/state-notices';
 import { useAppSelector } from '../../state/hooks';

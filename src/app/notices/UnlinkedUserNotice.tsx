@@ -1,4 +1,4 @@
-/** Invites a user whose account is not linked to connect it (spec 1 §2.8); dismissed for good. */
+/** Invites a user whose account is not linked to connect it (docs/shell.md#notices); dismissed for good. */
 import { __, sprintf } from '@wordpress/i18n';
 import { HOST_NAME } from '../../lib/site-data-errors';
 import { UNLINKED_USER_NOTICE_ID } from '../../lib/shell-notices';

@@ -1,6 +1,6 @@
 /**
- * The queued notices this route shows (spec 1 §2.8): a notice leaves when the user moves to another route unless
- * it isPersistent; a displayOnNextPage notice waits for the next route and is shown there.
+ * The queued notices this route shows (docs/shell.md#notices): a notice leaves when the user moves to another route
+ * unless it isPersistent; a displayOnNextPage notice waits for the next route and is shown there.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -9,7 +9,7 @@ export interface ConnectErrorProps {
 	onRetry?: () => void;
 }
 
-/** A connection button's call failed (spec 1 §8 "Connect button error"); the button works again. */
+/** A connection button's call failed (docs/rules.md#error-catalogue); the button works again. */
 export function ConnectError( { reason, onRetry }: ConnectErrorProps ) {
 	return (
 		<div role="alert" className="jp-connection-card__error">

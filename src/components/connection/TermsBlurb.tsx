@@ -3,7 +3,10 @@ import { __ } from '@wordpress/i18n';
 import { getRedirectUrl } from '../../lib/redirect-url';
 import './connection.css';
 
-/** The terms under "Set up Jetpack" (spec 2 §2.10): one translated sentence whose two <marked> parts are links. */
+/**
+ * The terms under "Set up Jetpack" (docs/dashboard.md#connections): one translated sentence whose two <marked> parts
+ * are links.
+ */
 export function TermsBlurb() {
 	// translators: Keep the two parts in <> and their order: the first links to the terms, the second to what is synced.
 	const [ before, terms, between, sync, after ] = __(

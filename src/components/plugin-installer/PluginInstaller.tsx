@@ -1,6 +1,7 @@
 /**
- * The plugin install widget of the promo cards (spec 2 §4): "Loading…" while the installed plugins load, then
- * Install, Activate, or "Plugin is installed & active." with a Manage link. One call installs and activates; the
+ * The plugin install widget of the promo cards (docs/dashboard.md#how-cards-load-and-fail): "Loading…" while the
+ * installed plugins load, then Install, Activate, or "Plugin is installed & active." with a Manage link. One call
+ * installs and activates; the
  * mutation asks for the list again 2500 ms after it. A failure says so here and the button works again. Only for
  * users who can manage plugins: for anyone else it renders nothing and fetches nothing.
  */

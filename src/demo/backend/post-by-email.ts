@@ -1,6 +1,7 @@
 /**
  * The post-by-email address of the current user, changed through POST settings { post_by_email_address: action }
- * (spec 3 §4.4). settings.ts calls this for the three action values instead of storing them as the address.
+ * (docs/settings.md#post-by-email). settings.ts calls this for the three action values instead of storing them as the
+ * address.
  */
 import type { PostByEmailAction } from '../../api/types';
 import { WpError } from './rest';
@@ -22,7 +23,7 @@ function newAddress( random: () => number ): string {
 	return `${ word }${ suffix }@post.wordpress.com`;
 }
 
-/** The stored address, treating false, "1" and null as none (spec 3 §4.4). */
+/** The stored address, treating false, "1" and null as none (docs/settings.md#post-by-email). */
 export function currentPostByEmailAddress( state: DemoState ): string | null {
 	const value = state.modules[ 'post-by-email' ]?.options.post_by_email_address?.current_value;
 	return typeof value === 'string' && value !== '' && value !== '1' ? value : null;

@@ -1,6 +1,7 @@
 /**
- * The demo site's module catalogue (spec 3 §3.1-§3.2): every module the dashboard and settings screens name, with
- * its options, as the plugin reports them from GET module/all on a freshly connected free-plan site. Settings
+ * The demo site's module catalogue (docs/api.md#modules, docs/api.md#settings-map): every module the dashboard and
+ * settings screens name, with its options, as the plugin reports them from GET module/all on a freshly connected
+ * free-plan site. Settings
  * that belong to no module are in SITE_OPTIONS. Each option name lives in exactly one place.
  */
 import type { Module, ModuleMap, ModuleOption, SettingValue } from '../../api/types';
@@ -919,8 +920,9 @@ function deepFreeze< T >( value: T ): T {
 }
 
 /**
- * Settings that belong to no module (spec 3 §3.2, spec 2 §3): keys, dismissals and the blocks switch. Frozen,
- * since scenarios copy the defaults into state: use createSiteOptionDefaults() for values to edit.
+ * Settings that belong to no module (docs/api.md#settings-map, docs/api.md#data-shapes): keys, dismissals and the
+ * blocks switch. Frozen, since scenarios copy the defaults into state: use createSiteOptionDefaults() for values to
+ * edit.
  */
 export const SITE_OPTIONS: Record< string, SiteOption > = deepFreeze( {
 	wordpress_api_key: { type: 'string', default: '' },

@@ -1,4 +1,7 @@
-/** The partner coupon of the demo site's `coupon` scenario (spec 1 §2.12, §9: the backup product is daily backup). */
+/**
+ * The partner coupon of the demo site's `coupon` scenario (docs/connection.md#partner-coupon, docs/rules.md#constants:
+ * the backup product is daily backup).
+ */
 import type { PartnerCoupon } from '../../api/types';
 
 export function createPartnerCoupon(): PartnerCoupon {

@@ -1,6 +1,7 @@
 /**
- * The provider's plans and products as the demo site sells them (spec 2 §2.15, §3 and §9): feature flags per
- * plan, site plans, prices, the product-page upsells, intro offers, recommendation suggestions and the discount.
+ * The provider's plans and products as the demo site sells them (docs/my-plan-and-products.md#product-pages,
+ * docs/api.md#data-shapes, docs/rules.md#plans-and-products): feature flags per plan, site plans, prices, the
+ * product-page upsells, intro offers, recommendation suggestions and the discount.
  * Prices are plausible USD figures, not the provider's real price list.
  */
 import type {
@@ -81,8 +82,9 @@ interface CatalogueEntry {
 }
 
 /**
- * Product ids and names of every sellable or legacy slug. Ids of the paid products follow the families of spec 2
- * §9 (security 2010-2013/2016/2017/2019/2020, complete 2014/2015, backup 2100-2103/2112-2115, ...).
+ * Product ids and names of every sellable or legacy slug. Ids of the paid products follow the families of
+ * docs/rules.md#plans-and-products (security 2010-2013/2016/2017/2019/2020, complete 2014/2015, backup
+ * 2100-2103/2112-2115, ...).
  */
 const CATALOGUE: Readonly< Record< string, CatalogueEntry > > = {
 	jetpack_free: { id: 2002, name: 'Jetpack Free', short: 'Free' },
@@ -118,7 +120,8 @@ const CATALOGUE: Readonly< Record< string, CatalogueEntry > > = {
 	jetpack_backup_t2_monthly: { id: 2115, name: 'Jetpack Backup (1TB)', short: 'Backup' },
 	jetpack_videopress: { id: 2116, name: 'Jetpack VideoPress', short: 'VideoPress' },
 	jetpack_videopress_monthly: { id: 2117, name: 'Jetpack VideoPress', short: 'VideoPress' },
-	// Outside the backup id family on purpose: activation messages treat the 1GB tier as "other" (spec 2 §9).
+	// Outside the backup id family on purpose: activation messages treat the 1GB tier as "other"
+	// (docs/rules.md#plans-and-products).
 	jetpack_backup_t0_yearly: { id: 2120, name: 'Jetpack Backup (1GB)', short: 'Backup' },
 	jetpack_backup_t0_monthly: { id: 2121, name: 'Jetpack Backup (1GB)', short: 'Backup' },
 	wpcom_search: { id: 800, name: 'Search', short: 'Search' },

@@ -1,6 +1,6 @@
 /**
- * Site stats of the demo site (spec 2 §2.7): deterministic page views for a seed and a date, in the provider's
- * formats. One daily series covers the last twelve months; the day, week and month series and the general
+ * Site stats of the demo site (docs/dashboard.md#site-stats): deterministic page views for a seed and a date, in the
+ * provider's formats. One daily series covers the last twelve months; the day, week and month series and the general
  * figures are all read from it, so they agree with each other.
  */
 import type { StatsData } from '../../api/types';

@@ -15,7 +15,7 @@ function requireConnectedSite( state: DemoState ): void {
 	}
 }
 
-/** Connection, identity and account calls of spec 1 §7. */
+/** Connection, identity and account calls of docs/api.md#connection-and-identity. */
 export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, 'get', 'connection', ( { backend: b } ) => b.state.connection ),

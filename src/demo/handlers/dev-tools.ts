@@ -1,6 +1,6 @@
 /**
- * The developer preview of the demo site (spec 2 §2.12 dev tools): GET/POST dev-tools/preview switch the plan, the
- * current user's role, stats permission and link, threats, backup and scan states and the release post. The change
+ * The developer preview of the demo site (docs/shell.md#footer dev tools): GET/POST dev-tools/preview switch the plan,
+ * the current user's role, stats permission and link, threats, backup and scan states and the release post. The change
  * is made to the backend state, so every later GET and the next page load (Initial_State) show it.
  */
 import { http, HttpResponse } from 'msw';

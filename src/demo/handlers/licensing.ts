@@ -79,7 +79,9 @@ function requireRegistered( state: DemoState ): void {
 	}
 }
 
-/** Licensing calls of spec 1 §7; all of them need manage_options, as in the original plugin. */
+/**
+ * Licensing calls of docs/api.md#connection-and-identity; all of them need manage_options, as in the original plugin.
+ */
 export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, 'post', 'licensing/set-license', ( { backend: b, body } ) => {

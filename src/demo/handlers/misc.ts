@@ -248,7 +248,10 @@ function verifyGoogle( backend: DemoBackend, body: Record< string, unknown > ): 
 	return backend.state.google;
 }
 
-/** Dashboard data outside modules (spec 2 §7, spec 3 §7): backup and scan, plugins, firewall, ads, search, verification, notices. */
+/**
+ * Dashboard data outside modules (docs/api.md#dashboard-cards, docs/api.md#settings-screens): backup and scan, plugins,
+ * firewall, ads, search, verification, notices.
+ */
 export function miscHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		// Wrapped as the original plugin does; the app skips both offline, so the state is answered anyway.

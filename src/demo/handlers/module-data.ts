@@ -36,8 +36,8 @@ function statsFor( data: StatsData, range: StatsRange, hasErrors: boolean ): Sta
 }
 
 /**
- * module/{slug}/data and module/akismet/key/check: the card data of At a Glance (spec 2 §7). Registered before
- * module/{slug}, so these paths win.
+ * module/{slug}/data and module/akismet/key/check: the card data of At a Glance (docs/api.md#dashboard-cards).
+ * Registered before module/{slug}, so these paths win.
  */
 export function moduleDataHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [

@@ -56,7 +56,7 @@ function suggestionsFor( state: DemoState ) {
 	return hasPaid || ! state.currentUser.isConnected ? [] : PRODUCT_SUGGESTIONS;
 }
 
-/** recommendations/* (spec 3 §7): data and step need manage_options, as in the original plugin. */
+/** recommendations/* (docs/api.md#settings-screens): data and step need manage_options, as in the original plugin. */
 export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, 'get', 'recommendations/data', ( { backend: b } ) => b.state.recommendations.data, 'manage_options' ),

@@ -11,7 +11,7 @@ export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, 'get', 'settings', ( { backend: b } ) => readSettings( b.state ) ),
 		route( backend, 'post', 'settings', ( { backend: b, body } ) => {
-			// The post-by-email address is changed by action words (spec 3 §4.4), not written as a value.
+			// The post-by-email address is changed by action words (docs/settings.md#post-by-email), not written as a value.
 			const { post_by_email_address: action, ...rest } = body;
 			const permissions = b.state.currentUser.permissions;
 			// Authors manage their own post-by-email address; everything else needs manage_options.

@@ -95,7 +95,10 @@ function siteSlug( state: DemoState ): string {
 	return state.site.url.replace( /^https?:\/\//, '' ).replace( /\/$/, '' );
 }
 
-/** site, site/*, plans, intro-offers, products and setup/questionnaire (spec 1 §7 "Other", spec 2 §7). */
+/**
+ * site, site/*, plans, intro-offers, products and setup/questionnaire (docs/api.md#connection-and-identity,
+ * docs/api.md#dashboard-cards).
+ */
 export function siteHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, 'get', 'site', ( { backend: b } ) => {

@@ -1,6 +1,7 @@
 /**
- * The At a Glance screen: the cards this user may see, in their sections (spec 2 §2.1). Which cards show is the
- * pure rule in lib/dashboard-layout; this screen only places the cards that exist. A site still to connect opens on
+ * The At a Glance screen: the cards this user may see, in their sections (docs/dashboard.md#who-sees-which-card). Which
+ * cards show is the pure rule in lib/dashboard-layout; this screen only places the cards that exist. A site still to
+ * connect opens on
  * the connect screen instead (FirstScreen).
  */
 import { __ } from '@wordpress/i18n';

@@ -84,7 +84,8 @@ export default function DisconnectDialog( {
 	};
 	const send = async ( reason: SurveyReason, text: string ) => {
 		if ( canGiveFeedback( ids ) ) {
-			// Answered or not, the user is thanked: a failed survey is not theirs to fix (spec 1 §4).
+			// Answered or not, the user is thanked: a failed survey is not theirs to fix
+			// (docs/connection.md#flows-and-their-states).
 			await submit( buildSurveyPayload( ids, reason, text ) );
 		}
 		setStep( 'thanks' );

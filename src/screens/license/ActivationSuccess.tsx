@@ -1,6 +1,7 @@
 /**
- * The success panel (spec 1 §2.11): what was activated, then the assistant or the plan page, and a link for the
- * product's family (backups, scan results, search settings). Focus moves to its heading so the change is announced.
+ * The success panel (docs/connection.md#licence-activation): what was activated, then the assistant or the plan page,
+ * and a link for the product's family (backups, scan results, search settings). Focus moves to its heading so the
+ * change is announced.
  */
 import { useEffect, useRef } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';

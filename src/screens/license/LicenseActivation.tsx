@@ -1,6 +1,7 @@
 /**
- * The licence screen (spec 1 §2.11): one key field and "Activate"; once a key is activated, a success panel with
- * where to go next. Reached from the licence activation notice and My Plan; only the linked connection owner gets here.
+ * The licence screen (docs/connection.md#licence-activation): one key field and "Activate"; once a key is activated, a
+ * success panel with where to go next. Reached from the licence activation notice and My Plan; only the linked
+ * connection owner gets here.
  */
 import { useState } from 'react';
 import { __ } from '@wordpress/i18n';

@@ -1,6 +1,6 @@
 /**
- * The licence actions (spec 2 §2.14): "Got a license key? Activate it here.", "Activate a Product" and, when the site
- * has purchases, "View all purchases". The footer variant adds the Recommendations button.
+ * The licence actions (docs/my-plan-and-products.md#my-plan): "Got a license key? Activate it here.", "Activate a
+ * Product" and, when the site has purchases, "View all purchases". The footer variant adds the Recommendations button.
  */
 import { Button, ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

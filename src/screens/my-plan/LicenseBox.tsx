@@ -1,6 +1,7 @@
 /**
- * The licence box (spec 2 §2.14): a key and "Apply license". While applying the button reads "Applying…" and the
- * field is disabled; an empty key or a second submit sends nothing. The outcome is a notice; a failure keeps the key
+ * The licence box (docs/my-plan-and-products.md#my-plan): a key and "Apply license". While applying the button reads
+ * "Applying…" and the field is disabled; an empty key or a second submit sends nothing. The outcome is a notice; a
+ * failure keeps the key
  * and, when the call itself failed (not a refused key), offers "Try again" beside the button.
  */
 import { useId, useState } from 'react';

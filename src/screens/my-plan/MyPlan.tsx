@@ -1,6 +1,6 @@
 /**
- * My Plan (spec 2 §2.14): the plan and its status, the other products, the plan's features, the licence actions and
- * box, a partner coupon when there is one, and Back. Asks for the plan (GET site) and the purchases
+ * My Plan (docs/my-plan-and-products.md#my-plan): the plan and its status, the other products, the plan's features, the
+ * licence actions and box, a partner coupon when there is one, and Back. Asks for the plan (GET site) and the purchases
  * (GET site/purchases) only on a connected site; offline it shows what it can without them.
  */
 import { __ } from '@wordpress/i18n';

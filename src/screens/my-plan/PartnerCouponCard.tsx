@@ -1,4 +1,7 @@
-/** A partner's coupon (spec 2 §2.14): what it gives and "Redeem", on a connected site when the page printed one. */
+/**
+ * A partner's coupon (docs/my-plan-and-products.md#my-plan): what it gives and "Redeem", on a connected site when the
+ * page printed one.
+ */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { couponRedeemUrl } from '../../lib/partner-coupon';

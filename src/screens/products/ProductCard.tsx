@@ -1,6 +1,7 @@
 /**
- * One product's card (spec 2 §2.15, §3 "Product card"): title, tagline, description, features, price and discount
- * with its countdown, the checkout button, the disclaimer link and the money-back badge.
+ * One product's card (docs/my-plan-and-products.md#product-pages, docs/api.md#data-shapes): title, tagline,
+ * description, features, price and discount with its countdown, the checkout button, the disclaimer link and the
+ * money-back badge.
  */
 import { useId, useState } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';

@@ -1,6 +1,7 @@
 /**
- * A product page (spec 2 §2.15): the product's card with its price and discount, and, for a product the Security
- * bundle includes, the bundle beside it. Asks for the catalogue (GET products), the introductory offers and the
+ * A product page (docs/my-plan-and-products.md#product-pages): the product's card with its price and discount, and, for
+ * a product the Security bundle includes, the bundle beside it. Asks for the catalogue (GET products), the introductory
+ * offers and the
  * site's discount; shows a loading indicator until they answer. Offline the provider cannot be reached: it says so
  * and asks nothing.
  */

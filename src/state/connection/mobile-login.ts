@@ -1,6 +1,6 @@
 /**
- * Sending the mobile-app login link (spec 1 §2.2): the modal closes at once, so sending, sent and failed are
- * told by one notice that is replaced in place.
+ * Sending the mobile-app login link (docs/shell.md#page-frame): the modal closes at once, so sending, sent and failed
+ * are told by one notice that is replaced in place.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import * as client from '../../api/connection';

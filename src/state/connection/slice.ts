@@ -1,4 +1,4 @@
-/** Client-side state of the connection flows (spec 1 §3 "Registration state", §4). */
+/** Client-side state of the connection flows (docs/api.md#data-shapes, docs/connection.md#flows-and-their-states). */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 

@@ -1,4 +1,7 @@
-/** Sending the disconnect survey (spec 1 §3, §7). Injected with the dialog's chunk: nothing else sends it. */
+/**
+ * Sending the disconnect survey (docs/api.md#data-shapes, docs/api.md#connection-and-identity). Injected with the
+ * dialog's chunk: nothing else sends it.
+ */
 import { submitDisconnectSurvey } from '../../api/survey';
 import type { SurveyPayload } from '../../api/types';
 import { api, run } from '../api';

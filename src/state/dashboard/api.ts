@@ -1,6 +1,6 @@
 /**
- * The data of the At a Glance cards (spec 2 §7): one request each, made by the card that shows it, kept for the
- * life of the page like the stats ranges.
+ * The data of the At a Glance cards (docs/api.md#dashboard-cards): one request each, made by the card that shows it,
+ * kept for the life of the page like the stats ranges.
  */
 import * as client from '../../api/dashboard';
 import type { AkismetData, AkismetKeyCheck, ProtectCount, RewindStatus, ScanStatus, VaultPressData } from '../../api/types';
@@ -20,7 +20,7 @@ export const dashboardApi = api.injectEndpoints( {
 			queryFn: () => run( client.fetchScanStatus ),
 			providesTags: [ 'Dashboard' ],
 		} ),
-		/** Asked only while the legacy backup and scan module is active (spec 2 §7 on-load rules). */
+		/** Asked only while the legacy backup and scan module is active (docs/api.md#dashboard-cards on-load rules). */
 		getVaultPressData: build.query< VaultPressData, void >( {
 			...KEPT,
 			queryFn: () => run( client.fetchVaultPressData ),

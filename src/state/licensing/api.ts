@@ -2,7 +2,7 @@ import * as client from '../../api/licensing';
 import type { ActivationNoticeDismiss, LicensingUserCounts, SetLicenseResponse, UserLicenses } from '../../api/types';
 import { api, PRINTED_BY_PAGE, run } from '../api';
 
-/** The user's licences and the licence notices' calls (spec 1 §7 "Licensing"). */
+/** The user's licences and the licence notices' calls (docs/api.md#connection-and-identity). */
 export const licensingApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getUserLicenseCounts: build.query< LicensingUserCounts, void >( {
@@ -16,7 +16,8 @@ export const licensingApi = api.injectEndpoints( {
 		} ),
 		/**
 		 * Activates a key (POST licensing/set-license). On success the counts, site data, purchases, modules and
-		 * settings are asked again (spec 1 §7); a refusal (an errors map) changes nothing, so nothing is refreshed.
+		 * settings are asked again (docs/api.md#connection-and-identity); a refusal (an errors map) changes nothing, so
+		 * nothing is refreshed.
 		 */
 		setLicense: build.mutation< SetLicenseResponse, string >( {
 			queryFn: ( key ) => run( () => client.setLicense( key ) ),

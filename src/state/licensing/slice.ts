@@ -1,6 +1,7 @@
 /**
- * Client state of licensing (spec 1 §3 "Licensing state", §4): the licensing error printed by the host and when the
- * activation notice was last dismissed. A key's activation is a mutation of the cache (state/licensing/api).
+ * Client state of licensing (docs/api.md#data-shapes, docs/connection.md#flows-and-their-states): the licensing error
+ * printed by the host and when the activation notice was last dismissed. A key's activation is a mutation of the cache
+ * (state/licensing/api).
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';

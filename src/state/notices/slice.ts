@@ -1,8 +1,8 @@
-/** The notices area (spec 1 §2.8): what is shown now, and which server-side notices the user dismissed. */
+/** The notices area (docs/shell.md#notices): what is shown now, and which server-side notices the user dismissed. */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-/** Success notices leave after this long (spec 1 §9, spec 2 §9). */
+/** Success notices leave after this long (docs/rules.md#constants, docs/rules.md#plans-and-products). */
 export const SUCCESS_NOTICE_MS = 2000;
 
 export type NoticeStatus = 'is-success' | 'is-error' | 'is-info' | 'is-warning';

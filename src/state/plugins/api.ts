@@ -1,9 +1,15 @@
-/** Installed plugins and the install-and-activate call of the promo cards (spec 2 §2.9, §4 plugin install widget). */
+/**
+ * Installed plugins and the install-and-activate call of the promo cards (docs/dashboard.md#promo-and-bundle-cards,
+ * docs/dashboard.md#how-cards-load-and-fail plugin install widget).
+ */
 import * as client from '../../api/plugins';
 import type { InstalledPlugins, PluginInstallResponse } from '../../api/types';
 import { api, run } from '../api';
 
-/** The server may still be settling the new plugin: the list is asked again this long after an install (spec 2 §9). */
+/**
+ * The server may still be settling the new plugin: the list is asked again this long after an install
+ * (docs/rules.md#plans-and-products).
+ */
 export const PLUGIN_REFETCH_DELAY_MS = 2500;
 
 export const pluginsApi = api.injectEndpoints( {

@@ -1,6 +1,7 @@
 /**
- * Loading flags and failures of the site-data requests (spec 1 §3, §8): one flag per request, on at request
- * start and off on success or failure; a failure is remembered as message, action and code. The connected-plugins
+ * Loading flags and failures of the site-data requests (docs/api.md#data-shapes, docs/rules.md#error-catalogue): one
+ * flag per request, on at request start and off on success or failure; a failure is remembered as message, action and
+ * code. The connected-plugins
  * request also records that fetching is done.
  */
 import { createSlice } from '@reduxjs/toolkit';

@@ -4,7 +4,7 @@ import { api, run } from '../api';
 
 export const statsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		/** One range's series with the general figures (spec 2 §7). */
+		/** One range's series with the general figures (docs/api.md#dashboard-cards). */
 		getStatsData: build.query< StatsData, StatsRange >( {
 			queryFn: ( range ) => run( () => fetchStatsData( range ) ),
 			providesTags: [ 'Dashboard' ],

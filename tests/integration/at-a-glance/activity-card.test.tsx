@@ -1,4 +1,7 @@
-/** The Activity card (spec 2 §2.2): what the activity log is and the way to it, per scenario; it asks nothing. */
+/**
+ * The Activity card (docs/dashboard.md#activity): what the activity log is and the way to it, per scenario; it asks
+ * nothing.
+ */
 import { act, screen, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { ActivityCard } from '../../../src/screens/at-a-glance/activity/ActivityCard';

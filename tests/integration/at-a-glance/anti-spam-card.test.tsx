@@ -1,6 +1,7 @@
 /**
- * The Anti-spam card against the demo backend (spec 2 §2.3): each state of the anti-spam plugin's data, activation
- * with its notices and redirect, the key form, the upgrade banner for unpaid sites, and the requests it sends.
+ * The Anti-spam card against the demo backend (docs/dashboard.md#anti-spam): each state of the anti-spam plugin's data,
+ * activation with its notices and redirect, the key form, the upgrade banner for unpaid sites, and the requests it
+ * sends.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

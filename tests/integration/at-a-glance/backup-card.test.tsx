@@ -1,6 +1,6 @@
 /**
- * The Backup card against the demo backend (spec 2 §2.4): each rewind state, the legacy service, the upsell bar,
- * the getting-started element and its saved dismissal, the request rules, and local failures with a retry.
+ * The Backup card against the demo backend (docs/dashboard.md#backup): each rewind state, the legacy service, the
+ * upsell bar, the getting-started element and its saved dismissal, the request rules, and local failures with a retry.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

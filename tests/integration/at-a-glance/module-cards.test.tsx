@@ -1,6 +1,8 @@
 /**
- * The Downtime monitoring, Image Accelerator and Blocks cards against the demo backend (spec 2 §2.11, §2.9, §5,
- * §8): their states per scenario, the switches and their notices, and the requests sent (none on load).
+ * The Downtime monitoring, Image Accelerator and Blocks cards against the demo backend
+ * (docs/dashboard.md#monitor-image-accelerator-and-protection, docs/dashboard.md#promo-and-bundle-cards,
+ * docs/rules.md#validation, docs/rules.md#error-catalogue): their states per scenario, the switches and their notices,
+ * and the requests sent (none on load).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

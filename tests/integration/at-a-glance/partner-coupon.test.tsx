@@ -1,6 +1,7 @@
 /**
- * The partner coupon banner on At a Glance against the demo backend (spec 1 §2.12): the welcome and set-up before the
- * connection, the redemption the provider brings the user back to, "Remind me later" for three days, and nothing
+ * The partner coupon banner on At a Glance against the demo backend (docs/connection.md#partner-coupon): the welcome
+ * and set-up before the connection, the redemption the provider brings the user back to, "Remind me later" for three
+ * days, and nothing
  * offline or without a coupon.
  */
 import { screen, waitFor, within } from '@testing-library/react';

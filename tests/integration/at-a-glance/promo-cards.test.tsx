@@ -1,6 +1,7 @@
 /**
- * The promo and bundle cards against the demo backend (spec 2 §2.9, §4): the Security bundle banner, the agencies
- * and apps cards with their dismissals, and the two plugin promos sharing one install widget and one plugins call.
+ * The promo and bundle cards against the demo backend (docs/dashboard.md#promo-and-bundle-cards,
+ * docs/dashboard.md#how-cards-load-and-fail): the Security bundle banner, the agencies and apps cards with their
+ * dismissals, and the two plugin promos sharing one install widget and one plugins call.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,7 @@
 /**
- * The Brute force protection card against the demo backend (spec 2 §2.11): the blocked-attempts count while the
- * module is on, activation while it is off, offline and editor views, and the requests sent.
+ * The Brute force protection card against the demo backend
+ * (docs/dashboard.md#monitor-image-accelerator-and-protection): the blocked-attempts count while the module is on,
+ * activation while it is off, offline and editor views, and the requests sent.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

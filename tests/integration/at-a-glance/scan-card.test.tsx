@@ -1,6 +1,6 @@
 /**
- * The Scan card against the demo backend (spec 2 §2.5): where it shows, its states in the spec's order, the legacy
- * service's view and its activation, the request rules, and a local failure with a retry.
+ * The Scan card against the demo backend (docs/dashboard.md#scan): where it shows, its states in the spec's order, the
+ * legacy service's view and its activation, the request rules, and a local failure with a retry.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,7 @@
 /**
- * The Search card against the demo backend (spec 2 §2.6): its states in order, activation (with instant search when
- * the plan has it), the setup links, and a failed activation that keeps the card usable. Nothing is fetched on load.
+ * The Search card against the demo backend (docs/dashboard.md#search): its states in order, activation (with instant
+ * search when the plan has it), the setup links, and a failed activation that keeps the card usable. Nothing is fetched
+ * on load.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

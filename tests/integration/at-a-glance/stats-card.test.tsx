@@ -1,6 +1,7 @@
 /**
- * The Site Stats card against the demo backend (spec 2 §2.7): its states in order of precedence, the chart and its
- * ranges, the welcome card, the activate prompt, and local failures that keep the rest of the card usable.
+ * The Site Stats card against the demo backend (docs/dashboard.md#site-stats): its states in order of precedence, the
+ * chart and its ranges, the welcome card, the activate prompt, and local failures that keep the rest of the card
+ * usable.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

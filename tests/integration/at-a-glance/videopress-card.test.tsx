@@ -1,6 +1,7 @@
 /**
- * The VideoPress card against the demo backend (spec 2 §2.8): enabled with the storage meter or the free-video
- * banner, inactive with Activate for the connection owner only, the connect banner, offline text, and a failed
+ * The VideoPress card against the demo backend (docs/dashboard.md#videopress): enabled with the storage meter or the
+ * free-video banner, inactive with Activate for the connection owner only, the connect banner, offline text, and a
+ * failed
  * activation that keeps the card usable. Nothing is fetched on load.
  */
 import { act, screen, within } from '@testing-library/react';

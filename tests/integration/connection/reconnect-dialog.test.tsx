@@ -1,6 +1,7 @@
 /**
- * The reconnect dialog of #/reconnect against the demo backend (spec 1 §2.9): its warning, Cancel and Escape back to
- * At a Glance without a call, "Reconnect Jetpack" reconnecting once with the content blurred until it is done, and
+ * The reconnect dialog of #/reconnect against the demo backend (docs/connection.md#reconnect): its warning, Cancel and
+ * Escape back to At a Glance without a call, "Reconnect Jetpack" reconnecting once with the content blurred until it is
+ * done, and
  * no dialog for users or sites it is not for.
  */
 import { screen, waitFor, within } from '@testing-library/react';

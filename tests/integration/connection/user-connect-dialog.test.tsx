@@ -1,6 +1,7 @@
 /**
- * The user-connect overlay of #/connect-user against the demo backend (spec 1 §2.5): what linking unlocks, the title
- * naming a feature, "Connect your user account" going to the provider, a failure that can be tried again, and no
+ * The user-connect overlay of #/connect-user against the demo backend (docs/connection.md#user-connect): what linking
+ * unlocks, the title naming a feature, "Connect your user account" going to the provider, a failure that can be tried
+ * again, and no
  * overlay for a user already linked.
  */
 import { screen, waitFor, within } from '@testing-library/react';

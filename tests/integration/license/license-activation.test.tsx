@@ -1,6 +1,7 @@
 /**
- * The licence screen against the demo backend (spec 1 §2.11, §5, §7): a blank key is refused without a call, the
- * server's refusal keeps the typed key, a failed call says why and can be tried again, a second submit sends
+ * The licence screen against the demo backend (docs/connection.md#licence-activation, docs/rules.md#validation,
+ * docs/api.md#connection-and-identity): a blank key is refused without a call, the server's refusal keeps the typed
+ * key, a failed call says why and can be tried again, a second submit sends
  * nothing, and an activated key shows the success panel and refreshes what the licence changes.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
 /**
- * My Plan against the demo backend (spec 2 §2.14): the plan and its status line, the other products, the features
- * grid by plan (and without a plan offline), the licence actions and box, a partner coupon, Back, the calls it
+ * My Plan against the demo backend (docs/my-plan-and-products.md#my-plan): the plan and its status line, the other
+ * products, the features grid by plan (and without a plan offline), the licence actions and box, a partner coupon,
+ * Back, the calls it
  * makes, and a failed plan call that leaves the rest of the page usable.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
 /**
- * The product pages against the demo backend (spec 2 §2.15): loading, the product card (tagline, features, price per
- * month of the yearly plan, the site's discount and its countdown, checkout, disclaimer, money-back badge), the
+ * The product pages against the demo backend (docs/my-plan-and-products.md#product-pages): loading, the product card
+ * (tagline, features, price per month of the yearly plan, the site's discount and its countdown, checkout, disclaimer,
+ * money-back badge), the
  * Security bundle beside a product it includes, a partner coupon's free year, and failed calls.
  */
 import { screen, within } from '@testing-library/react';

@@ -28,7 +28,7 @@ function allowed( path: string, context: GuardContext ): boolean | null {
 	return ! found.route.guard || found.route.guard( context, found.params );
 }
 
-describe( 'the route table (spec 1 §2.1)', () => {
+describe( 'the route table (docs/shell.md#routes)', () => {
 	it.each( [
 		[ '/dashboard', 'At A Glance' ],
 		[ '/', 'At A Glance' ],

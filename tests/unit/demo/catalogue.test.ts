@@ -62,7 +62,7 @@ const SPEC_MODULES = [
 	'woocommerce-analytics',
 ];
 
-// The option names of spec 3 §3.2 and spec 2 §3 that are not module slugs.
+// The option names of docs/api.md#settings-map, docs/api.md#data-shapes that are not module slugs.
 const SPEC_OPTIONS = [
 	'wordpress_api_key',
 	'jetpack_protect_global_whitelist',
@@ -348,7 +348,7 @@ describe( 'plans catalogue', () => {
 		expect( () => createSitePlan( 'nope' ) ).toThrow( 'nope' );
 	} );
 
-	it( 'gives paid products ids from the families of spec 3 §3.9', () => {
+	it( 'gives paid products ids from the families of docs/rules.md#product-families', () => {
 		const families: Record< string, number[] > = {
 			'anti-spam': [ 2110, 2111 ],
 			backup: [ 2100, 2101, 2102, 2103, 2112, 2113, 2114, 2115 ],

@@ -49,7 +49,7 @@ function context( overrides: Overrides = {} ): NavigationContext {
 const offline = { isActive: false, isRegistered: false, hasConnectedOwner: false, offline: true };
 const notConnected = { isActive: false, isRegistered: false, hasConnectedOwner: false };
 
-describe( 'isNavigationVisible (spec 1 §2.2)', () => {
+describe( 'isNavigationVisible (docs/shell.md#page-frame)', () => {
 	it.each( [
 		[ 'an admin on the dashboard', {}, true ],
 		[ 'an empty path', { path: '' }, false ],
@@ -100,7 +100,7 @@ describe( 'getMainNavItems', () => {
 	} );
 } );
 
-describe( 'getSettingsTabs (spec 1 §2.2, spec 3 §2.1)', () => {
+describe( 'getSettingsTabs (docs/shell.md#page-frame, docs/settings.md#settings-frame)', () => {
 	it( 'gives managers every tab whose modules exist, in order', () => {
 		expect( getSettingsTabs( context() ) ).toEqual( [ 'security', 'performance', 'writing', 'sharing', 'discussion', 'traffic' ] );
 	} );
@@ -172,7 +172,7 @@ describe( 'masthead', () => {
 	} );
 } );
 
-describe( 'getShellCards (spec 1 §2.2)', () => {
+describe( 'getShellCards (docs/shell.md#page-frame)', () => {
 	const caps = context().caps;
 	const settings = { dismiss_dash_agencies_learn_more: false };
 	const shell = ( change: Partial< Parameters< typeof getShellCards >[ 0 ] > = {} ) =>

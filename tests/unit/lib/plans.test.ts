@@ -12,7 +12,7 @@ import {
 } from '../../../src/lib/plans';
 import type { PlanClass } from '../../../src/lib/plans';
 
-// Every slug of the spec 2 §9 catalogue, with its billing variants.
+// Every slug of the docs/rules.md#plans-and-products catalogue, with its billing variants.
 const CATALOGUE: [ string, PlanClass ][] = [
 	// Legacy hosted plans.
 	[ 'business-bundle', 'business' ],
@@ -165,7 +165,7 @@ describe( 'backup slugs', () => {
 } );
 
 describe( 'plan class rules', () => {
-	// [ class, security family, includes the Security bundle, premium features (spec 3 §5) ]
+	// [ class, security family, includes the Security bundle, premium features (docs/rules.md#validation) ]
 	const RULES: [ PlanClass, boolean, boolean, boolean ][] = [
 		[ 'free', false, false, false ],
 		[ 'personal', false, false, false ],

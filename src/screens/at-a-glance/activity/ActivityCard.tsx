@@ -1,6 +1,6 @@
 /**
- * The Activity card (spec 2 §2.2; its content is ours): what the activity log is and the way to it on WordPress.com.
- * It asks the server nothing.
+ * The Activity card (docs/dashboard.md#activity; its content is ours): what the activity log is and the way to it on
+ * WordPress.com. It asks the server nothing.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

@@ -1,6 +1,7 @@
 /**
  * Installs (when missing) and activates the anti-spam plugin, then sends the browser to the plugin's key-entry
- * page (spec 2 §2.3). Progress and failure are global notices; the button stays busy once the browser is leaving.
+ * page (docs/dashboard.md#anti-spam). Progress and failure are global notices; the button stays busy once the browser
+ * is leaving.
  */
 import { useRef, useState } from 'react';
 import { Button } from '@wordpress/components';

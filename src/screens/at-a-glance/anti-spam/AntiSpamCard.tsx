@@ -1,6 +1,7 @@
 /**
- * The Anti-spam card (spec 2 §2.3): the anti-spam plugin's state from GET module/akismet/data (not asked offline):
- * spam blocked so far, activation of a missing or inactive plugin, a key form for a missing or wrong key, or no
+ * The Anti-spam card (docs/dashboard.md#anti-spam): the anti-spam plugin's state from GET module/akismet/data (not
+ * asked offline): spam blocked so far, activation of a missing or inactive plugin, a key form for a missing or wrong
+ * key, or no
  * data. Sites without a paid anti-spam feature see the upgrade below the states where nothing is counted.
  */
 import { lazy, Suspense } from 'react';

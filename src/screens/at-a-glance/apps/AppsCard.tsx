@@ -1,6 +1,7 @@
 /**
- * The apps card (spec 2 §2.9): the mobile apps and their store badges. Hidden once dismissed and while the site
- * shows no promotions; only users who can manage options may dismiss it (it saves dismiss_dash_app_card).
+ * The apps card (docs/dashboard.md#promo-and-bundle-cards): the mobile apps and their store badges. Hidden once
+ * dismissed and while the site shows no promotions; only users who can manage options may dismiss it (it saves
+ * dismiss_dash_app_card).
  */
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';

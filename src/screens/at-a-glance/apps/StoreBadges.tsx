@@ -1,6 +1,7 @@
 /**
  * The two store badges, drawn locally so an English (or offline) page loads nothing remote. A store's localised
- * badge, when the page has one, replaces the local drawing until it fails to load (spec 2 §8: the local image then).
+ * badge, when the page has one, replaces the local drawing until it fails to load (docs/rules.md#error-catalogue: the
+ * local image then).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';

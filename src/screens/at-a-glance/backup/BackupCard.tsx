@@ -1,6 +1,6 @@
 /**
- * The Backup card (spec 2 §2.4): decided by the rewind status, which is asked only online and once the site is
- * connected. The order of its states is the pure rule in lib/backup-card.
+ * The Backup card (docs/dashboard.md#backup): decided by the rewind status, which is asked only online and once the
+ * site is connected. The order of its states is the pure rule in lib/backup-card.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

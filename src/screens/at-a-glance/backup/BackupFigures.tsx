@@ -1,4 +1,6 @@
-/** The legacy service's backup figures: posts, comments and plugins (spec 2 §2.4), in the user's locale. */
+/**
+ * The legacy service's backup figures: posts, comments and plugins (docs/dashboard.md#backup), in the user's locale.
+ */
 import { _n, sprintf } from '@wordpress/i18n';
 import type { BackupStats } from '../../../lib/backup-card';
 import { useAppSelector } from '../../../state/hooks';

@@ -1,6 +1,7 @@
 /**
- * The getting-started element shown while backups wait for server credentials (spec 2 §2.4): the provider's
- * video guide, closable for good (saves dismiss_dash_backup_getting_started). A failed save keeps it and says why.
+ * The getting-started element shown while backups wait for server credentials (docs/dashboard.md#backup): the
+ * provider's video guide, closable for good (saves dismiss_dash_backup_getting_started). A failed save keeps it and
+ * says why.
  */
 import { useId } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';

@@ -1,6 +1,7 @@
 /**
- * A card's upgrade or connect banner (spec 2 §4): what the site would gain, and "Upgrade" (the provider's plans
- * page for the feature) or "Connect" (sets up the site, or links this user to an already connected one). Which of
+ * A card's upgrade or connect banner (docs/dashboard.md#how-cards-load-and-fail): what the site would gain, and
+ * "Upgrade" (the provider's plans page for the feature) or "Connect" (sets up the site, or links this user to an
+ * already connected one). Which of
  * the two, or none, is the pure rule in lib/card-banner.
  */
 import { useId } from 'react';

@@ -1,4 +1,7 @@
-/** The Blocks card (spec 2 §2.9; its content is not specified): what the plugin adds to the editor, and a way there. */
+/**
+ * The Blocks card (docs/dashboard.md#promo-and-bundle-cards; its content is not specified): what the plugin adds to the
+ * editor, and a way there.
+ */
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { useAppSelector } from '../../../state/hooks';

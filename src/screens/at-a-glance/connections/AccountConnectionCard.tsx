@@ -1,6 +1,7 @@
 /**
- * The Account connection card (spec 2 §2.10): the user's linked account on the host, and the account button.
- * Linking fetches the connect URL and sends the browser there; unlinking posts, and the refreshed user data shows
+ * The Account connection card (docs/dashboard.md#connections): the user's linked account on the host, and the account
+ * button. Linking fetches the connect URL and sends the browser there; unlinking posts, and the refreshed user data
+ * shows
  * the result. An account links only to a connected site: until then the card says so.
  */
 import { Button } from '@wordpress/components';

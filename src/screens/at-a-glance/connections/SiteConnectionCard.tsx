@@ -1,6 +1,7 @@
 /**
- * The Site connection card (spec 2 §2.10): whether the site is connected and who owns the connection, and the site
- * button. "Set up Jetpack" registers the site and sends the browser to authorize it; "Manage site connection"
+ * The Site connection card (docs/dashboard.md#connections): whether the site is connected and who owns the connection,
+ * and the site button. "Set up Jetpack" registers the site and sends the browser to authorize it; "Manage site
+ * connection"
  * opens the disconnect dialog, a chunk of its own loaded when it first opens.
  */
 import { lazy, Suspense, useRef } from 'react';

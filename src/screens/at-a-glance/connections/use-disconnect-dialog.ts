@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 
 /**
  * Whether the disconnect dialog is open: opened by its button, or by the #/disconnect route when `allowed`
- * (spec 1 §2.7). It stays open through its later steps even once the site is no longer connected. Closed from the
- * route, the app goes back to #/dashboard.
+ * (docs/connection.md#connection-button). It stays open through its later steps even once the site is no longer
+ * connected. Closed from the route, the app goes back to #/dashboard.
  */
 export function useDisconnectDialog( allowed: boolean ) {
 	const onRoute = useLocation().pathname === '/disconnect';

@@ -1,8 +1,9 @@
 /**
- * The Image Accelerator card (spec 2 §2.11): the site accelerator switch (spec 3 §4.3), saved with POST settings
- * through the settings save model. While saving, the switch shows the chosen position and ignores further changes;
+ * The Image Accelerator card (docs/dashboard.md#monitor-image-accelerator-and-protection): the site accelerator switch
+ * (docs/settings.md#site-accelerator), saved with POST settings through the settings save model. While saving, the
+ * switch shows the chosen position and ignores further changes;
  * a failed save puts it back where the server has it and an error notice says why, with "Try again". Offline, or
- * with the image CDN forced off, the switch is disabled (spec 2 §5).
+ * with the image CDN forced off, the switch is disabled (docs/rules.md#validation).
  *
  * The switch is the library's FormToggle with its own label and help line rather than ToggleControl: ToggleControl's
  * layout components would add 3 KB gz to every dashboard load for this one switch.

@@ -1,6 +1,7 @@
 /**
- * The body of a module card (spec 2 §2.11): offline, active (the card's own content), or inactive with an
- * activate button for users who can manage modules. Which of these is the pure rule in lib/module-card.
+ * The body of a module card (docs/dashboard.md#monitor-image-accelerator-and-protection): offline, active (the card's
+ * own content), or inactive with an activate button for users who can manage modules. Which of these is the pure rule
+ * in lib/module-card.
  */
 import type { ReactNode } from 'react';
 import { Button } from '@wordpress/components';

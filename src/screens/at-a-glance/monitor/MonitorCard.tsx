@@ -1,4 +1,7 @@
-/** The Downtime monitoring card (spec 2 §2.11): module monitor, on or off. It asks the server nothing. */
+/**
+ * The Downtime monitoring card (docs/dashboard.md#monitor-image-accelerator-and-protection): module monitor, on or off.
+ * It asks the server nothing.
+ */
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { ModuleCardBody } from '../module-card/ModuleCardBody';

@@ -1,6 +1,7 @@
 /**
- * The partner coupon banner (spec 1 §2.12) at the top of At a Glance: "Welcome to {partner} traveler!" with
- * "Set up & redeem {product}" before the site is connected, then "One free year of …" with "Redeem {product}" and,
+ * The partner coupon banner (docs/connection.md#partner-coupon) at the top of At a Glance: "Welcome to {partner}
+ * traveler!" with "Set up & redeem {product}" before the site is connected, then "One free year of …" with "Redeem
+ * {product}" and,
  * for administrators other than the connection owner, "Remind me later" (three days, kept in this browser).
  */
 import { useId, useState } from 'react';

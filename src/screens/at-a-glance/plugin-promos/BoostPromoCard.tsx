@@ -1,4 +1,7 @@
-/** The performance-plugin promo (spec 2 §2.9): Jetpack Boost, installed and activated from the card. */
+/**
+ * The performance-plugin promo (docs/dashboard.md#promo-and-bundle-cards): Jetpack Boost, installed and activated from
+ * the card.
+ */
 import { __ } from '@wordpress/i18n';
 import { PluginPromoCard } from './PluginPromoCard';
 

@@ -1,4 +1,6 @@
-/** The CRM-plugin promo (spec 2 §2.9): Jetpack CRM, installed and activated from the card. */
+/**
+ * The CRM-plugin promo (docs/dashboard.md#promo-and-bundle-cards): Jetpack CRM, installed and activated from the card.
+ */
 import { __ } from '@wordpress/i18n';
 import { PluginPromoCard } from './PluginPromoCard';
 

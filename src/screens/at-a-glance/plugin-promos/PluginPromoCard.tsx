@@ -12,7 +12,8 @@ export interface PluginPromoCardProps extends PluginInstallerProps {
 }
 
 export function PluginPromoCard( { title, pitch, ...plugin }: PluginPromoCardProps ) {
-	// The dashboard layout already leaves these cards out for others (spec 2 §2.1); this keeps them safe elsewhere.
+	// The dashboard layout already leaves these cards out for others (docs/dashboard.md#who-sees-which-card); this keeps
+	// them safe elsewhere.
 	const canManagePlugins = useAppSelector( ( state ) => selectCapabilities( state ).userCanManagePlugins );
 	if ( ! canManagePlugins ) {
 		return null;

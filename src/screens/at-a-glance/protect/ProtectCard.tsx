@@ -1,6 +1,7 @@
 /**
- * The Brute force protection card (spec 2 §2.11): module protect. Active, it shows the attempts blocked so far
- * (GET module/protect/data, asked only while protection is on and the site is connected). Editors see it too,
+ * The Brute force protection card (docs/dashboard.md#monitor-image-accelerator-and-protection): module protect. Active,
+ * it shows the attempts blocked so far (GET module/protect/data, asked only while protection is on and the site is
+ * connected). Editors see it too,
  * read-only.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';

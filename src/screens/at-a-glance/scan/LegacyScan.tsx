@@ -1,6 +1,6 @@
 /**
- * Scanning by the legacy service (scan unavailable, reason vp_active_on_site; spec 2 §2.5 step 4). Its data is
- * asked only while the vaultpress module is active; the order of what it shows is lib/scan-card's.
+ * Scanning by the legacy service (scan unavailable, reason vp_active_on_site; docs/dashboard.md#scan step 4). Its data
+ * is asked only while the vaultpress module is active; the order of what it shows is lib/scan-card's.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

@@ -1,6 +1,7 @@
 /**
- * The Scan card (spec 2 §2.5, §6): shown where the host shows backups, never on Atomic, on multisite only with the
- * legacy service. The scan status is asked only online and once the site is connected; what the card shows, in
+ * The Scan card (docs/dashboard.md#scan, docs/rules.md#roles-and-capabilities): shown where the host shows backups,
+ * never on Atomic, on multisite only with the legacy service. The scan status is asked only online and once the site is
+ * connected; what the card shows, in
  * the spec's order, is the pure rule in lib/scan-card.
  */
 import { ExternalLink } from '@wordpress/components';
@@ -21,7 +22,9 @@ import { ThreatsFound } from './ThreatsFound';
 import './scan-card.css';
 import { formatCount } from '../../../lib/locale';
 
-/** Beside the title: the number of threats, or "Action needed" while credentials are missing (spec 2 §3). */
+/**
+ * Beside the title: the number of threats, or "Action needed" while credentials are missing (docs/api.md#data-shapes).
+ */
 function statusOf( view: ScanCardView, locale: string ): string | undefined {
 	switch ( view.kind ) {
 		case 'threats':

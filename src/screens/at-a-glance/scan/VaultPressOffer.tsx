@@ -1,6 +1,7 @@
 /**
  * The plan includes the legacy scanner but it is not running: offer to activate it (or install it first). One call
- * does both (POST plugins), then the browser goes to its admin page; a failure says so in a notice (spec 2 §2.5).
+ * does both (POST plugins), then the browser goes to its admin page; a failure says so in a notice
+ * (docs/dashboard.md#scan).
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

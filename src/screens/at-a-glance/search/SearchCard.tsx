@@ -1,6 +1,7 @@
 /**
- * The Search card (spec 2 §2.6). What it shows, first match wins: offline mode, a plan without search (upgrade or
- * connect banner), search off (managers may switch it on), then search on with where to set it up. The settings and
+ * The Search card (docs/dashboard.md#search). What it shows, first match wins: offline mode, a plan without search
+ * (upgrade or connect banner), search off (managers may switch it on), then search on with where to set it up. The
+ * settings and
  * the plan's features were printed by the page: nothing is fetched on load.
  */
 import { __ } from '@wordpress/i18n';

@@ -1,6 +1,7 @@
 /**
- * The Security bundle banner (spec 2 §2.9): what the bundle covers and "Upgrade" to the plans page. Hidden when
- * the site already has a Security or Complete purchase, from users who cannot buy, offline, on a multisite network
+ * The Security bundle banner (docs/dashboard.md#promo-and-bundle-cards): what the bundle covers and "Upgrade" to the
+ * plans page. Hidden when the site already has a Security or Complete purchase, from users who cannot buy, offline, on
+ * a multisite network
  * and without a connected owner (rule in lib/security-bundle).
  */
 import { Button } from '@wordpress/components';

@@ -1,6 +1,7 @@
 /**
- * The Site Stats card (spec 2 §2.7). What it shows, first match wins: offline mode, the module forced off by the
- * site administrator, stats switched off (managers may switch them on), then the stats themselves. Below them, a
+ * The Site Stats card (docs/dashboard.md#site-stats). What it shows, first match wins: offline mode, the module forced
+ * off by the site administrator, stats switched off (managers may switch them on), then the stats themselves. Below
+ * them, a
  * user who may link an account and has not is offered to connect it.
  */
 import { __ } from '@wordpress/i18n';

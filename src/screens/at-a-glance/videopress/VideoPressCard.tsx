@@ -1,8 +1,10 @@
 /**
- * The VideoPress card (spec 2 §2.8). On, on a connected site: enabled, with the storage meter of a VideoPress plan
- * or the free-video upgrade banner of a site without one. Otherwise: offline text, a connect banner for a site that
- * is not connected, or Activate for the connection owner (only they can enable VideoPress, spec 2 §6). The settings
- * and the plan's features were printed by the page: nothing is fetched on load.
+ * The VideoPress card (docs/dashboard.md#videopress). On, on a connected site: enabled, with the storage meter of a
+ * VideoPress plan or the free-video upgrade banner of a site without one. Otherwise: offline text, a connect banner for
+ * a site that
+ * is not connected, or Activate for the connection owner (only they can enable VideoPress,
+ * docs/rules.md#roles-and-capabilities). The settings and the plan's features were printed by the page: nothing is
+ * fetched on load.
  */
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
