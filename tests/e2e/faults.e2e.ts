@@ -402,6 +402,17 @@ function routeOf( call: string ): string {
 	return `${ method } ${ new URL( url ).pathname.replace( /^.*\/jetpack\/v4\//, '' ) }`;
 }
 
+/**
+ * Writes a route makes by itself as it opens, declared by path: a recommendations step saves itself as the step to
+ * resume at, then records that it was seen. The user-writes gate puts them under faults (its entries' `opens`).
+ */
+const WRITES_ON_OPEN: readonly { under: string; calls: readonly string[] }[] = [
+	{ under: '/recommendations/', calls: [ 'POST recommendations/step', 'POST recommendations/data' ] },
+];
+
+const writesOnOpen = ( path: string ): readonly string[] =>
+	WRITES_ON_OPEN.filter( ( { under } ) => path.startsWith( under ) ).flatMap( ( { calls } ) => calls );
+
 it( 'fires no call on load that has no fault target declared', async () => {
 	const undeclared: string[] = [];
 	for ( const path of ownerPaths ) {
@@ -414,7 +425,9 @@ it( 'fires no call on load that has no fault target declared', async () => {
 			}
 		}
 		// Matched on the exact method and route: a GET of the route the target names, nothing more and nothing less.
-		const unknown = calls.filter( ( call ) => ! declared.some( ( target ) => routeOf( call ) === `GET ${ target.restPath }` ) );
+		const unknown = calls.filter(
+			( call ) => ! declared.some( ( target ) => routeOf( call ) === `GET ${ target.restPath }` ) && ! writesOnOpen( path ).includes( routeOf( call ) )
+		);
 		undeclared.push( ...[ ...unknown, ...watched.problems ].map( ( line ) => `${ path }: ${ line }` ) );
 		await watched.close();
 	}

@@ -63,6 +63,8 @@ it( 'gives a Hebrew admin a right-to-left page whose every stylesheet, lazy scre
 		styles: Array.from( document.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' ), ( link ) => link.href.split( '/' ).pop() ?? '' ),
 	} ) );
 	expect( page_.dir ).toBe( 'rtl' );
+	// Nothing sticks out sideways (in a right-to-left page, something pushed off to the left widens the page).
+	expect( await page.evaluate( () => document.documentElement.scrollWidth - document.documentElement.clientWidth ) ).toBe( 0 );
 	expect( page_.lang ).toBe( 'he-IL' );
 	expect( page_.styles.length ).toBeGreaterThanOrEqual( 3 );
 	expect( page_.styles.filter( ( name ) => ! name.endsWith( '-rtl.css' ) ) ).toEqual( [] );

@@ -325,6 +325,8 @@ it( 'passes axe and a keyboard walk with the foldable SEO parts and the stats se
 	await watched.restCallsEnded();
 	expect( describeFindings( await auditPage( page ) ) ).toEqual( [] );
 
+	// The switches' "Updated settings." notices leave after 2 s and the page moves up: walk once it holds still.
+	await page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Updated settings.' ).first().waitFor( { state: 'detached', timeout: 10000 } );
 	// From the section's tab, Tab reaches every control of the open cards in reading order.
 	await page.getByRole( 'navigation', { name: 'Settings', exact: true } ).getByRole( 'link', { name: 'Traffic' } ).focus();
 	const stops = await walkFocus( page, 'app', 250 );

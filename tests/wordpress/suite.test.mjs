@@ -507,6 +507,7 @@ describe( 'settings screens', () => {
 		[ 'Performance', '#/performance', { 'lazy-images': true }, () => /"lazy-images"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
 		[ 'Discussion', '#/discussion', { highlander_comment_form_prompt: 'Say hello' }, () => dbOption( 'highlander_comment_form_prompt' ), 'Say hello' ],
 		[ 'Writing', '#/writing', { jetpack_portfolio_posts_per_page: 12 }, () => dbOption( 'jetpack_portfolio_posts_per_page' ), '12' ],
+		[ 'Sharing', '#/sharing', { sharedaddy: true }, () => /"sharedaddy"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
 	];
 
 	for ( const [ screen, hash, update, stored, wanted ] of SAVES ) {

@@ -39,12 +39,12 @@ html,body{margin:0;padding:0;background:#f0f0f1;color:#3c434a;font-family:-apple
 #wpcontent{margin-left:160px;padding-top:32px;min-height:100vh}
 #wpbody-content{padding:0 20px 40px}
 .wrap h1{font-size:23px;font-weight:400;margin:0;padding:18px 0 8px;color:#1d2327}
-.skip-link{position:absolute;left:-9999px}
-.skip-link:focus{left:8px;top:40px;background:#fff;color:#2271b1;padding:8px;z-index:100000}
+.skip-link{position:absolute;top:40px;left:8px;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.skip-link:focus{width:auto;height:auto;overflow:visible;clip-path:none;background:#fff;color:#2271b1;padding:8px;z-index:100000}
 @media (max-width:782px){html{scroll-padding-top:46px}#adminmenuwrap{display:none}#wpcontent{margin-left:0}#wpadminbar{height:46px}#wpcontent{padding-top:46px}}
 [dir=rtl] #adminmenuwrap{left:auto;right:0}
 [dir=rtl] #wpcontent{margin-left:0;margin-right:160px}
-[dir=rtl] .skip-link:focus{left:auto;right:8px}
+[dir=rtl] .skip-link{left:auto;right:8px}
 @media (max-width:782px){[dir=rtl] #wpcontent{margin-right:0}}
 `;
 

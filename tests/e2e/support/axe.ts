@@ -57,6 +57,19 @@ export async function auditPage( page: Page, selector?: string ): Promise< AxeFi
 	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
 		await page.addScriptTag( { content: AXE_SOURCE } );
 	}
+	// A dialog fading in is half transparent: contrast measured mid-animation would be wrong. Audit what settles.
+	// Only animations that end (a spinner turns forever), and never more than 2 s.
+	await page.evaluate( () =>
+		Promise.race( [
+			Promise.all(
+				document
+					.getAnimations()
+					.filter( ( animation ) => Number.isFinite( Number( animation.effect?.getComputedTiming().endTime ) ) )
+					.map( ( animation ) => animation.finished.catch( () => undefined ) )
+			),
+			new Promise( ( resolve ) => setTimeout( resolve, 2000 ) ),
+		] )
+	);
 	const exclude = HOST_PAGE_EXCLUSIONS.map( ( exclusion ) => [ exclusion.selector ] );
 	const rules = Object.fromEntries( RULES_OFF.map( ( off ) => [ off.rule, { enabled: false } ] ) );
 	const results = await page.evaluate(

@@ -65,6 +65,9 @@ export interface WatchedPage {
 	close(): Promise< void >;
 }
 
+/** How long no request may be under way before the page's calls count as ended. */
+const QUIET_MS = 200;
+
 function trackRequests( page: Page, which: ( url: string ) => boolean ): () => Promise< void > {
 	const pending = new Set< Request >();
 	page.on( 'request', ( request ) => {
@@ -74,8 +77,16 @@ function trackRequests( page: Page, which: ( url: string ) => boolean ): () => P
 	} );
 	page.on( 'requestfinished', ( request ) => pending.delete( request ) );
 	page.on( 'requestfailed', ( request ) => pending.delete( request ) );
+	// Ended means quiet for a moment, not only none under way: a save is often followed by the next call (a step
+	// saved, then marked seen) once its answer is in.
 	return async () => {
-		for ( let waited = 0; pending.size > 0 && waited < 10000; waited += 50 ) {
+		let quietSince = Date.now();
+		for ( let waited = 0; waited < 10000; waited += 50 ) {
+			if ( pending.size > 0 ) {
+				quietSince = Date.now();
+			} else if ( Date.now() - quietSince >= QUIET_MS ) {
+				return;
+			}
 			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 		}
 	};

@@ -59,7 +59,8 @@ export const SCREENS = {
 		title: 'At A Glance',
 	},
 	settings: settingsSection( 'Settings', "Your site is protected by Jetpack. You'll be notified if anything needs attention." ),
-	settingsForWriters: settingsSection( 'Settings', 'Compose content the way you want to and streamline your publishing experience.' ),
+	// An editor's /settings: the sections an editor may use, Sharing first.
+	settingsForEditors: settingsSection( 'Settings', 'Share your content to social media, reaching new audiences and increasing engagement.' ),
 	security: settingsSection( 'Security', "Your site is protected by Jetpack. You'll be notified if anything needs attention." ),
 	performance: settingsSection( 'Performance', 'Load pages faster, allow visitors to search your site, and deliver media from a global network.' ),
 	writing: settingsSection( 'Writing', 'Compose content the way you want to and streamline your publishing experience.' ),
@@ -159,7 +160,7 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	'/plans': { lands: 'leaves', except: MANAGERS_ONLY },
 	'/plans-prompt': { lands: 'leaves', except: MANAGERS_ONLY },
 	// Editors keep the settings sections their tabs allow (Writing, Sharing); subscribers none.
-	'/settings': stays( '/settings', 'settings', { editor: at( '/settings', 'settingsForWriters' ), subscriber: DASHBOARD } ),
+	'/settings': stays( '/settings', 'settings', { editor: at( '/settings', 'settingsForEditors' ), subscriber: DASHBOARD } ),
 	'/security': stays( '/security', 'security', MANAGERS_ONLY ),
 	'/performance': stays( '/performance', 'performance', MANAGERS_ONLY ),
 	'/writing': stays( '/writing', 'writing', { subscriber: DASHBOARD } ),

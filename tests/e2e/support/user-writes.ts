@@ -245,6 +245,10 @@ export const USER_WRITES: readonly UserWrite[] = [
 	// Settings screens and Traffic: the save model's notice says why and offers "Try again" (one place for all cards).
 	flipSwitch( 'Downtime monitoring', /^Get alerts if your site goes offline/, { route: '/security', from: false } ),
 	flipSwitch( 'Sitemaps', 'Generate XML sitemaps', { route: '/traffic', from: true } ),
+	flipSwitch( 'Performance & speed', 'Lazy load images', { route: '/performance', from: false } ),
+	flipSwitch( 'Composing', /^Use the LaTeX markup language/, { route: '/writing', from: true } ),
+	flipSwitch( 'Like buttons', 'Add Like buttons to your posts and pages', { route: '/sharing', from: false } ),
+	flipSwitch( 'Subscriptions', /^Let visitors subscribe to new posts/, { route: '/discussion', from: false } ),
 	flipSwitch( 'Privacy settings', /^Share information with our analytics tool/, {
 		route: '/privacy',
 		from: true,
