@@ -3,7 +3,7 @@
  * once that is saved, the step is recorded as viewed. A failed save stops here and waits for the user's retry,
  * so nothing is sent over and over.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RecommendationStep } from '../../api/types';
 import type { Failure } from '../../lib/failure-message';
 import { useSaveRecommendationsStepMutation } from './api';
@@ -15,18 +15,20 @@ export function useOpenStep( step: RecommendationStep, assistant: AssistantData 
 	const { record } = useRecordChoice( assistant?.data );
 	const [ failure, setFailure ] = useState< Failure | null >( null );
 	const [ attempt, setAttempt ] = useState( 0 );
-	const working = useRef( false );
+	// State, not a ref: the saved step can reach the store before the save's own promise settles, and the end of
+	// the save must run this effect again, or the step would never be recorded as viewed.
+	const [ saving, setSaving ] = useState( false );
 
 	const savedStep = assistant?.savedStep;
 	const viewed = assistant?.data.viewedRecommendations.includes( step );
 	useEffect( () => {
-		if ( savedStep === undefined || failure !== null || working.current ) {
+		if ( savedStep === undefined || failure !== null || saving ) {
 			return;
 		}
 		if ( savedStep !== step ) {
-			working.current = true;
+			setSaving( true );
 			saveStep( step ).then( ( result ) => {
-				working.current = false;
+				setSaving( false );
 				if ( 'error' in result ) {
 					setFailure( result.error ?? {} );
 				}
@@ -38,7 +40,7 @@ export function useOpenStep( step: RecommendationStep, assistant: AssistantData 
 				}
 			} );
 		}
-	}, [ step, savedStep, viewed, failure, attempt, saveStep, record ] );
+	}, [ step, savedStep, viewed, failure, attempt, saving, saveStep, record ] );
 
 	const retry = useCallback( () => {
 		setFailure( null );

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
+import { recommendationsApi } from '../../../src/state/recommendations/api';
 
 const demo = setupDemoBackend( 'recommendations' );
 
@@ -82,6 +83,29 @@ it( 'records a skip on Not now, and a failed save keeps the user on the step wit
 	expect( demo.backend.state.recommendations.data.skippedRecommendations ).toEqual( [ 'monitor' ] );
 	const skips = posts( 'recommendations/data' ).filter( ( body ) => JSON.stringify( body ).includes( 'skippedRecommendations' ) );
 	expect( skips ).toHaveLength( 2 );
+} );
+
+it( 'records the step as viewed even when the saved step reaches the page before its save has answered', async () => {
+	const page: { store?: ReturnType< typeof renderApp >[ 'store' ] } = {};
+	demo.server.use(
+		http.post(
+			`${ TEST_REST_ROOT }jetpack/v4/recommendations/step`,
+			async () => {
+				// Another reader of the step (a refetch) brings the new step in while this save is still out.
+				page.store?.dispatch( recommendationsApi.util.upsertQueryData( 'getRecommendationsStep', undefined, 'monitor' ) );
+				await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+				demo.backend.update( ( state ) => {
+					state.recommendations.step = 'monitor';
+				} );
+				return HttpResponse.json( true );
+			},
+			{ once: true }
+		)
+	);
+	page.store = renderApp( demo.backend, { route: '#/recommendations/monitor' } ).store;
+	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
+	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' } ] );
 } );
 
 it( 'shows an active feature as enabled, with its settings and Next', async () => {
