@@ -13,6 +13,8 @@ import type { WatchedPage } from './support/browser';
 import { landingOf, ROUTE_TABLE } from './support/route-table';
 import { clearFaults, FAULT_KINDS, injectFault, REASONS } from './support/faults';
 import type { FaultKind } from './support/faults';
+import { OPEN_STEP } from './support/user-writes';
+import type { WriteCall } from './support/user-writes';
 
 /**
  * A part of the page that calls the server, and how a user makes it call. A part that calls as the page loads
@@ -404,14 +406,12 @@ function routeOf( call: string ): string {
 
 /**
  * Writes a route makes by itself as it opens, declared by path: a recommendations step saves itself as the step to
- * resume at, then records that it was seen. The user-writes gate puts them under faults (its entries' `opens`).
+ * resume at, then records that it was seen (the same calls the user-writes gate puts under faults as `opens`).
  */
-const WRITES_ON_OPEN: readonly { under: string; calls: readonly string[] }[] = [
-	{ under: '/recommendations/', calls: [ 'POST recommendations/step', 'POST recommendations/data' ] },
-];
+const WRITES_ON_OPEN: readonly { under: string; calls: readonly WriteCall[] }[] = [ { under: '/recommendations/', calls: OPEN_STEP } ];
 
 const writesOnOpen = ( path: string ): readonly string[] =>
-	WRITES_ON_OPEN.filter( ( { under } ) => path.startsWith( under ) ).flatMap( ( { calls } ) => calls );
+	WRITES_ON_OPEN.filter( ( { under } ) => path.startsWith( under ) ).flatMap( ( { calls } ) => calls.map( ( call ) => `${ call.method } ${ call.path }` ) );
 
 it( 'fires no call on load that has no fault target declared', async () => {
 	const undeclared: string[] = [];

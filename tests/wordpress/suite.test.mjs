@@ -133,9 +133,8 @@ async function openDashboard( role, hash = '#/dashboard' ) {
  * ("X does not show") waits for instead of a fixed sleep.
  */
 async function openSettled( role, hash ) {
+	// openDashboard is a fresh load already: what is left is to wait until the screen has settled.
 	const page = await openDashboard( role, hash );
-	await page.reload();
-	await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
 	await page.locator( '#jp-main h1' ).first().waitFor( { timeout: 20000 } );
 	await page.waitForLoadState( 'networkidle' );
 	await page.locator( '#jp-main [role="status"]' ).first().waitFor( { state: 'detached', timeout: 20000 } );

@@ -60,12 +60,13 @@ export interface FrameOptions {
 }
 
 export function renderFrame( options: FrameOptions ): string {
+	const rtl = isRtlLocale( options.locale );
 	const menu = MENU.map( ( item ) => {
 		const current = item.page === options.currentPage;
 		return `<li class="${ current ? 'current' : '' }"><a href="/wp-admin/${ item.href }"${ current ? ' aria-current="page"' : '' }>${ escapeHtml( item.label ) }</a></li>`;
 	} ).join( '' );
 	return `<!DOCTYPE html>
-<html lang="${ escapeHtml( htmlLang( options.locale ) ) }"${ isRtlLocale( options.locale ) ? ' dir="rtl"' : '' }>
+<html lang="${ escapeHtml( htmlLang( options.locale ) ) }"${ rtl ? ' dir="rtl"' : '' }>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -74,7 +75,7 @@ export function renderFrame( options: FrameOptions ): string {
 <style>${ FRAME_CSS }</style>
 ${ options.head ?? '' }
 </head>
-<body class="wp-admin${ isRtlLocale( options.locale ) ? ' rtl' : '' }">
+<body class="wp-admin${ rtl ? ' rtl' : '' }">
 <a class="skip-link" href="#wpbody-content">Skip to main content</a>
 <div id="wpadminbar" role="navigation" aria-label="Toolbar"><a class="ab-site" href="/">${ escapeHtml( options.siteTitle ) }</a><span>Howdy, ${ escapeHtml( options.username ) }</span></div>
 <div id="adminmenuwrap"><nav aria-label="Main menu"><ul id="adminmenu">${ menu }</ul></nav></div>

@@ -91,24 +91,6 @@ export const SCREENS = {
 	videopressProduct: product( 'Jetpack VideoPress' ),
 } as const satisfies Record< string, Screen >;
 export type ScreenName = keyof typeof SCREENS;
-type RecommendationStep = ScreenName &
-	(
-		| 'site-type'
-		| 'product-suggestions'
-		| 'product-purchased'
-		| 'woocommerce'
-		| 'monitor'
-		| 'related-posts'
-		| 'creative-mail'
-		| 'site-accelerator'
-		| 'publicize'
-		| 'protect'
-		| 'anti-spam'
-		| 'videopress'
-		| 'backup-plan'
-		| 'boost'
-		| 'summary'
-	);
 
 /** Shows a screen at the path asked for, sends to /dashboard, or leaves the app (the plans page). */
 export type Landing = { hash: string; screen: ScreenName } | 'leaves';
@@ -137,7 +119,8 @@ const CONNECT_FIRST = ( path: string, screen: ScreenName = 'connect' ) => ( { 'n
 const stays = ( path: string, screen: ScreenName, except?: Row[ 'except' ] ): Row => ( { lands: at( path, screen ), except } );
 /** A dashboard route: At a Glance, or the connect screen on a site still to connect. */
 const dashboardRoute = ( path: string ): Row => stays( path, 'dashboard', CONNECT_FIRST( path ) );
-const step = ( name: RecommendationStep, except?: Row[ 'except' ] ): [ string, Row ] => [
+/** A step of the assistant: its path and its screen share the step's name. */
+const step = ( name: ScreenName, except?: Row[ 'except' ] ): [ string, Row ] => [
 	`/recommendations/${ name }`,
 	stays( `/recommendations/${ name }`, name, { ...RECOMMENDATIONS_REFUSED, ...except } ),
 ];

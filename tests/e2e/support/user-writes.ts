@@ -164,7 +164,7 @@ const RELATED_POSTS_STEP = 'Would you like Related Posts to display at the botto
 /** Opening a step makes it the saved one (so the assistant resumes there): each step the user moves on to saves it. */
 const SAVE_STEP: WriteCall = { method: 'POST', path: 'recommendations/step' };
 /** A step opened for the first time: saved as the step to resume at, then recorded as seen. */
-const OPEN_STEP: readonly WriteCall[] = [ SAVE_STEP, { method: 'POST', path: 'recommendations/data' } ];
+export const OPEN_STEP: readonly WriteCall[] = [ SAVE_STEP, { method: 'POST', path: 'recommendations/data' } ];
 
 const devToolsRole = ( page: Page ) => part( 'Dev Tools' )( page ).getByLabel( 'User permission' );
 
