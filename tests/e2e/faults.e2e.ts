@@ -1,20 +1,35 @@
 /**
- * Gate 3, the parts that load: every part of an owner route that calls the server as the page loads, under each
- * injected fault. Each failing call shows its part's message and a "Try again" that works once the fault is gone
+ * Gate 3, the parts that load: every part of a route that calls the server as the page loads, under each injected
+ * fault, in two scenarios: the free site of its owner, and a paid site with threats and backups, where the
+ * security cards show their data rather than an upgrade. Each failing call shows its part's message and a "Try again" that works once the fault is gone
  * (its absence fails the cell), the page stays and its other parts keep working, a slow call shows a loading state,
  * and a load whose every call meets an expired nonce refreshes it once and loads. The user's own writes (the Dev
  * Tools save, settings and Traffic saves, the recommendations steps among them) are user-writes.e2e.ts, each tested
- * there only. Prints the table part × fault.
+ * there only. Cells run side by side on separate demo sites (support/lanes.ts). Prints the table part × fault.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { auditPage, describeFindings } from './support/axe';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import { launchBrowser, openWatchedPage } from './support/browser';
 import type { WatchedPage } from './support/browser';
 import { landingOf, ROUTE_TABLE } from './support/route-table';
-import { clearFaults, FAULT_KINDS, injectFault, REASONS } from './support/faults';
+import { FAULT_KINDS, faultBody, REASONS } from './support/faults';
 import type { FaultKind } from './support/faults';
+import { runOnLanes, startLanes } from './support/lanes';
+import type { Lane } from './support/lanes';
 import { OPEN_STEP } from './support/user-writes';
 import type { WriteCall } from './support/user-writes';
+
+/** The scenarios the gate runs in: a free site, and a paid one with threats and backups. */
+const GATE_SCENARIOS = [ 'owner', 'threats' ] as const;
+type GateScenario = ( typeof GATE_SCENARIOS )[ number ];
+
+type Ready = ( page: Page ) => Locator;
+/**
+ * What shows once a part's data is there, in each scenario it is tried in: every part in the owner's, and in the paid
+ * site's those whose data differs there (the security cards, the plan, the backup status). A part without an entry
+ * for a scenario is still declared there (its call on load is known), it is only not tried twice.
+ */
+type ReadyIn = { owner: Ready } & Partial< Record< GateScenario, Ready > >;
 
 /**
  * A part of the page that calls the server, and how a user makes it call. A part that calls as the page loads
@@ -35,7 +50,7 @@ interface FaultTarget {
 	routes?: readonly string[];
 	region( page: Page ): Locator;
 	/** What shows once the part's data is there (after `open`, for a part that calls on load). */
-	ready( page: Page ): Locator;
+	ready: ReadyIn;
 }
 
 const openDevTools = ( page: Page ) => page.getByRole( 'button', { name: 'Dev Tools' } ).click();
@@ -45,7 +60,7 @@ const DEV_TOOLS: FaultTarget = {
 	onLoad: false,
 	open: openDevTools,
 	region: ( page ) => page.locator( '.jp-isolated[data-part="Dev Tools"]' ),
-	ready: ( page ) => page.locator( '#jp-dev-tools' ).getByLabel( 'User permission' ),
+	ready: { owner: ( page ) => page.locator( '#jp-dev-tools' ).getByLabel( 'User permission' ) },
 };
 
 const statsRegion = ( page: Page ) => page.locator( '.jp-isolated[data-part="Site Stats"]' );
@@ -58,77 +73,118 @@ const STATS: FaultTarget = {
 		await statsRegion( page ).getByRole( 'tab', { name: 'Weeks' } ).click();
 		await statsRegion( page ).getByRole( 'tab', { name: 'Weeks', selected: true } ).waitFor();
 	},
+	// Every path of the dashboard shows the same card: one is enough.
+	routes: [ '/dashboard' ],
 	region: statsRegion,
-	ready: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
+	ready: {
+		owner: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
+		threats: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
+	},
 };
 
-/** A dashboard card that calls once as the page loads; every path of the dashboard shows the same screen. */
-function cardTarget( title: string, restPath: string, ready: ( region: Locator ) => Locator ): FaultTarget {
-	const region = ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
-	return {
-		part: `${ title } card`,
-		restPath,
-		onLoad: true,
-		routes: [ '/dashboard' ],
-		region,
-		ready: ( page ) => ready( region( page ) ),
-	};
+type ReadyInRegion = { owner: ( region: Locator ) => Locator } & Partial< Record< GateScenario, ( region: Locator ) => Locator > >;
+
+/** The same readiness, found inside a part's region. */
+function inRegion( region: ( page: Page ) => Locator, ready: ReadyInRegion ): ReadyIn {
+	const found: Partial< Record< GateScenario, Ready > > = {};
+	for ( const scenario of GATE_SCENARIOS ) {
+		const inside = ready[ scenario ];
+		if ( inside ) {
+			found[ scenario ] = ( page ) => inside( region( page ) );
+		}
+	}
+	return { ...found, owner: ( page ) => ready.owner( region( page ) ) };
 }
 
-/** What each card shows in the owner scenario once its data is there. */
+/** A dashboard card that calls once as the page loads; every path of the dashboard shows the same screen. */
+function cardTarget( title: string, restPath: string, ready: ReadyInRegion ): FaultTarget {
+	const region = ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
+	return { part: `${ title } card`, restPath, onLoad: true, routes: [ '/dashboard' ], region, ready: inRegion( region, ready ) };
+}
+
+/** What each card shows once its data is there: an upgrade on the free site, the site's own figures on the paid one. */
 const CARDS: readonly FaultTarget[] = [
-	cardTarget( 'Backup', 'rewind', ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ) ),
-	cardTarget( 'Scan', 'scan', ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ) ),
-	cardTarget( 'Anti-spam', 'module/akismet/data', ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ) ),
-	cardTarget( 'Brute force protection', 'module/protect/data', ( card ) => card.getByText( '23 blocked attempts' ) ),
-	cardTarget( 'Speed up your site', 'plugins', ( card ) => card.getByRole( 'button', { name: 'Install' } ) ),
+	cardTarget( 'Backup', 'rewind', {
+		owner: ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ),
+		threats: ( card ) => card.getByRole( 'link', { name: /^View your backups/ } ),
+	} ),
+	cardTarget( 'Scan', 'scan', {
+		owner: ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ),
+		threats: ( card ) => card.getByText( '17 security threats found on your site.' ),
+	} ),
+	cardTarget( 'Anti-spam', 'module/akismet/data', {
+		owner: ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ),
+		threats: ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ),
+	} ),
+	cardTarget( 'Brute force protection', 'module/protect/data', {
+		owner: ( card ) => card.getByText( '23 blocked attempts' ),
+		threats: ( card ) => card.getByText( '23 blocked attempts' ),
+	} ),
+	cardTarget( 'Speed up your site', 'plugins', {
+		owner: ( card ) => card.getByRole( 'button', { name: 'Install' } ),
+		threats: ( card ) => card.getByRole( 'button', { name: 'Install' } ),
+	} ),
 ];
 
 /** A part of another screen that calls as its page loads, tried on one route of that screen. */
-function screenTarget( part: string, restPath: string, route: string, region: ( page: Page ) => Locator, ready: ( region: Locator ) => Locator ): FaultTarget {
-	return { part, restPath, onLoad: true, routes: [ route ], region, ready: ( page ) => ready( region( page ) ) };
+function screenTarget( part: string, restPath: string, route: string, region: ( page: Page ) => Locator, ready: ReadyInRegion ): FaultTarget {
+	return { part, restPath, onLoad: true, routes: [ route ], region, ready: inRegion( region, ready ) };
 }
+/** Readiness tried in the owner's scenario only: the part shows the same data on the paid site. */
+const ownerOnly = ( ready: ( region: Locator ) => Locator ): ReadyInRegion => ( { owner: ready } );
 
 const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
 const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
 const backupCard = ( region: Locator ) => region.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+const offerEnds = ( region: Locator ) => backupCard( region ).getByText( /^Offer ends in/ );
+const noOtherProducts = ( region: Locator ) => region.getByText( 'No products beside your plan yet.' );
+const firewallRules = ( region: Locator ) => region.getByText( /automatic firewall rules/ );
+/** The backup status of the security settings: not in the free plan, running on the paid one. */
+const backupStatus: ReadyInRegion = {
+	owner: ( region ) => region.getByText( 'Not in your plan' ),
+	threats: ( region ) => region.getByText( 'Your site is backed up and every change is recorded.' ),
+};
 
-/** My Plan's plan and purchases, and a product page's catalogue, offers and discount (owner scenario). */
+/** My Plan's plan and purchases, and a product page's catalogue, offers and discount. */
 const SCREENS: readonly FaultTarget[] = [
-	screenTarget( 'My Plan', 'site', '/my-plan', isolated( 'My Plan' ), ( region ) => region.getByText( 'Jetpack Free' ) ),
-	screenTarget( 'My Products', 'site/purchases', '/my-plan', isolated( 'My Products' ), ( region ) =>
-		region.getByText( 'No products beside your plan yet.' )
-	),
-	screenTarget( 'Product catalogue', 'products', '/product/backup', productPage, backupCard ),
-	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
-	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ( region ) => backupCard( region ).getByText( /^Offer ends in/ ) ),
-	screenTarget( 'SEO plugins check', 'plugins', '/traffic', isolated( 'SEO' ), ( region ) =>
+	screenTarget( 'My Plan', 'site', '/my-plan', isolated( 'My Plan' ), {
+		owner: ( region ) => region.getByText( 'Jetpack Free' ),
+		threats: ( region ) => region.getByText( 'Jetpack Security (10GB)' ),
+	} ),
+	screenTarget( 'My Products', 'site/purchases', '/my-plan', isolated( 'My Products' ), {
+		owner: noOtherProducts,
+		threats: noOtherProducts,
+	} ),
+	screenTarget( 'Product catalogue', 'products', '/product/backup', productPage, {
+		owner: backupCard,
+		// The paid plan includes backups: the page shows the bundle the site already has.
+		threats: ( region ) => region.getByRole( 'article', { name: 'Jetpack Security' } ).getByText( 'Included in the bundle' ),
+	} ),
+	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ownerOnly( offerEnds ) ),
+	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ownerOnly( offerEnds ) ),
+	screenTarget( 'SEO plugins check', 'plugins', '/traffic', isolated( 'SEO' ), ownerOnly( ( region ) =>
 		region.getByRole( 'checkbox', { name: 'Customize your SEO settings' } )
-	),
-	screenTarget( 'Google verification status', 'verify-site/google', '/traffic', isolated( 'Site verification' ), ( region ) =>
+	) ),
+	screenTarget( 'Google verification status', 'verify-site/google', '/traffic', isolated( 'Site verification' ), ownerOnly( ( region ) =>
 		region.getByRole( 'button', { name: 'Verify with Google' } )
-	),
+	) ),
 	// Settings sections: the cards that ask the server for more than the printed settings when they show.
-	screenTarget( 'Security backups', 'rewind', '/security', isolated( 'Backups and security scanning' ), ( region ) =>
-		region.getByText( 'Not in your plan' )
-	),
-	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
-	screenTarget( 'Settings backups', 'rewind', '/settings', isolated( 'Backups and security scanning' ), ( region ) =>
-		region.getByText( 'Not in your plan' )
-	),
-	screenTarget( 'Settings firewall', 'waf', '/settings', isolated( 'Firewall' ), ( region ) => region.getByText( /automatic firewall rules/ ) ),
-	screenTarget( 'Performance search plan', 'search/plan', '/performance', isolated( 'Search' ), ( region ) =>
+	screenTarget( 'Security backups', 'rewind', '/security', isolated( 'Backups and security scanning' ), backupStatus ),
+	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), ownerOnly( firewallRules ) ),
+	screenTarget( 'Settings backups', 'rewind', '/settings', isolated( 'Backups and security scanning' ), backupStatus ),
+	screenTarget( 'Settings firewall', 'waf', '/settings', isolated( 'Firewall' ), ownerOnly( firewallRules ) ),
+	screenTarget( 'Performance search plan', 'search/plan', '/performance', isolated( 'Search' ), ownerOnly( ( region ) =>
 		region.getByText( 'Instant search is included in Jetpack Search plans.' )
-	),
-	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ( region ) =>
+	) ),
+	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ownerOnly( ( region ) =>
 		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
-	),
+	) ),
 ];
 
 const recommendationStep = ( page: Page ) => page.locator( '.jp-recommendations__step' );
 const recommendationsSidebar = isolated( 'Recommendations sidebar' );
-const enableMonitor = ( region: Locator ) => region.getByRole( 'button', { name: 'Enable Downtime Monitoring' } );
-const guarantee = ( region: Locator ) => region.getByText( '14-day money-back guarantee' );
+const enableMonitor = ownerOnly( ( region ) => region.getByRole( 'button', { name: 'Enable Downtime Monitoring' } ) );
+const guarantee = ownerOnly( ( region ) => region.getByText( '14-day money-back guarantee' ) );
 
 /** The recommendations assistant: what every step loads (tried on one step), and the summary sidebar's calls. */
 const RECOMMENDATIONS: readonly FaultTarget[] = [
@@ -136,13 +192,19 @@ const RECOMMENDATIONS: readonly FaultTarget[] = [
 	screenTarget( 'Recommendations step', 'recommendations/step', '/recommendations/monitor', recommendationStep, enableMonitor ),
 	screenTarget( 'Recommendations conditional', 'recommendations/conditional', '/recommendations/monitor', recommendationStep, enableMonitor ),
 	screenTarget( 'Recommendations plugins', 'plugins', '/recommendations/monitor', recommendationStep, enableMonitor ),
-	screenTarget( 'Product suggestions', 'recommendations/product-suggestions', '/recommendations/product-suggestions', recommendationStep, ( region ) =>
+	screenTarget( 'Product suggestions', 'recommendations/product-suggestions', '/recommendations/product-suggestions', recommendationStep, ownerOnly( ( region ) =>
 		region.getByRole( 'button', { name: 'Decide later' } )
-	),
-	screenTarget( 'Summary backup status', 'rewind', '/recommendations/summary', recommendationsSidebar, guarantee ),
+	) ),
+	// On the paid site the sidebar tells the backups are running (no upsell, so no offer to load).
+	screenTarget( 'Summary backup status', 'rewind', '/recommendations/summary', recommendationsSidebar, {
+		owner: ( region ) => region.getByText( '14-day money-back guarantee' ),
+		threats: ( region ) => region.getByText( 'Your backups are running.', { exact: false } ),
+	} ),
 	screenTarget( 'Summary upsell', 'recommendations/upsell', '/recommendations/summary', recommendationsSidebar, guarantee ),
 	screenTarget( 'Summary suggestions', 'recommendations/product-suggestions', '/recommendations/summary', recommendationsSidebar, guarantee ),
-	screenTarget( 'Summary discount', 'site/discount', '/recommendations/summary', recommendationsSidebar, ( region ) => region.getByText( /^Offer ends in/ ) ),
+	screenTarget( 'Summary discount', 'site/discount', '/recommendations/summary', recommendationsSidebar, ownerOnly( ( region ) =>
+		region.getByText( /^Offer ends in/ )
+	) ),
 ];
 
 /** The parts that call on load; each route's own are those whose region its page shows. */
@@ -154,21 +216,22 @@ const DIALOG_ON_LOAD = new Set( [ '/disconnect', '/reconnect' ] );
 // Each test walks every route: far longer than one page's test.
 jest.setTimeout( 10 * 60 * 1000 );
 
-const results = new Map< string, Map< FaultKind, string[] > >();
+const results = new Map< GateScenario, Map< string, Map< FaultKind, string[] > > >();
 
 let browser: Browser;
-let ownerPaths: string[] = [];
-beforeAll( async () => {
-	browser = await launchBrowser();
-	// The owner's paths that show their own screen, as the hand-written route table says.
-	ownerPaths = Object.keys( ROUTE_TABLE ).filter( ( path ) => {
-		const landing = landingOf( path, 'owner' );
+let lanes: Awaited< ReturnType< typeof startLanes > >;
+/** Each scenario's paths that show their own screen, as the hand-written route table says. */
+const pathsOf = ( scenario: GateScenario ): string[] =>
+	Object.keys( ROUTE_TABLE ).filter( ( path ) => {
+		const landing = landingOf( path, scenario );
 		return landing !== 'leaves' && landing.hash === path;
 	} );
+beforeAll( async () => {
+	[ browser, lanes ] = await Promise.all( [ launchBrowser(), startLanes() ] );
 } );
 afterAll( async () => {
-	await browser.close();
-	process.stdout.write( `\n${ faultTable() }\n` );
+	await Promise.all( [ browser?.close(), lanes?.stop() ] );
+	process.stdout.write( `\n${ GATE_SCENARIOS.map( faultTable ).join( '\n\n' ) }\n` );
 } );
 
 /** pass, FAIL, or a dash for a cell this run did not reach (a filtered run). */
@@ -179,19 +242,22 @@ function cellText( faults: string[] | undefined ): string {
 	return faults.length === 0 ? 'pass' : 'FAIL';
 }
 
-function faultTable(): string {
-	const width = Math.max( ...[ ...results.keys() ].map( ( row ) => row.length ), 5 );
+function faultTable( scenario: GateScenario ): string {
+	const rowsOf = results.get( scenario ) ?? new Map< string, Map< FaultKind, string[] > >();
+	const width = Math.max( ...[ ...rowsOf.keys() ].map( ( row ) => row.length ), 5 );
 	const header = [ 'route'.padEnd( width ), ...FAULT_KINDS.map( ( kind ) => kind.padEnd( 13 ) ) ].join( ' │ ' );
-	const rows = [ ...results ].map( ( [ row, cells ] ) =>
+	const rows = [ ...rowsOf ].map( ( [ row, cells ] ) =>
 		[ row.padEnd( width ), ...FAULT_KINDS.map( ( kind ) => cellText( cells.get( kind ) ).padEnd( 13 ) ) ].join( ' │ ' )
 	);
-	return [ 'Injected faults (owner scenario), route × fault:', header, '─'.repeat( header.length ), ...rows ].join( '\n' );
+	return [ `Injected faults (${ scenario } scenario), part (route) × fault:`, header, '─'.repeat( header.length ), ...rows ].join( '\n' );
 }
 
-function record( row: string, kind: FaultKind, faults: string[] ): void {
-	const cells = results.get( row ) ?? new Map< FaultKind, string[] >();
+function record( scenario: GateScenario, row: string, kind: FaultKind, faults: string[] ): void {
+	const rowsOf = results.get( scenario ) ?? new Map< string, Map< FaultKind, string[] > >();
+	const cells = rowsOf.get( row ) ?? new Map< FaultKind, string[] >();
 	cells.set( kind, faults );
-	results.set( row, cells );
+	rowsOf.set( row, cells );
+	results.set( scenario, rowsOf );
 }
 
 interface OpenedPage {
@@ -201,10 +267,16 @@ interface OpenedPage {
 	calls: string[];
 }
 
-async function openPage( path: string, target: FaultTarget, faultFirst?: FaultKind ): Promise< OpenedPage > {
-	await resetScenario( 'owner' );
+/** Where a cell runs: its lane's demo site, reset to the scenario. */
+interface Site {
+	lane: Lane;
+	scenario: GateScenario;
+}
+
+async function openPage( { lane, scenario }: Site, path: string, target: FaultTarget, faultFirst?: FaultKind ): Promise< OpenedPage > {
+	await lane.reset( scenario );
 	if ( faultFirst ) {
-		await injectFault( faultFirst, target.restPath );
+		await lane.fault( faultBody( faultFirst, target.restPath ) );
 	}
 	const watched = await openWatchedPage( browser );
 	// The injected failures themselves, and the browser's own console line for each, are expected.
@@ -218,7 +290,7 @@ async function openPage( path: string, target: FaultTarget, faultFirst?: FaultKi
 			calls.push( `${ request.method() } ${ request.url() }` );
 		}
 	} );
-	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#${ path }` );
+	await watched.page.goto( `${ lane.url }/wp-admin/admin.php?page=jetpack#${ path }` );
 	await watched.page.locator( '#jp-main h1' ).first().waitFor();
 	if ( DIALOG_ON_LOAD.has( path ) ) {
 		// Closed with its own button: the disconnect dialog deliberately ignores Escape.
@@ -230,25 +302,60 @@ async function openPage( path: string, target: FaultTarget, faultFirst?: FaultKi
 	return { watched, nonceRefreshed: () => refreshed, calls };
 }
 
-/** The parts of this route's page that call on load (found once per route). */
-const loadTargetsByPath = new Map< string, FaultTarget[] >();
-async function loadTargetsOf( path: string ): Promise< FaultTarget[] > {
-	const known = loadTargetsByPath.get( path );
-	if ( known ) {
-		return known;
-	}
-	const { watched } = await openPage( path, DEV_TOOLS );
+/** "GET module/stats/data" from "GET http://…/wp-json/jetpack/v4/module/stats/data?range=day&_cacheBuster=…". */
+function routeOf( call: string ): string {
+	const [ method, url = '' ] = call.split( ' ' );
+	return `${ method } ${ new URL( url ).pathname.replace( /^.*\/jetpack\/v4\//, '' ) }`;
+}
+
+/**
+ * Writes a route makes by itself as it opens, declared by path: a recommendations step saves itself as the step to
+ * resume at, then records that it was seen (the same calls the user-writes gate puts under faults as `opens`).
+ */
+const WRITES_ON_OPEN: readonly { under: string; calls: readonly WriteCall[] }[] = [ { under: '/recommendations/', calls: OPEN_STEP } ];
+
+const writesOnOpen = ( path: string ): readonly string[] =>
+	WRITES_ON_OPEN.filter( ( { under } ) => path.startsWith( under ) ).flatMap( ( { calls } ) => calls.map( ( call ) => `${ call.method } ${ call.path }` ) );
+
+interface LoadedRoute {
+	/** The parts of the route's page that call on load and are tried on it (their region shows there). */
+	targets: FaultTarget[];
+	/** Calls no shown part declares, and anything else that went wrong on the way. */
+	undeclared: string[];
+}
+
+/** Opens a route once as it is: which declared parts call on load, and whether anything undeclared called. */
+async function loadRoute( site: Site, path: string ): Promise< LoadedRoute > {
+	const { watched, calls } = await openPage( site, path, DEV_TOOLS );
 	await watched.page.waitForLoadState( 'networkidle' );
-	const present: FaultTarget[] = [];
+	const shown: FaultTarget[] = [];
 	for ( const target of LOAD_TARGETS ) {
-		const onThisRoute = ! target.routes || target.routes.includes( path );
-		if ( onThisRoute && ( await target.region( watched.page ).count() ) > 0 ) {
-			present.push( target );
+		if ( ( await target.region( watched.page ).count() ) > 0 ) {
+			shown.push( target );
 		}
 	}
+	// Matched on the exact method and route: a GET of the route a shown part names, nothing more and nothing less.
+	const declared = new Set( shown.map( ( target ) => `GET ${ target.restPath }` ) );
+	const unknown = calls.filter( ( call ) => ! declared.has( routeOf( call ) ) && ! writesOnOpen( path ).includes( routeOf( call ) ) );
 	await watched.close();
-	loadTargetsByPath.set( path, present );
-	return present;
+	return {
+		targets: shown.filter( ( target ) => ! target.routes || target.routes.includes( path ) ),
+		undeclared: [ ...unknown, ...watched.problems ],
+	};
+}
+
+/** Each route's load, found once per scenario and path (by whichever test first needs it). */
+const loaded = new Map< string, LoadedRoute >();
+async function loadRoutes( scenario: GateScenario, paths: readonly string[] ): Promise< Map< string, LoadedRoute > > {
+	const missing = paths.filter( ( path ) => ! loaded.has( `${ scenario } ${ path }` ) );
+	const found = await runOnLanes( lanes.lanes, missing, ( lane, path ) => loadRoute( { lane, scenario }, path ) );
+	missing.forEach( ( path, index ) => {
+		const route = found[ index ];
+		if ( route ) {
+			loaded.set( `${ scenario } ${ path }`, route );
+		}
+	} );
+	return new Map( paths.map( ( path ) => [ path, loaded.get( `${ scenario } ${ path }` ) as LoadedRoute ] ) );
 }
 
 /** A link to another screen the user can follow from here: the masthead's other button, when there is a masthead. */
@@ -273,10 +380,10 @@ async function leaveAndComeBack( page: Page, heading: string ): Promise< string[
 	return arrived ? [] : [ `the ${ other } link did not work while a part had failed` ];
 }
 
-/** The screens whose failure state axe has checked (by heading). */
+/** The screens whose failure state axe has checked (by scenario and heading). */
 const auditedFailures = new Set< string >();
 
-async function failingCall( page: Page, target: FaultTarget, kind: FaultKind, heading: string ): Promise< string[] > {
+async function failingCall( { lane, scenario }: Site, page: Page, target: FaultTarget, ready: Ready, kind: FaultKind, heading: string ): Promise< string[] > {
 	const faults: string[] = [];
 	const alert = target.region( page ).getByRole( 'alert' );
 	if ( ! ( await alert.waitFor( { timeout: 10000 } ).then( () => true, () => false ) ) ) {
@@ -287,8 +394,8 @@ async function failingCall( page: Page, target: FaultTarget, kind: FaultKind, he
 		faults.push( `the message "${ text }" does not say "${ REASONS[ kind ] }"` );
 	}
 	// Accessibility of a failure state too: axe once per screen, on its first failing part (500s only, to keep it short).
-	if ( kind === 'server error' && ! auditedFailures.has( heading ) ) {
-		auditedFailures.add( heading );
+	if ( kind === 'server error' && ! auditedFailures.has( `${ scenario } ${ heading }` ) ) {
+		auditedFailures.add( `${ scenario } ${ heading }` );
 		faults.push( ...describeFindings( await auditPage( page ) ).map( ( finding ) => `axe on the failure state: ${ finding }` ) );
 	}
 	// Strict: the failing part itself offers "Try again", whatever happens next.
@@ -299,28 +406,28 @@ async function failingCall( page: Page, target: FaultTarget, kind: FaultKind, he
 		faults.push( 'the screen heading went away' );
 	}
 	faults.push( ...( await leaveAndComeBack( page, heading ) ) );
-	await clearFaults();
+	await lane.clearFaults();
 	if ( ( await target.region( page ).count() ) === 0 ) {
 		await target.open?.( page );
 	}
 	const retry = target.region( page ).getByRole( 'button', { name: 'Try again' } );
 	// A part that loads with the page asked again when the screen came back, maybe before the fault was cleared:
 	// wait for that call to end, in its failure (and its retry) or in the data.
-	await retry.or( target.ready( page ) ).first().waitFor( { timeout: 10000 } ).catch( () => undefined );
+	await retry.or( ready( page ) ).first().waitFor( { timeout: 10000 } ).catch( () => undefined );
 	if ( await retry.isVisible() ) {
 		await retry.click();
 	}
-	const recovered = await target.ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
+	const recovered = await ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
 	if ( ! recovered || ( await alert.count() ) > 0 ) {
 		faults.push( `"Try again" did not bring the ${ target.part } back once the fault was gone` );
 	}
 	return faults;
 }
 
-async function slowCall( page: Page, target: FaultTarget, openedAt: number ): Promise< string[] > {
+async function slowCall( page: Page, target: FaultTarget, ready: Ready, openedAt: number ): Promise< string[] > {
 	const loading = target.region( page ).getByRole( 'status' );
 	const shown = await loading.waitFor( { timeout: 2500 } ).then( () => true, () => false );
-	await target.ready( page ).waitFor( { timeout: 10000 } );
+	await ready( page ).waitFor( { timeout: 10000 } );
 	const faults = shown ? [] : [ `no loading state in the ${ target.part } during the delay` ];
 	if ( Date.now() - openedAt < 2500 ) {
 		faults.push( 'the call was not delayed: the fault did not apply' );
@@ -328,35 +435,35 @@ async function slowCall( page: Page, target: FaultTarget, openedAt: number ): Pr
 	return faults;
 }
 
-async function cell( path: string, target: FaultTarget, kind: FaultKind ): Promise< string[] > {
+async function cell( site: Site, path: string, target: FaultTarget, ready: Ready, kind: FaultKind ): Promise< string[] > {
 	// A part that calls on load meets the fault as the page opens; an expired nonce is only stale for a page
 	// printed before it, so that one is met on the next call the user makes.
 	const atLoad = target.onLoad && kind !== 'expired nonce';
 	let openedAt = Date.now();
-	const { watched, nonceRefreshed } = await openPage( path, target, atLoad ? kind : undefined );
+	const { watched, nonceRefreshed } = await openPage( site, path, target, atLoad ? kind : undefined );
 	const { page } = watched;
 	const heading = ( await page.locator( '#jp-main h1' ).first().innerText() ).trim();
 	if ( ! atLoad ) {
 		if ( target.onLoad ) {
-			await target.ready( page ).waitFor();
+			await ready( page ).waitFor();
 		}
 		// The page's own load calls (the cards') end first: an expired nonce is meant for the part's call alone.
 		await page.waitForLoadState( 'networkidle' );
-		await injectFault( kind, target.restPath );
+		await site.lane.fault( faultBody( kind, target.restPath ) );
 		openedAt = Date.now();
 		await target.open?.( page );
 	}
 	let faults: string[];
 	if ( kind === 'slow' ) {
-		faults = await slowCall( page, target, openedAt );
+		faults = await slowCall( page, target, ready, openedAt );
 	} else if ( kind === 'expired nonce' ) {
-		const ready = await target.ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
-		faults = ready && ( await target.region( page ).getByRole( 'alert' ).count() ) === 0 ? [] : [ 'the call failed instead of refreshing the nonce' ];
+		const shown = await ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
+		faults = shown && ( await target.region( page ).getByRole( 'alert' ).count() ) === 0 ? [] : [ 'the call failed instead of refreshing the nonce' ];
 		if ( ! nonceRefreshed() ) {
 			faults.push( 'the nonce was not refreshed: the fault did not apply' );
 		}
 	} else {
-		faults = await failingCall( page, target, kind, heading );
+		faults = await failingCall( site, page, target, ready, kind, heading );
 	}
 	faults.push( ...watched.problems );
 	await watched.close();
@@ -367,14 +474,14 @@ async function cell( path: string, target: FaultTarget, kind: FaultKind ): Promi
  * A page left open past its nonce's life: the user goes on to this route, and every call of its load meets the
  * expired nonce. The client refreshes the nonce once for all of them, and the part loads.
  */
-async function nonceOnLoadCell( path: string, target: FaultTarget ): Promise< string[] > {
+async function nonceOnLoadCell( site: Site, path: string, target: FaultTarget, ready: Ready ): Promise< string[] > {
 	// The licence screen asks the server for nothing: a quiet page to leave open while the nonce expires.
-	const { watched } = await openPage( '/license/activation', DEV_TOOLS );
+	const { watched } = await openPage( site, '/license/activation', DEV_TOOLS );
 	const { page } = watched;
 	await page.waitForLoadState( 'networkidle' );
 	// Each call's first answer is the refusal of the stale nonce: expected, and what the refresh answers.
 	watched.allow( /HTTP 403: GET \S*\/jetpack\/v4\// );
-	await injectFault( 'expired nonce', target.restPath );
+	await site.lane.fault( faultBody( 'expired nonce', target.restPath ) );
 	let refreshes = 0;
 	page.on( 'request', ( request ) => {
 		refreshes += request.url().includes( 'action=rest-nonce' ) ? 1 : 0;
@@ -383,7 +490,7 @@ async function nonceOnLoadCell( path: string, target: FaultTarget ): Promise< st
 		window.location.hash = hash;
 	}, path );
 	const faults: string[] = [];
-	if ( ! ( await target.ready( page ).waitFor( { timeout: 15000 } ).then( () => true, () => false ) ) ) {
+	if ( ! ( await ready( page ).waitFor( { timeout: 15000 } ).then( () => true, () => false ) ) ) {
 		faults.push( `the ${ target.part } did not load after the nonce expired` );
 	}
 	await page.waitForLoadState( 'networkidle' );
@@ -398,56 +505,35 @@ async function nonceOnLoadCell( path: string, target: FaultTarget ): Promise< st
 	return faults;
 }
 
-/** "GET module/stats/data" from "GET http://…/wp-json/jetpack/v4/module/stats/data?range=day&_cacheBuster=…". */
-function routeOf( call: string ): string {
-	const [ method, url = '' ] = call.split( ' ' );
-	return `${ method } ${ new URL( url ).pathname.replace( /^.*\/jetpack\/v4\//, '' ) }`;
-}
+describe.each( GATE_SCENARIOS )( 'in the %s scenario', ( scenario ) => {
+	it( 'fires no call on load that has no fault target declared', async () => {
+		const paths = pathsOf( scenario );
+		const routes = await loadRoutes( scenario, paths );
+		const undeclared = [ ...routes ].flatMap( ( [ path, route ] ) => route.undeclared.map( ( line ) => `${ path }: ${ line }` ) );
+		expect( paths.length ).toBeGreaterThan( 20 );
+		expect( undeclared ).toEqual( [] );
+	} );
 
-/**
- * Writes a route makes by itself as it opens, declared by path: a recommendations step saves itself as the step to
- * resume at, then records that it was seen (the same calls the user-writes gate puts under faults as `opens`).
- */
-const WRITES_ON_OPEN: readonly { under: string; calls: readonly WriteCall[] }[] = [ { under: '/recommendations/', calls: OPEN_STEP } ];
-
-const writesOnOpen = ( path: string ): readonly string[] =>
-	WRITES_ON_OPEN.filter( ( { under } ) => path.startsWith( under ) ).flatMap( ( { calls } ) => calls.map( ( call ) => `${ call.method } ${ call.path }` ) );
-
-it( 'fires no call on load that has no fault target declared', async () => {
-	const undeclared: string[] = [];
-	for ( const path of ownerPaths ) {
-		const { watched, calls } = await openPage( path, DEV_TOOLS );
-		await watched.page.waitForLoadState( 'networkidle' );
-		const declared: FaultTarget[] = [];
-		for ( const target of LOAD_TARGETS ) {
-			if ( ( await target.region( watched.page ).count() ) > 0 ) {
-				declared.push( target );
-			}
-		}
-		// Matched on the exact method and route: a GET of the route the target names, nothing more and nothing less.
-		const unknown = calls.filter(
-			( call ) => ! declared.some( ( target ) => routeOf( call ) === `GET ${ target.restPath }` ) && ! writesOnOpen( path ).includes( routeOf( call ) )
+	it( 'copes with every fault in each part that loads with the page', async () => {
+		const routes = await loadRoutes( scenario, pathsOf( scenario ) );
+		const jobs = [ ...routes ].flatMap( ( [ path, route ] ) =>
+			route.targets.flatMap( ( target ) => {
+				const ready = target.ready[ scenario ];
+				return ready ? FAULT_KINDS.map( ( kind ) => ( { path, target, ready, kind } ) ) : [];
+			} )
 		);
-		undeclared.push( ...[ ...unknown, ...watched.problems ].map( ( line ) => `${ path }: ${ line }` ) );
-		await watched.close();
-	}
-	expect( ownerPaths.length ).toBeGreaterThan( 20 );
-	expect( undeclared ).toEqual( [] );
-} );
-
-describe( 'every part that calls as an owner route loads', () => {
-	it.each( FAULT_KINDS )( 'copes with the fault "%s" in each card that loads with the page', async ( kind ) => {
-		const faults: string[] = [];
-		let cells = 0;
-		for ( const path of ownerPaths ) {
-			for ( const target of await loadTargetsOf( path ) ) {
-				const found = kind === 'expired nonce' && ! target.open ? await nonceOnLoadCell( path, target ) : await cell( path, target, kind );
-				cells++;
-				record( `${ target.part } (${ path })`, kind, found );
-				faults.push( ...found.map( ( fault ) => `${ path }, ${ target.part }: ${ fault }` ) );
-			}
-		}
-		expect( cells ).toBeGreaterThan( 0 );
+		const startedAt = Date.now();
+		const found = await runOnLanes( lanes.lanes, jobs, ( lane, { path, target, ready, kind } ) => {
+			const site = { lane, scenario };
+			return kind === 'expired nonce' && ! target.open ? nonceOnLoadCell( site, path, target, ready ) : cell( site, path, target, ready, kind );
+		} );
+		const faults = jobs.flatMap( ( { path, target, kind }, index ) => {
+			const cellFaults = found[ index ] ?? [];
+			record( scenario, `${ target.part } (${ path })`, kind, cellFaults );
+			return cellFaults.map( ( fault ) => `${ path }, ${ target.part }, ${ kind }: ${ fault }` );
+		} );
+		process.stdout.write( `\nLoad fault gate (${ scenario }): ${ jobs.length } cells on ${ lanes.lanes.length } lanes in ${ Math.round( ( Date.now() - startedAt ) / 1000 ) } s.\n` );
+		expect( jobs.length ).toBeGreaterThan( 0 );
 		expect( faults ).toEqual( [] );
 	} );
 } );

@@ -10,7 +10,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { FAULT_KINDS, REASONS } from './support/faults';
+import { FAULT_KINDS, faultBody, REASONS } from './support/faults';
 import type { FaultKind } from './support/faults';
 import { runOnLanes, startLanes } from './support/lanes';
 import type { Lane } from './support/lanes';
@@ -18,24 +18,6 @@ import { callsOf, declaredOf, USER_WRITES } from './support/user-writes';
 import type { UserWrite, WriteCall } from './support/user-writes';
 
 jest.setTimeout( 15 * 60 * 1000 );
-
-const NOT_JSON = '<html><body>Fatal error: something broke</body></html>';
-
-function faultBody( kind: FaultKind, call: WriteCall ): Record< string, unknown > {
-	const { method, path } = call;
-	switch ( kind ) {
-		case 'server error':
-			return { path, method, status: 500 };
-		case 'not JSON':
-			return { path, method, body: NOT_JSON };
-		case 'network':
-			return { path, method, network: true };
-		case 'slow':
-			return { path, method, delayMs: 3000 };
-		case 'expired nonce':
-			return { nonce: 'expire' };
-	}
-}
 
 /** "POST settings": the method and route under jetpack/v4 of a request, without its query. */
 function writeOf( method: string, url: string ): string | null {
@@ -108,7 +90,7 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 		const stateBefore = lane.backendState();
 		// Every call of the action meets the fault (an expired nonce is one fault for the whole page).
 		for ( const call of kind === 'expired nonce' ? [ write.call ] : callsOf( write ) ) {
-			await lane.fault( faultBody( kind, call ) );
+			await lane.fault( faultBody( kind, call.path, call.method ) );
 		}
 		const startedAt = Date.now();
 		const last = callName( callsOf( write ).at( -1 ) ?? write.call );

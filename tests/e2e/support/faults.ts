@@ -17,6 +17,31 @@ export const REASONS: Partial< Record< FaultKind, string > > = {
 	network: 'The site could not be reached. Check your connection.',
 };
 
+/** Why a broken server's page says it broke: what the 'not JSON' fault answers instead of JSON. */
+const NOT_JSON = '<html><body>Fatal error: something broke</body></html>';
+
+/**
+ * The /dev-api/faults body of one fault on the calls under a jetpack/v4 path (any method, or only `method`).
+ * The demo site answers a server error with a WordPress error body: { code: 'demo_injected_fault', message,
+ * data: { status } }. An expired nonce is one fault for the whole page: its next call is refused once and must be
+ * retried with a fresh nonce.
+ */
+export function faultBody( kind: FaultKind, path: string, method?: string ): Record< string, unknown > {
+	const on = method ? { path, method } : { path };
+	switch ( kind ) {
+		case 'server error':
+			return { ...on, status: 500 };
+		case 'not JSON':
+			return { ...on, body: NOT_JSON };
+		case 'network':
+			return { ...on, network: true };
+		case 'slow':
+			return { ...on, delayMs: 3000 };
+		case 'expired nonce':
+			return { nonce: 'expire' };
+	}
+}
+
 async function post( body: Record< string, unknown > ): Promise< void > {
 	const response = await fetch( `${ demoUrl() }/dev-api/faults`, {
 		method: 'POST',
@@ -28,21 +53,9 @@ async function post( body: Record< string, unknown > ): Promise< void > {
 	}
 }
 
+/** Sets a fault on the shared demo site of the browser tests. */
 export function injectFault( kind: FaultKind, path: string ): Promise< void > {
-	switch ( kind ) {
-		case 'server error':
-			// The demo site answers a WordPress error body: { code: 'demo_injected_fault', message, data: { status } }.
-			return post( { path, status: 500 } );
-		case 'not JSON':
-			return post( { path, body: '<html><body>Fatal error: something broke</body></html>' } );
-		case 'network':
-			return post( { path, network: true } );
-		case 'slow':
-			return post( { path, delayMs: 3000 } );
-		case 'expired nonce':
-			// The page keeps its old nonce; the next call is refused once and must be retried with a fresh one.
-			return post( { nonce: 'expire' } );
-	}
+	return post( faultBody( kind, path ) );
 }
 
 export async function clearFaults(): Promise< void > {
