@@ -91,6 +91,7 @@ function screenTarget( part: string, restPath: string, route: string, region: ( 
 
 const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
 const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
+const socialAccounts = ( page: Page ) => page.locator( '.jp-social' );
 const backupCard = ( region: Locator ) => region.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
 
 /** My Plan's plan and purchases, and a product page's catalogue, offers and discount (owner scenario). */
@@ -123,6 +124,9 @@ const SCREENS: readonly FaultTarget[] = [
 	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ( region ) =>
 		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
 	),
+	// Jetpack Social's accounts load once the module is on (it is off in the owner scenario, so the part is absent there).
+	screenTarget( 'Social accounts', 'publicize/connections', '/sharing', socialAccounts, ( region ) => region.getByRole( 'list', { name: 'Facebook' } ) ),
+	screenTarget( 'Social services', 'publicize/services', '/sharing', socialAccounts, ( region ) => region.getByRole( 'button', { name: 'Connect Mastodon' } ) ),
 ];
 
 const recommendationStep = ( page: Page ) => page.locator( '.jp-recommendations__step' );

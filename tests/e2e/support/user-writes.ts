@@ -168,6 +168,10 @@ export const OPEN_STEP: readonly WriteCall[] = [ SAVE_STEP, { method: 'POST', pa
 
 const devToolsRole = ( page: Page ) => part( 'Dev Tools' )( page ).getByLabel( 'User permission' );
 
+const socialCard = part( 'Jetpack Social connections' );
+/** The Facebook page the owner's site starts with. */
+const facebookAccounts = ( page: Page ) => socialCard( page ).getByRole( 'list', { name: 'Facebook' } );
+
 /** A detached licence of the `licenses` scenario: the only scenario whose keys the demo site accepts. */
 const LICENSE_KEY = 'jetpack-security-t1-demo-1';
 const licenseScreen = ( page: Page ) => page.locator( '#jp-main' );
@@ -248,6 +252,22 @@ export const USER_WRITES: readonly UserWrite[] = [
 	flipSwitch( 'Performance & speed', 'Lazy load images', { route: '/performance', from: false } ),
 	flipSwitch( 'Composing', /^Use the LaTeX markup language/, { route: '/writing', from: true } ),
 	flipSwitch( 'Like buttons', 'Add Like buttons to your posts and pages', { route: '/sharing', from: false } ),
+	{
+		action: 'Disconnect (social account)',
+		scenario: 'owner',
+		route: '/sharing',
+		// The accounts show once Jetpack Social is on; Disconnect asks to confirm first.
+		before: async ( page ) => {
+			await socialCard( page ).getByRole( 'checkbox', { name: 'Automatically share your posts to social networks' } ).click();
+			await socialCard( page ).getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ).click();
+		},
+		// The client sends it as POST with X-HTTP-Method-Override: DELETE, which the site acts on.
+		call: { method: 'DELETE', path: 'publicize/connections/1' },
+		part: settingsCard( 'Jetpack Social connections' ),
+		act: ( page ) => socialCard( page ).getByRole( 'button', { name: 'Yes, disconnect' } ).click(),
+		kept: facebookAccounts,
+		saved: gone( facebookAccounts ),
+	},
 	flipSwitch( 'Subscriptions', /^Let visitors subscribe to new posts/, { route: '/discussion', from: false } ),
 	flipSwitch( 'Privacy settings', /^Share information with our analytics tool/, {
 		route: '/privacy',

@@ -189,3 +189,36 @@ it( 'keeps asking an unlinked user to link, with no accounts loaded', async () =
 	expect( await card.findByText( 'Connect your WordPress.com account to manage your social media connections.' ) ).toBeVisible();
 	expect( card.queryByRole( 'list' ) ).toBeNull();
 } );
+
+it( 'shows why the accounts could not be loaded, with Try again, and the rest of the card stays', async () => {
+	demo.server.use(
+		http.get( CONNECTIONS, () => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
+			once: true,
+		} )
+	);
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	const failure = await card.findByRole( 'alert' );
+	expect( failure ).toHaveTextContent( 'Your social media connections could not be loaded. The database is busy. (Status 500)' );
+	expect( card.getByRole( 'link', { name: /Connect and manage your social media accounts/ } ) ).toBeVisible();
+	await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
+	expect( await card.findByRole( 'list', { name: 'Facebook' } ) ).toBeVisible();
+} );
+
+it( 'lists the accounts when the services cannot be loaded, and says why', async () => {
+	demo.server.use(
+		http.get( `${ TEST_REST_ROOT }jetpack/v4/publicize/services`, () => HttpResponse.json( { code: 'boom', message: 'Try later.', data: { status: 503 } }, { status: 503 } ), {
+			once: true,
+		} )
+	);
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	const failure = await card.findByRole( 'alert' );
+	expect( failure ).toHaveTextContent( 'The social networks you can connect could not be loaded. Try later. (Status 503)' );
+	expect( card.getByRole( 'list', { name: 'Facebook' } ) ).toBeVisible();
+	expect( card.queryByRole( 'button', { name: /^Connect / } ) ).toBeNull();
+	await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
+	expect( await card.findByRole( 'button', { name: 'Connect Mastodon' } ) ).toBeVisible();
+} );

@@ -72,57 +72,59 @@ export function SocialConnections() {
 	const disconnecting = useDisconnectSocialAccount();
 	const busy = connecting.connecting !== null || disconnecting.disconnecting !== null;
 	return (
-		<QueryView query={ connections } failedSummary={ __( 'Your social media connections could not be loaded.', 'jetpack' ) }>
-			{ ( list ) => {
-				const rows = socialServiceRows( {
-					services: services.data ?? [],
-					connections: list,
-					userId,
-					canManageOptions: caps.userCanManageOptions,
-				} );
-				return (
-					<div className="jp-social">
-						{ list.length === 0 && <p>{ __( 'No social media accounts are connected yet.', 'jetpack' ) }</p> }
-						{ services.error !== undefined && ! services.isFetching && (
-							<LocalFailure
-								summary={ __( 'The social networks you can connect could not be loaded.', 'jetpack' ) }
-								reason={ failureReason( services.error as { name?: string; message?: string } ) }
-								onRetry={ () => void services.refetch() }
-							/>
-						) }
-						{ rows.length > 0 && (
-							<ul className="jp-social__services" aria-label={ __( 'Social media connections', 'jetpack' ) }>
-								{ rows.map( ( row ) => (
-									<li key={ row.id } className="jp-social__service">
-										<strong>{ row.label }</strong>
-										{ row.accounts.length > 0 && (
-											<ul className="jp-social__accounts" aria-label={ row.label }>
-												{ row.accounts.map( ( account ) => (
-													<AccountRow key={ account.connection.id } account={ account } busy={ busy } disconnecting={ disconnecting } />
-												) ) }
-											</ul>
-										) }
-										{ row.connectUrl && (
-											<Button
-												type="button"
-												variant="secondary"
-												size="small"
-												disabled={ busy }
-												accessibleWhenDisabled
-												isBusy={ connecting.connecting === row.id }
-												onClick={ () => row.connectUrl && void connecting.connect( { id: row.id, label: row.label, connectUrl: row.connectUrl } ) }
-											>
-												{ __( 'Connect', 'jetpack' ) }
-												<VisuallyHidden> { row.label }</VisuallyHidden>
-											</Button>
-										) }
-									</li>
-								) ) }
-							</ul>
-						) }
-					</div>
-				);
-			} }
-		</QueryView>
+		<div className="jp-social">
+			<QueryView query={ connections } failedSummary={ __( 'Your social media connections could not be loaded.', 'jetpack' ) }>
+				{ ( list ) => {
+					const rows = socialServiceRows( {
+						services: services.data ?? [],
+						connections: list,
+						userId,
+						canManageOptions: caps.userCanManageOptions,
+					} );
+					return (
+						<>
+							{ list.length === 0 && <p>{ __( 'No social media accounts are connected yet.', 'jetpack' ) }</p> }
+							{ services.error !== undefined && ! services.isFetching && (
+								<LocalFailure
+									summary={ __( 'The social networks you can connect could not be loaded.', 'jetpack' ) }
+									reason={ failureReason( services.error as { name?: string; message?: string } ) }
+									onRetry={ () => void services.refetch() }
+								/>
+							) }
+							{ rows.length > 0 && (
+								<ul className="jp-social__services" aria-label={ __( 'Social media connections', 'jetpack' ) }>
+									{ rows.map( ( row ) => (
+										<li key={ row.id } className="jp-social__service">
+											<strong>{ row.label }</strong>
+											{ row.accounts.length > 0 && (
+												<ul className="jp-social__accounts" aria-label={ row.label }>
+													{ row.accounts.map( ( account ) => (
+														<AccountRow key={ account.connection.id } account={ account } busy={ busy } disconnecting={ disconnecting } />
+													) ) }
+												</ul>
+											) }
+											{ row.connectUrl && (
+												<Button
+													type="button"
+													variant="secondary"
+													size="small"
+													disabled={ busy }
+													accessibleWhenDisabled
+													isBusy={ connecting.connecting === row.id }
+													onClick={ () => row.connectUrl && void connecting.connect( { id: row.id, label: row.label, connectUrl: row.connectUrl } ) }
+												>
+													{ __( 'Connect', 'jetpack' ) }
+													<VisuallyHidden> { row.label }</VisuallyHidden>
+												</Button>
+											) }
+										</li>
+									) ) }
+								</ul>
+							) }
+						</>
+					);
+				} }
+			</QueryView>
+		</div>
 	);
 }
