@@ -171,6 +171,29 @@ const devToolsRole = ( page: Page ) => part( 'Dev Tools' )( page ).getByLabel( '
 const socialCard = part( 'Jetpack Social connections' );
 /** The Facebook page the owner's site starts with. */
 const facebookAccounts = ( page: Page ) => socialCard( page ).getByRole( 'list', { name: 'Facebook' } );
+const connectMastodon = ( page: Page ) => socialCard( page ).getByRole( 'button', { name: 'Connect Mastodon' } );
+const SOCIAL_SWITCH = 'Automatically share your posts to social networks';
+
+/**
+ * The user allows Mastodon on the demo provider's page before the action: that hands out the keyring id (a write of
+ * the provider, not of the site), and the popup the action opens is answered with it as the provider's page would.
+ */
+async function allowMastodonAhead( page: Page ): Promise< void > {
+	await socialCard( page ).getByRole( 'checkbox', { name: SOCIAL_SWITCH } ).click();
+	await connectMastodon( page ).waitFor();
+	const origin = new URL( page.url() ).origin;
+	const providerPage = `${ origin }/demo-provider/keyring/mastodon`;
+	const allowed = await page.request.post( providerPage, { form: { answer: 'allow' } } );
+	const keyringId = Number( /"keyring_id":(\d+)/.exec( await allowed.text() )?.[ 1 ] );
+	await page.context().route( providerPage, ( route ) =>
+		route.fulfill( {
+			contentType: 'text/html',
+			body: `<!doctype html><title>Connect Mastodon</title><script>window.opener.postMessage(${ JSON.stringify( {
+				keyring_id: keyringId,
+			} ) },${ JSON.stringify( origin ) });window.close();</script>`,
+		} )
+	);
+}
 
 /** A detached licence of the `licenses` scenario: the only scenario whose keys the demo site accepts. */
 const LICENSE_KEY = 'jetpack-security-t1-demo-1';
@@ -253,12 +276,24 @@ export const USER_WRITES: readonly UserWrite[] = [
 	flipSwitch( 'Composing', /^Use the LaTeX markup language/, { route: '/writing', from: true } ),
 	flipSwitch( 'Like buttons', 'Add Like buttons to your posts and pages', { route: '/sharing', from: false } ),
 	{
+		action: 'Connect (social account)',
+		scenario: 'owner',
+		route: '/sharing',
+		before: allowMastodonAhead,
+		call: { method: 'POST', path: 'publicize/connections' },
+		part: settingsCard( 'Jetpack Social connections' ),
+		act: ( page ) => connectMastodon( page ).click(),
+		// Nothing is listed until the site took the account: Connect stays offered.
+		kept: connectMastodon,
+		saved: shows( ( page ) => socialCard( page ).getByRole( 'list', { name: 'Mastodon' } ) ),
+	},
+	{
 		action: 'Disconnect (social account)',
 		scenario: 'owner',
 		route: '/sharing',
 		// The accounts show once Jetpack Social is on; Disconnect asks to confirm first.
 		before: async ( page ) => {
-			await socialCard( page ).getByRole( 'checkbox', { name: 'Automatically share your posts to social networks' } ).click();
+			await socialCard( page ).getByRole( 'checkbox', { name: SOCIAL_SWITCH } ).click();
 			await socialCard( page ).getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ).click();
 		},
 		// The client sends it as POST with X-HTTP-Method-Override: DELETE, which the site acts on.
