@@ -132,12 +132,18 @@ it( 'keeps everything and shows the server’s reason with Try again when the si
 	expect( storedNames() ).toEqual( [ 'Demo Garden Journal', 'admin' ] );
 } );
 
-it( 'disconnects an account once the user confirms, and keeps it when they cancel', async () => {
+it( 'disconnects an account once the user confirms, and keeps it when they cancel or press Escape', async () => {
 	await openSharing();
 	const facebook = accountsOf( 'Facebook' );
 	await userEvent.click( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) );
 	expect( facebook.getByText( /Disconnect Demo Garden Journal\? New posts will no longer be shared to it\./ ) ).toBeVisible();
+	expect( facebook.getByRole( 'button', { name: 'Cancel' } ) ).toHaveFocus();
 	await userEvent.click( facebook.getByRole( 'button', { name: 'Cancel' } ) );
+	expect( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) ).toHaveFocus();
+	// Escape leaves the question too.
+	await userEvent.keyboard( '{Enter}' );
+	await userEvent.keyboard( '{Escape}' );
+	expect( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) ).toHaveFocus();
 	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
 
 	await userEvent.click( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) );

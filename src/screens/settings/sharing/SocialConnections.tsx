@@ -22,7 +22,16 @@ function ConfirmDisconnect( { connection, busy, onConfirm, onCancel }: { connect
 	const cancel = useRef< HTMLButtonElement >( null );
 	useEffect( () => cancel.current?.focus(), [] );
 	return (
-		<span className="jp-social__confirm">
+		// Escape answers "Cancel", as it closes a dialog.
+		<span
+			className="jp-social__confirm"
+			onKeyDown={ ( event ) => {
+				if ( event.key === 'Escape' && ! busy ) {
+					event.stopPropagation();
+					onCancel();
+				}
+			} }
+		>
 			{ sprintf(
 				/* translators: %s: the account's name. */
 				__( 'Disconnect %s? New posts will no longer be shared to it.', 'jetpack' ),
@@ -41,6 +50,15 @@ function ConfirmDisconnect( { connection, busy, onConfirm, onCancel }: { connect
 function AccountRow( { account, busy, disconnecting }: { account: SocialAccountRow; busy: boolean; disconnecting: ReturnType< typeof useDisconnectSocialAccount > } ) {
 	const [ confirming, setConfirming ] = useState( false );
 	const { connection } = account;
+	// Leaving the question without disconnecting puts the focus back on the Disconnect button it came from.
+	const disconnectButton = useRef< HTMLButtonElement >( null );
+	const asked = useRef( false );
+	useEffect( () => {
+		if ( ! confirming && asked.current ) {
+			disconnectButton.current?.focus();
+		}
+		asked.current = confirming;
+	}, [ confirming ] );
 	return (
 		<li className="jp-social__account">
 			{ connection.profile_url ? <ExternalLink href={ connection.profile_url }>{ connection.display_name }</ExternalLink> : connection.display_name }
@@ -54,7 +72,15 @@ function AccountRow( { account, busy, disconnecting }: { account: SocialAccountR
 						onCancel={ () => setConfirming( false ) }
 					/>
 				) : (
-					<Button type="button" variant="secondary" size="small" disabled={ busy } accessibleWhenDisabled onClick={ () => setConfirming( true ) }>
+					<Button
+						type="button"
+						variant="secondary"
+						size="small"
+						ref={ disconnectButton }
+						disabled={ busy }
+						accessibleWhenDisabled
+						onClick={ () => setConfirming( true ) }
+					>
 						{ __( 'Disconnect', 'jetpack' ) }
 						<VisuallyHidden> { connection.display_name }</VisuallyHidden>
 					</Button>
