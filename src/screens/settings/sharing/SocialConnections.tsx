@@ -17,6 +17,7 @@ import { selectCapabilities, selectCurrentUser } from '../../../state/selectors'
 import { useGetSocialConnectionsQuery, useGetSocialServicesQuery } from '../../../state/social/api';
 import { useConnectSocialAccount } from '../../../state/social/use-connect-social-account';
 import { useDisconnectSocialAccount } from '../../../state/social/use-disconnect-social-account';
+import './social-connections.css';
 
 function ConfirmDisconnect( { connection, busy, onConfirm, onCancel }: { connection: SocialConnection; busy: boolean; onConfirm: () => void; onCancel: () => void } ) {
 	const cancel = useRef< HTMLButtonElement >( null );
