@@ -17,6 +17,7 @@ require_once __DIR__ . '/class-jetpack-dashboard-permissions.php';
 require_once __DIR__ . '/class-jetpack-dashboard-initial-state.php';
 require_once __DIR__ . '/class-jetpack-dashboard-admin-page.php';
 require_once __DIR__ . '/class-jetpack-dashboard-rest.php';
+require_once __DIR__ . '/class-jetpack-dashboard-social.php';
 
 /**
  * Whether the original plugin is active: then its routes answer and the shim registers none.

@@ -196,6 +196,8 @@ class Jetpack_Dashboard_Rest {
 		self::route( 'licensing/error', 'GET', static fn() => '', 'admin_page' );
 		self::route( 'licensing/error', 'POST', static fn() => self::offline(), 'manage_options' );
 
+		Jetpack_Dashboard_Social::register();
+
 		foreach ( self::OFFLINE as $route => $spec ) {
 			self::route( $route, $spec[0], static fn() => self::offline(), $spec[1] );
 		}

@@ -25,11 +25,12 @@ type GateScenario = ( typeof GATE_SCENARIOS )[ number ];
 
 type Ready = ( page: Page ) => Locator;
 /**
- * What shows once a part's data is there, in each scenario it is tried in: every part in the owner's, and in the paid
- * site's those whose data differs there (the security cards, the plan, the backup status). A part without an entry
- * for a scenario is still declared there (its call on load is known), it is only not tried twice.
+ * What shows once a part's data is there, in each scenario it is tried in: nearly every part in the owner's, and in the
+ * paid site's those whose data differs there (the security cards, the plan, the backup status) or that only it shows
+ * (Jetpack Social's accounts). A part without an entry for a scenario is still declared there (its call on load is
+ * known), it is only not tried again.
  */
-type ReadyIn = { owner: Ready } & Partial< Record< GateScenario, Ready > >;
+type ReadyIn = Partial< Record< GateScenario, Ready > >;
 
 /**
  * A part of the page that calls the server, and how a user makes it call. A part that calls as the page loads
@@ -82,7 +83,7 @@ const STATS: FaultTarget = {
 	},
 };
 
-type ReadyInRegion = { owner: ( region: Locator ) => Locator } & Partial< Record< GateScenario, ( region: Locator ) => Locator > >;
+type ReadyInRegion = Partial< Record< GateScenario, ( region: Locator ) => Locator > >;
 
 /** The same readiness, found inside a part's region. */
 function inRegion( region: ( page: Page ) => Locator, ready: ReadyInRegion ): ReadyIn {
@@ -93,7 +94,7 @@ function inRegion( region: ( page: Page ) => Locator, ready: ReadyInRegion ): Re
 			found[ scenario ] = ( page ) => inside( region( page ) );
 		}
 	}
-	return { ...found, owner: ( page ) => ready.owner( region( page ) ) };
+	return found;
 }
 
 /** A dashboard card that calls once as the page loads; every path of the dashboard shows the same screen. */
@@ -135,6 +136,7 @@ const ownerOnly = ( ready: ( region: Locator ) => Locator ): ReadyInRegion => ( 
 
 const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
 const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
+const socialAccounts = ( page: Page ) => page.locator( '.jp-social' );
 const backupCard = ( region: Locator ) => region.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
 const offerEnds = ( region: Locator ) => backupCard( region ).getByText( /^Offer ends in/ );
 const noOtherProducts = ( region: Locator ) => region.getByText( 'No products beside your plan yet.' );
@@ -179,6 +181,13 @@ const SCREENS: readonly FaultTarget[] = [
 	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ownerOnly( ( region ) =>
 		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
 	) ),
+	// Jetpack Social's accounts load once the module is on: on the paid site, not on the free one.
+	screenTarget( 'Social accounts', 'publicize/connections', '/sharing', socialAccounts, {
+		threats: ( region ) => region.getByRole( 'list', { name: 'Facebook' } ),
+	} ),
+	screenTarget( 'Social services', 'publicize/services', '/sharing', socialAccounts, {
+		threats: ( region ) => region.getByRole( 'button', { name: 'Connect Mastodon' } ),
+	} ),
 ];
 
 const recommendationStep = ( page: Page ) => page.locator( '.jp-recommendations__step' );

@@ -25,6 +25,9 @@ function writeOf( method: string, url: string ): string | null {
 	return match && method !== 'GET' ? `${ method } ${ decodeURIComponent( match[ 1 ] ?? '' ) }` : null;
 }
 
+/** The method the site acts on: the client sends DELETE and PUT as POST naming them in X-HTTP-Method-Override. */
+const methodOf = ( request: Request ) => ( request.headers()[ 'x-http-method-override' ] ?? request.method() ).toUpperCase();
+
 const callName = ( call: WriteCall ) => `${ call.method } ${ call.path }`;
 const DECLARED = new Set( USER_WRITES.flatMap( ( write ) => declaredOf( write ).map( callName ) ) );
 
@@ -63,7 +66,7 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 	const pending = new Set< Request >();
 	page.on( 'request', ( request ) => {
 		refreshes += request.url().includes( 'action=rest-nonce' ) ? 1 : 0;
-		const made = writeOf( request.method(), request.url() );
+		const made = writeOf( methodOf( request ), request.url() );
 		if ( made ) {
 			writes.push( made );
 			pending.add( request );
@@ -73,7 +76,7 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 	// The route's own writes as it opens end before the fault is set: they are not the action's.
 	const opened = Promise.all(
 		( write.opens ?? [] ).map( ( call ) =>
-			page.waitForResponse( ( response ) => writeOf( response.request().method(), response.url() ) === callName( call ), { timeout: 20000 } )
+			page.waitForResponse( ( response ) => writeOf( methodOf( response.request() ), response.url() ) === callName( call ), { timeout: 20000 } )
 		)
 	);
 	opened.catch( () => undefined );
@@ -96,7 +99,7 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 		const last = callName( callsOf( write ).at( -1 ) ?? write.call );
 		// The server's own answer to the action's last call: a part may show the change before the server agrees.
 		const answered = page
-			.waitForResponse( ( response ) => response.ok() && writeOf( response.request().method(), response.url() ) === last, { timeout: 20000 } )
+			.waitForResponse( ( response ) => response.ok() && writeOf( methodOf( response.request() ), response.url() ) === last, { timeout: 20000 } )
 			.then( () => true, () => false );
 		await write.act( page );
 		const reason = REASONS[ kind ];

@@ -499,6 +499,30 @@ describe( 'Traffic settings', () => {
 	} );
 } );
 
+describe( 'Jetpack Social', () => {
+	it( 'an administrator and an editor read the accounts; a subscriber is refused a new one and the option stays as it was', async () => {
+		for ( const role of [ 'admin', 'editor' ] ) {
+			const list = await rest( role, 'GET', 'publicize/connections' );
+			assert.equal( list.status, 200, role );
+			assert.deepEqual( list.body, [] );
+		}
+		// No provider to open here: no service offers Connect.
+		assert.deepEqual( ( await rest( 'admin', 'GET', 'publicize/services' ) ).body, [] );
+		const before = dbSnapshot();
+		const refused = await rest( 'subscriber', 'POST', 'publicize/connections', { keyring_connection_id: 7001 } );
+		assert.equal( refused.status, 403 );
+		assert.equal( refused.body.code, 'rest_forbidden' );
+		assert.equal( ( await rest( 'subscriber', 'DELETE', 'publicize/connections/1' ) ).status, 403 );
+		// Without a provider no keyring id stands for an account; bad ids and unknown accounts are refused too.
+		const unknown = await rest( 'admin', 'POST', 'publicize/connections', { keyring_connection_id: 7001 } );
+		assert.deepEqual( [ unknown.status, unknown.body.code ], [ 400, 'invalid_keyring' ] );
+		assert.equal( ( await rest( 'admin', 'POST', 'publicize/connections', { keyring_connection_id: 0 } ) ).body.code, 'rest_invalid_param' );
+		assert.equal( ( await rest( 'admin', 'DELETE', 'publicize/connections/99' ) ).status, 404 );
+		assertUnchanged( before, 'refused social writes' );
+		assert.equal( dbOption( 'jetpack_dashboard_social_connections' ), null );
+	} );
+} );
+
 describe( 'settings screens', () => {
 	// One setting of each screen, as its card saves it (POST settings; the privacy preference is the user's own).
 	const SAVES = [

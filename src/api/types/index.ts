@@ -7,3 +7,4 @@ export type * from './licensing';
 export type * from './recommendations';
 export type * from './misc';
 export type * from './initial-state';
+export type * from './social';

@@ -85,9 +85,15 @@ export function route(
 	resolve: RouteResolver,
 	capability: Capability = 'admin_page'
 ): HttpHandler {
-	return http[ method ]( `${ REST_PREFIX }${ path }`, async ( { request, params } ) => {
+	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
+	const overridable = method === 'put' || method === 'delete';
+	return http[ overridable ? 'all' : method ]( `${ REST_PREFIX }${ path }`, async ( { request, params } ) => {
+		const requestMethod = ( request.headers.get( 'x-http-method-override' ) ?? request.method ).toUpperCase();
+		if ( overridable && requestMethod !== method.toUpperCase() ) {
+			return undefined;
+		}
 		const url = new URL( request.url );
-		const fault = findFault( backend.faults, routePathOf( url ), request.method );
+		const fault = findFault( backend.faults, routePathOf( url ), requestMethod );
 		if ( fault?.delayMs ) {
 			await delay( fault.delayMs );
 		}

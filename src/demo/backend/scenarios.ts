@@ -6,6 +6,7 @@ import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/mo
 import { createPartnerCoupon } from '../catalogue/partner-coupon';
 import { createSiteDiscount } from '../catalogue/plans';
 import { permissionsForRole, USERS } from './roles';
+import { emptySocial, seededSocial } from './social';
 import type { DemoRole, DemoState } from './state';
 
 export const SCENARIO_NAMES = [
@@ -186,6 +187,7 @@ function base( now: Date ): DemoState {
 		setupQuestionnaire: {},
 		loginEmailsSent: 0,
 		surveys: [],
+		social: seededSocial( 'Demo Garden Journal', USERS.owner.id ),
 	};
 	return state;
 }
@@ -203,6 +205,8 @@ function notConnected( state: DemoState ): void {
 	setUser( state, 'owner', false );
 	state.siteDiscount = null;
 	state.site.showRecommendations = false;
+	// A site that was never connected has no social accounts.
+	state.social = emptySocial();
 }
 
 function paid( state: DemoState, plan: string, productName: string, now: Date ): void {
@@ -246,6 +250,8 @@ const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > 
 	},
 	threats: ( state, now ) => {
 		paid( state, 'jetpack_security_t1_yearly', 'Jetpack Security (10GB)', now );
+		// A site that shares its posts: Jetpack Social's accounts show on its Sharing screen.
+		setActive( state.modules, [ 'publicize' ], true );
 		state.rewind = { state: 'active', last_updated: Math.floor( now.getTime() / 1000 ) };
 		state.scan = {
 			state: 'idle',

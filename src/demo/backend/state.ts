@@ -25,6 +25,7 @@ import type {
 	VaultPressData,
 	WafSettings,
 } from '../../api/types';
+import type { DemoSocial } from './social';
 
 export type DemoRole = 'owner' | 'secondary-admin' | 'editor' | 'subscriber';
 
@@ -97,4 +98,6 @@ export interface DemoState {
 	/** Emails "sent" by mobile/send-login-email, counted so tests can see the call landed. */
 	loginEmailsSent: number;
 	surveys: unknown[];
+	/** Jetpack Social accounts; a state saved before they existed has none. */
+	social?: DemoSocial;
 }

@@ -10,6 +10,7 @@ import { licensingHandlers } from './licensing';
 import { recommendationsHandlers } from './recommendations';
 import { miscHandlers } from './misc';
 import { devToolsHandlers } from './dev-tools';
+import { socialHandlers } from './social';
 
 /**
  * Every route of the demo backend, for msw/node in jest and for the demo server alike.
@@ -27,5 +28,6 @@ export function createHandlers( backend: DemoBackend ): HttpHandler[] {
 		...recommendationsHandlers( backend ),
 		...miscHandlers( backend ),
 		...devToolsHandlers( backend ),
+		...socialHandlers( backend ),
 	];
 }

@@ -7,7 +7,7 @@ import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { renderFrame } from './admin-page';
 import { escapeHtml } from './html';
-import { googleKeyringRoutes } from './google-keyring';
+import { keyringProviderRoutes } from './keyring-provider';
 
 function safeReturnPath( value: unknown ): string {
 	const fallback = '/wp-admin/admin.php?page=jetpack';
@@ -25,7 +25,7 @@ function safeReturnPath( value: unknown ): string {
 
 export function providerRoutes( backend: DemoBackend ) {
 	const router = express.Router();
-	router.use( googleKeyringRoutes( backend ) );
+	router.use( keyringProviderRoutes( backend ) );
 	router.get( '/demo-provider/authorize', ( req, res ) => {
 		const back = safeReturnPath( req.query.redirect_uri );
 		res.send(

@@ -20,7 +20,7 @@ import { failureReason } from '../../lib/failure-message';
 import { useAppDispatch } from '../hooks';
 import { noticesActions } from '../notices/slice';
 import { useSaveSettings } from '../settings/use-save-settings';
-import { requestExternalAccess } from './external-access';
+import { requestExternalAccess } from '../external-access';
 import { useGetGoogleVerificationQuery, useReadGoogleKeyringStatusMutation, useVerifySiteWithGoogleMutation } from './api';
 
 export const GOOGLE_VERIFY_NOTICE_ID = 'google-verification';

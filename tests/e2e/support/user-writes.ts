@@ -168,6 +168,33 @@ export const OPEN_STEP: readonly WriteCall[] = [ SAVE_STEP, { method: 'POST', pa
 
 const devToolsRole = ( page: Page ) => part( 'Dev Tools' )( page ).getByLabel( 'User permission' );
 
+const socialCard = part( 'Jetpack Social connections' );
+/** The Facebook page the owner's site starts with. */
+const facebookAccounts = ( page: Page ) => socialCard( page ).getByRole( 'list', { name: 'Facebook' } );
+const connectMastodon = ( page: Page ) => socialCard( page ).getByRole( 'button', { name: 'Connect Mastodon' } );
+const SOCIAL_SWITCH = 'Automatically share your posts to social networks';
+
+/**
+ * The user allows Mastodon on the demo provider's page before the action: that hands out the keyring id (a write of
+ * the provider, not of the site), and the popup the action opens is answered with it as the provider's page would.
+ */
+async function allowMastodonAhead( page: Page ): Promise< void > {
+	await socialCard( page ).getByRole( 'checkbox', { name: SOCIAL_SWITCH } ).click();
+	await connectMastodon( page ).waitFor();
+	const origin = new URL( page.url() ).origin;
+	const providerPage = `${ origin }/demo-provider/keyring/mastodon`;
+	const allowed = await page.request.post( providerPage, { form: { answer: 'allow' } } );
+	const keyringId = Number( /"keyring_id":(\d+)/.exec( await allowed.text() )?.[ 1 ] );
+	await page.context().route( providerPage, ( route ) =>
+		route.fulfill( {
+			contentType: 'text/html',
+			body: `<!doctype html><title>Connect Mastodon</title><script>window.opener.postMessage(${ JSON.stringify( {
+				keyring_id: keyringId,
+			} ) },${ JSON.stringify( origin ) });window.close();</script>`,
+		} )
+	);
+}
+
 /** A detached licence of the `licenses` scenario: the only scenario whose keys the demo site accepts. */
 const LICENSE_KEY = 'jetpack-security-t1-demo-1';
 const licenseScreen = ( page: Page ) => page.locator( '#jp-main' );
@@ -248,6 +275,34 @@ export const USER_WRITES: readonly UserWrite[] = [
 	flipSwitch( 'Performance & speed', 'Lazy load images', { route: '/performance', from: false } ),
 	flipSwitch( 'Composing', /^Use the LaTeX markup language/, { route: '/writing', from: true } ),
 	flipSwitch( 'Like buttons', 'Add Like buttons to your posts and pages', { route: '/sharing', from: false } ),
+	{
+		action: 'Connect (social account)',
+		scenario: 'owner',
+		route: '/sharing',
+		before: allowMastodonAhead,
+		call: { method: 'POST', path: 'publicize/connections' },
+		part: settingsCard( 'Jetpack Social connections' ),
+		act: ( page ) => connectMastodon( page ).click(),
+		// Nothing is listed until the site took the account: Connect stays offered.
+		kept: connectMastodon,
+		saved: shows( ( page ) => socialCard( page ).getByRole( 'list', { name: 'Mastodon' } ) ),
+	},
+	{
+		action: 'Disconnect (social account)',
+		scenario: 'owner',
+		route: '/sharing',
+		// The accounts show once Jetpack Social is on; Disconnect asks to confirm first.
+		before: async ( page ) => {
+			await socialCard( page ).getByRole( 'checkbox', { name: SOCIAL_SWITCH } ).click();
+			await socialCard( page ).getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ).click();
+		},
+		// The client sends it as POST with X-HTTP-Method-Override: DELETE, which the site acts on.
+		call: { method: 'DELETE', path: 'publicize/connections/1' },
+		part: settingsCard( 'Jetpack Social connections' ),
+		act: ( page ) => socialCard( page ).getByRole( 'button', { name: 'Yes, disconnect' } ).click(),
+		kept: facebookAccounts,
+		saved: gone( facebookAccounts ),
+	},
 	flipSwitch( 'Subscriptions', /^Let visitors subscribe to new posts/, { route: '/discussion', from: false } ),
 	flipSwitch( 'Privacy settings', /^Share information with our analytics tool/, {
 		route: '/privacy',

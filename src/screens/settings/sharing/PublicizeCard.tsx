@@ -1,6 +1,7 @@
 /**
- * Jetpack Social connections: the module's switch (managers only; others read what it does) and, once it is on,
- * the way to the social accounts, which are connected and managed at WordPress.com for a linked user.
+ * Jetpack Social connections: the module's switch (managers only; others read what it does) and, once it is on and
+ * the site connected, the social accounts for a linked user (listed, connected in a popup, disconnected) with the
+ * way to manage them at WordPress.com. The accounts are kept by the provider, so an unlinked user is asked to link.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -11,6 +12,7 @@ import { sharingLinks } from '../../../lib/writing-cards';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { useSettingSwitch } from '../../../state/settings/use-setting-switch';
+import { SocialConnections } from './SocialConnections';
 
 const MODULE = 'publicize';
 
@@ -30,9 +32,12 @@ export function PublicizeCard() {
 			{ on &&
 				caps.isSiteConnected &&
 				( caps.isLinked ? (
-					<p>
-						<ExternalLink href={ links.connections }>{ __( 'Connect and manage your social media accounts', 'jetpack' ) }</ExternalLink>
-					</p>
+					<>
+						{ caps.userCanPublish && <SocialConnections /> }
+						<p>
+							<ExternalLink href={ links.connections }>{ __( 'Connect and manage your social media accounts', 'jetpack' ) }</ExternalLink>
+						</p>
+					</>
 				) : (
 					<p>{ __( 'Connect your WordPress.com account to manage your social media connections.', 'jetpack' ) }</p>
 				) ) }

@@ -1,6 +1,7 @@
 /**
- * Opens the provider's page that connects an outside account (Google) in a popup, and resolves once the popup
- * closes with what the page handed back: the keyring id of the new connection, or why there is none.
+ * Opens the provider's page that connects an outside account (Google, a social network) in a popup, and resolves
+ * once the popup closes with what the page handed back: the keyring id of the new connection, or why there is none.
+ * Shared by the Google verification row and the social connections card.
  */
 
 export const KEYRING_POPUP_WIDTH = 780;

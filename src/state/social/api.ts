@@ -1,0 +1,57 @@
+/**
+ * Jetpack Social: the site's connected accounts and the services they can come from. Connecting or disconnecting
+ * an account updates the cached list at once with the server's answer, so no refetch is needed.
+ */
+import * as client from '../../api/social';
+import type { DisconnectSocialAccountResponse, SocialConnection, SocialService } from '../../api/types';
+import { api, run } from '../api';
+
+export const socialApi = api.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		getSocialConnections: build.query< SocialConnection[], void >( {
+			queryFn: () => run( () => client.fetchSocialConnections() ),
+		} ),
+		getSocialServices: build.query< SocialService[], void >( {
+			queryFn: () => run( () => client.fetchSocialServices() ),
+		} ),
+		connectSocialAccount: build.mutation< SocialConnection, number >( {
+			queryFn: ( keyringId ) => run( () => client.connectSocialAccount( keyringId ) ),
+			async onQueryStarted( _keyringId, { dispatch, queryFulfilled } ) {
+				try {
+					const { data } = await queryFulfilled;
+					dispatch(
+						socialApi.util.updateQueryData( 'getSocialConnections', undefined, ( draft ) => {
+							if ( ! draft.some( ( connection ) => connection.id === data.id ) ) {
+								draft.push( data );
+							}
+						} )
+					);
+				} catch {
+					// The caller shows why; the list stays as it was.
+				}
+			},
+		} ),
+		disconnectSocialAccount: build.mutation< DisconnectSocialAccountResponse, number >( {
+			queryFn: ( id ) => run( () => client.disconnectSocialAccount( id ) ),
+			async onQueryStarted( id, { dispatch, queryFulfilled } ) {
+				try {
+					await queryFulfilled;
+					dispatch(
+						socialApi.util.updateQueryData( 'getSocialConnections', undefined, ( draft ) =>
+							draft.filter( ( connection ) => connection.id !== id )
+						)
+					);
+				} catch {
+					// The caller shows why; the account stays listed.
+				}
+			},
+		} ),
+	} ),
+} );
+
+export const {
+	useGetSocialConnectionsQuery,
+	useGetSocialServicesQuery,
+	useConnectSocialAccountMutation,
+	useDisconnectSocialAccountMutation,
+} = socialApi;

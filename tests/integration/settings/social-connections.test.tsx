@@ -1,0 +1,230 @@
+/**
+ * The Jetpack Social card's accounts on the demo backend: the list, connecting an account through the service's
+ * popup (a stand-in window that answers as the provider's page does), a refusal, a popup closed without an answer,
+ * a refused save kept with its reason and "Try again", and disconnecting after a confirmation.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social';
+import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend();
+const CONNECTIONS = `${ TEST_REST_ROOT }jetpack/v4/publicize/connections`;
+
+/** What the stand-in popup does once opened: allow (hand back a keyring id the provider issued), deny, or just close. */
+type PopupAnswer = 'allow' | 'deny' | 'close';
+
+/** Replaces window.open with a popup that answers as the provider's page does, and records how it was opened. */
+function stubPopup( answer: PopupAnswer ) {
+	const opened: { url: string; features: string }[] = [];
+	jest.spyOn( window, 'open' ).mockImplementation( ( url, _target, features ) => {
+		const service = String( url ).split( '/' ).pop() ?? '';
+		opened.push( { url: String( url ), features: String( features ) } );
+		const popup = { closed: false };
+		setTimeout( () => {
+			if ( answer !== 'close' ) {
+				let keyringId = 0;
+				demo.backend.update( ( state ) => {
+					keyringId = issueSocialKeyring( state, service );
+				} );
+				const data = answer === 'allow' ? { keyring_id: keyringId } : { error: 'access_denied' };
+				window.dispatchEvent( new MessageEvent( 'message', { data, origin: TEST_ORIGIN } ) );
+			}
+			popup.closed = true;
+		}, 50 );
+		return popup as Window;
+	} );
+	return opened;
+}
+
+afterEach( () => jest.restoreAllMocks() );
+
+const socialCard = () => within( screen.getByRole( 'region', { name: 'Jetpack Social connections' } ) );
+const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
+const accountsOf = ( service: string ) => within( socialCard().getByRole( 'list', { name: service } ) );
+const accountsShown = async ( service: string ) => within( await socialCard().findByRole( 'list', { name: service } ) );
+const storedNames = () => socialConnections( demo.backend.state ).map( ( connection ) => connection.display_name );
+
+async function openSharing( scenario = 'owner' ) {
+	demo.reset( scenario );
+	demo.backend.update( ( state ) => {
+		const publicize = state.modules.publicize;
+		if ( publicize ) {
+			publicize.activated = true;
+		}
+	} );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	await card.findByRole( 'list', { name: 'Social media connections' } );
+	return card;
+}
+
+it( 'lists the connected accounts by service, a Connect for each other service, and keeps the outside link', async () => {
+	const card = await openSharing();
+	expect( accountsOf( 'Facebook' ).getByRole( 'link', { name: /Demo Garden Journal/ } ) ).toBeVisible();
+	expect( accountsOf( 'Facebook' ).getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) ).toBeVisible();
+	// The owner has a Facebook account already; the other services offer Connect.
+	expect( card.queryByRole( 'button', { name: 'Connect Facebook' } ) ).toBeNull();
+	for ( const service of [ 'LinkedIn', 'Tumblr', 'Mastodon' ] ) {
+		expect( await card.findByRole( 'button', { name: `Connect ${ service }` } ) ).toBeVisible();
+	}
+	expect( card.getByRole( 'link', { name: /Connect and manage your social media accounts/ } ) ).toBeVisible();
+} );
+
+it( 'connects an account through the service’s popup and lists it', async () => {
+	const card = await openSharing();
+	const opened = stubPopup( 'allow' );
+	await userEvent.click( await card.findByRole( 'button', { name: 'Connect Mastodon' } ) );
+	expect( await ( await accountsShown( 'Mastodon' ) ).findByRole( 'link', { name: /@admin-wpcom@mastodon.social/ } ) ).toBeVisible();
+	expect( await notices().findByText( 'Connected @admin-wpcom@mastodon.social (Mastodon).' ) ).toBeVisible();
+	expect( opened ).toEqual( [ { url: `${ TEST_ORIGIN }/demo-provider/keyring/mastodon`, features: expect.stringContaining( 'width=780,height=700' ) } ] );
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal', '@admin-wpcom@mastodon.social' ] );
+	// An account of their own now: no second Connect for the service.
+	expect( card.queryByRole( 'button', { name: 'Connect Mastodon' } ) ).toBeNull();
+} );
+
+it( 'says so when the user denies access, and connects nothing', async () => {
+	const card = await openSharing();
+	stubPopup( 'deny' );
+	await userEvent.click( await card.findByRole( 'button', { name: 'Connect Tumblr' } ) );
+	expect( await notices().findByText( 'Tumblr access was not granted, so no account was connected.' ) ).toBeVisible();
+	expect( card.queryByRole( 'list', { name: 'Tumblr' } ) ).toBeNull();
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
+} );
+
+it( 'changes nothing and says nothing when the popup is closed without an answer', async () => {
+	const card = await openSharing();
+	let posted = false;
+	demo.server.events.on( 'request:start', ( { request } ) => {
+		posted ||= request.method === 'POST' && request.url.includes( 'publicize' );
+	} );
+	stubPopup( 'close' );
+	const connect = await card.findByRole( 'button', { name: 'Connect LinkedIn' } );
+	await userEvent.click( connect );
+	expect( connect ).toHaveAttribute( 'aria-disabled', 'true' );
+	// The card waits while the popup is open, then offers Connect again.
+	await waitFor( () => expect( connect ).not.toHaveAttribute( 'aria-disabled', 'true' ) );
+	expect( screen.queryByRole( 'region', { name: 'Notices' } ) === null || notices().queryByText( /LinkedIn/ ) === null ).toBe( true );
+	expect( posted ).toBe( false );
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
+	demo.server.events.removeAllListeners();
+} );
+
+it( 'keeps everything and shows the server’s reason with Try again when the site refuses the new account', async () => {
+	const card = await openSharing();
+	demo.server.use(
+		http.post( CONNECTIONS, () => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
+			once: true,
+		} )
+	);
+	stubPopup( 'allow' );
+	await userEvent.click( await card.findByRole( 'button', { name: 'Connect LinkedIn' } ) );
+	expect( await notices().findByText( 'Your LinkedIn account could not be connected. The database is busy. (Status 500)' ) ).toBeVisible();
+	expect( card.queryByRole( 'list', { name: 'LinkedIn' } ) ).toBeNull();
+	expect( accountsOf( 'Facebook' ).getByRole( 'link', { name: /Demo Garden Journal/ } ) ).toBeVisible();
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
+
+	// The same keyring id is sent again: the provider's answer is not lost.
+	await userEvent.click( notices().getByRole( 'button', { name: 'Try again' } ) );
+	expect( await ( await accountsShown( 'LinkedIn' ) ).findByRole( 'link', { name: /admin/ } ) ).toBeVisible();
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal', 'admin' ] );
+} );
+
+it( 'disconnects an account once the user confirms, and keeps it when they cancel or press Escape', async () => {
+	await openSharing();
+	const facebook = accountsOf( 'Facebook' );
+	await userEvent.click( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) );
+	expect( facebook.getByText( /Disconnect Demo Garden Journal\? New posts will no longer be shared to it\./ ) ).toBeVisible();
+	expect( facebook.getByRole( 'button', { name: 'Cancel' } ) ).toHaveFocus();
+	await userEvent.click( facebook.getByRole( 'button', { name: 'Cancel' } ) );
+	expect( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) ).toHaveFocus();
+	// Escape leaves the question too.
+	await userEvent.keyboard( '{Enter}' );
+	await userEvent.keyboard( '{Escape}' );
+	expect( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) ).toHaveFocus();
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
+
+	await userEvent.click( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) );
+	await userEvent.click( facebook.getByRole( 'button', { name: 'Yes, disconnect' } ) );
+	expect( await notices().findByText( 'Disconnected Demo Garden Journal (Facebook).' ) ).toBeVisible();
+	expect( socialCard().queryByRole( 'list', { name: 'Facebook' } ) ).toBeNull();
+	expect( await socialCard().findByRole( 'button', { name: 'Connect Facebook' } ) ).toBeVisible();
+	expect( storedNames() ).toEqual( [] );
+} );
+
+it( 'keeps the account listed with the server’s reason when the disconnection is refused', async () => {
+	await openSharing();
+	demo.server.use(
+		// The client sends DELETE as a POST that names the method (X-HTTP-Method-Override), as WordPress expects.
+		http.all( `${ CONNECTIONS }/1`, () => HttpResponse.json( { code: 'boom', message: 'The provider is away.', data: { status: 502 } }, { status: 502 } ), {
+			once: true,
+		} )
+	);
+	const facebook = accountsOf( 'Facebook' );
+	await userEvent.click( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) );
+	await userEvent.click( facebook.getByRole( 'button', { name: 'Yes, disconnect' } ) );
+	expect( await notices().findByText( 'Demo Garden Journal could not be disconnected. The provider is away. (Status 502)' ) ).toBeVisible();
+	expect( facebook.getByRole( 'link', { name: /Demo Garden Journal/ } ) ).toBeVisible();
+	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
+} );
+
+it( 'lets an editor connect their own account but not disconnect the one the owner shared', async () => {
+	const card = await openSharing( 'editor' );
+	const facebook = accountsOf( 'Facebook' );
+	expect( facebook.getByRole( 'link', { name: /Demo Garden Journal/ } ) ).toBeVisible();
+	expect( facebook.getByText( /shared with every author/ ) ).toBeVisible();
+	expect( facebook.queryByRole( 'button', { name: /Disconnect/ } ) ).toBeNull();
+	stubPopup( 'allow' );
+	await userEvent.click( await card.findByRole( 'button', { name: 'Connect Facebook' } ) );
+	expect( await accountsOf( 'Facebook' ).findByRole( 'button', { name: /Disconnect/ } ) ).toBeVisible();
+	expect( socialConnections( demo.backend.state ).map( ( connection ) => connection.connected_by ) ).toEqual( [ 1, 3 ] );
+} );
+
+it( 'keeps asking an unlinked user to link, with no accounts loaded', async () => {
+	demo.reset( 'user-unlinked' );
+	demo.backend.update( ( state ) => {
+		const publicize = state.modules.publicize;
+		if ( publicize ) {
+			publicize.activated = true;
+		}
+	} );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	expect( await card.findByText( 'Connect your WordPress.com account to manage your social media connections.' ) ).toBeVisible();
+	expect( card.queryByRole( 'list' ) ).toBeNull();
+} );
+
+it( 'shows why the accounts could not be loaded, with Try again, and the rest of the card stays', async () => {
+	demo.server.use(
+		http.get( CONNECTIONS, () => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
+			once: true,
+		} )
+	);
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	const failure = await card.findByRole( 'alert' );
+	expect( failure ).toHaveTextContent( 'Your social media connections could not be loaded. The database is busy. (Status 500)' );
+	expect( card.getByRole( 'link', { name: /Connect and manage your social media accounts/ } ) ).toBeVisible();
+	await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
+	expect( await card.findByRole( 'list', { name: 'Facebook' } ) ).toBeVisible();
+} );
+
+it( 'lists the accounts when the services cannot be loaded, and says why', async () => {
+	demo.server.use(
+		http.get( `${ TEST_REST_ROOT }jetpack/v4/publicize/services`, () => HttpResponse.json( { code: 'boom', message: 'Try later.', data: { status: 503 } }, { status: 503 } ), {
+			once: true,
+		} )
+	);
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	const failure = await card.findByRole( 'alert' );
+	expect( failure ).toHaveTextContent( 'The social networks you can connect could not be loaded. Try later. (Status 503)' );
+	expect( card.getByRole( 'list', { name: 'Facebook' } ) ).toBeVisible();
+	expect( card.queryByRole( 'button', { name: /^Connect / } ) ).toBeNull();
+	await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
+	expect( await card.findByRole( 'button', { name: 'Connect Mastodon' } ) ).toBeVisible();
+} );
