@@ -228,3 +228,28 @@ it( 'lists the accounts when the services cannot be loaded, and says why', async
 	await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
 	expect( await card.findByRole( 'button', { name: 'Connect Mastodon' } ) ).toBeVisible();
 } );
+
+it( 'says the social networks are loading while they take their time, then offers them', async () => {
+	let answer: () => void = () => undefined;
+	const answered = new Promise< void >( ( resolve ) => {
+		answer = resolve;
+	} );
+	demo.server.use(
+		http.get(
+			`${ TEST_REST_ROOT }jetpack/v4/publicize/services`,
+			async () => {
+				await answered;
+				return undefined;
+			},
+			{ once: true }
+		)
+	);
+	demo.reset( 'editor' );
+	renderApp( demo.backend, { route: '#/sharing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
+	expect( await card.findByRole( 'status' ) ).toHaveTextContent( 'Loading the social networks you can connect…' );
+	expect( await card.findByRole( 'list', { name: 'Facebook' } ) ).toBeVisible();
+	answer();
+	expect( await card.findByRole( 'button', { name: 'Connect Mastodon' } ) ).toBeVisible();
+	expect( card.queryByRole( 'status' ) ).toBeNull();
+} );

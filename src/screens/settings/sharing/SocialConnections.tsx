@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { SocialConnection } from '../../../api/types';
 import { LocalFailure } from '../../../components/isolation/LocalFailure';
+import { Loading } from '../../../components/isolation/Loading';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { failureReason } from '../../../lib/failure-message';
 import { socialServiceRows } from '../../../lib/social-connections';
@@ -111,6 +112,9 @@ export function SocialConnections() {
 					return (
 						<>
 							{ list.length === 0 && <p>{ __( 'No social media accounts are connected yet.', 'jetpack' ) }</p> }
+							{ ( services.isLoading || ( services.isFetching && services.data === undefined ) ) && (
+								<Loading label={ __( 'Loading the social networks you can connect…', 'jetpack' ) } />
+							) }
 							{ services.error !== undefined && ! services.isFetching && (
 								<LocalFailure
 									summary={ __( 'The social networks you can connect could not be loaded.', 'jetpack' ) }
