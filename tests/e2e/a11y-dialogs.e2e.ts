@@ -99,9 +99,10 @@ it( 'the reconnect dialog of #/reconnect; reconnecting brings the dashboard back
 	const dialog = page.getByRole( 'dialog', { name: 'Reconnect Jetpack' } );
 	await dialog.getByText( 'You should only do this if advised by Site Health tests or Jetpack Support.' ).waitFor();
 	await expectNoSeriousFindings( page );
+	// The success notice lives 2 s and may come and go while the dialog is still fading out: watch for it from the click.
+	const noticed = page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Jetpack has been successfully reconnected.' ).waitFor();
 	await dialog.getByRole( 'button', { name: 'Reconnect Jetpack' } ).click();
-	await dialog.waitFor( { state: 'detached' } );
-	await page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Jetpack has been successfully reconnected.' ).waitFor();
+	await Promise.all( [ noticed, dialog.waitFor( { state: 'detached' } ) ] );
 	expect( page.url() ).toMatch( /#\/dashboard$/ );
 	expect( await page.locator( '#jp-main.is-reconnecting' ).count() ).toBe( 0 );
 	watched.expectClean();

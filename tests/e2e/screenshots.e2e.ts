@@ -36,7 +36,7 @@ export const SHOTS: readonly Shot[] = [
 	{ name: 'settings-security', scenario: 'owner', hash: '#/security', heading: 'Security' },
 	{ name: 'settings-performance', scenario: 'owner', hash: '#/performance', heading: 'Performance' },
 	{ name: 'settings-writing', scenario: 'owner', hash: '#/writing', heading: 'Writing' },
-	{ name: 'settings-sharing', scenario: 'owner', hash: '#/sharing', heading: 'Sharing' },
+	{ name: 'settings-sharing', scenario: 'threats', hash: '#/sharing', heading: 'Sharing' },
 	{ name: 'settings-discussion', scenario: 'owner', hash: '#/discussion', heading: 'Discussion' },
 	{ name: 'settings-traffic', scenario: 'owner', hash: '#/traffic', heading: 'Traffic' },
 	{ name: 'settings-privacy', scenario: 'owner', hash: '#/privacy', heading: 'Privacy' },
