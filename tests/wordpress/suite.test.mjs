@@ -5,13 +5,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { signIn } from './tools/sign-in.mjs';
 
 const URL_ROOT = process.env.JP_WP_URL;
 const SOCKET = process.env.JP_WP_SOCKET;
+const SITE = process.env.JP_WP_SITE;
 const USERS = JSON.parse( process.env.JP_WP_USERS ?? '{}' );
 const SHOTS = process.env.JP_WP_SCREENSHOTS;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -520,6 +521,39 @@ describe( 'Jetpack Social', () => {
 		assert.equal( ( await rest( 'admin', 'DELETE', 'publicize/connections/99' ) ).status, 404 );
 		assertUnchanged( before, 'refused social writes' );
 		assert.equal( dbOption( 'jetpack_dashboard_social_connections' ), null );
+	} );
+
+	// A provider plugged in through the plugin's two filters, as a real one would: it offers Mastodon and vouches for
+	// keyring id 7001 of any user.
+	const PROVIDER = `<?php
+add_filter( 'jetpack_dashboard_social_connect_urls', static fn() => array( 'mastodon' => 'https://provider.test/keyring/mastodon' ) );
+add_filter( 'jetpack_dashboard_social_keyring_connection', static fn( $account, $id ) => 7001 === $id ? array( 'service' => 'mastodon', 'service_label' => 'Mastodon', 'display_name' => '@garden@social.test' ) : $account, 10, 2 );
+`;
+
+	it( 'with a provider plugged in, an administrator connects an account from its keyring id, it is stored, and only its owner or an administrator removes it', async () => {
+		const provider = path.join( SITE, 'wp-content/mu-plugins/jp-test-social-provider.php' );
+		writeFileSync( provider, PROVIDER );
+		try {
+			assert.deepEqual( ( await rest( 'admin', 'GET', 'publicize/services' ) ).body, [
+				{ id: 'mastodon', label: 'Mastodon', connect_url: 'https://provider.test/keyring/mastodon' },
+			] );
+			const added = await rest( 'admin', 'POST', 'publicize/connections', { keyring_connection_id: 7001 } );
+			assert.equal( added.status, 200 );
+			assert.equal( added.body.display_name, '@garden@social.test' );
+			assert.match( dbOption( 'jetpack_dashboard_social_connections' ) ?? '', /@garden@social\.test/ );
+			const listed = await rest( 'editor', 'GET', 'publicize/connections' );
+			assert.deepEqual( listed.body.map( ( account ) => account.display_name ), [ '@garden@social.test' ] );
+			// Another author may not remove the administrator's account.
+			const before = dbSnapshot();
+			const refused = await rest( 'editor', 'DELETE', `publicize/connections/${ added.body.id }` );
+			assert.equal( refused.status, 403 );
+			assertUnchanged( before, 'an editor removing the administrator’s account' );
+			assert.equal( ( await rest( 'admin', 'DELETE', `publicize/connections/${ added.body.id }` ) ).status, 200 );
+			assert.doesNotMatch( dbOption( 'jetpack_dashboard_social_connections' ) ?? '', /@garden@social\.test/ );
+			assert.deepEqual( ( await rest( 'admin', 'GET', 'publicize/connections' ) ).body, [] );
+		} finally {
+			rmSync( provider );
+		}
 	} );
 } );
 

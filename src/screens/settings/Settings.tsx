@@ -16,6 +16,9 @@ import { isTermLongEnough } from '../../lib/settings-search';
 import { SearchResultBanners } from './search/SearchResultBanners';
 import { SettingsSearchBox } from './search/SettingsSearchBox';
 import { useSettingsView } from './use-settings-view';
+// The cards' own styles, loaded with the screen: every section uses them, and imported only by the sections they
+// would be copied into each section's stylesheet and downloaded again with each.
+import '../../components/settings/settings.css';
 import './settings-screen.css';
 
 /*
