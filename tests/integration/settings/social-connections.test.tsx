@@ -47,7 +47,8 @@ const accountsOf = ( service: string ) => within( socialCard().getByRole( 'list'
 const accountsShown = async ( service: string ) => within( await socialCard().findByRole( 'list', { name: service } ) );
 const storedNames = () => socialConnections( demo.backend.state ).map( ( connection ) => connection.display_name );
 
-async function openSharing( scenario = 'owner' ) {
+/** A scenario's site with Jetpack Social switched on. */
+function resetWithSocialOn( scenario: string ) {
 	demo.reset( scenario );
 	demo.backend.update( ( state ) => {
 		const publicize = state.modules.publicize;
@@ -55,6 +56,10 @@ async function openSharing( scenario = 'owner' ) {
 			publicize.activated = true;
 		}
 	} );
+}
+
+async function openSharing( scenario = 'owner' ) {
+	resetWithSocialOn( scenario );
 	renderApp( demo.backend, { route: '#/sharing' } );
 	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
 	await card.findByRole( 'list', { name: 'Social media connections' } );
@@ -183,13 +188,7 @@ it( 'lets an editor connect their own account but not disconnect the one the own
 } );
 
 it( 'keeps asking an unlinked user to link, with no accounts loaded', async () => {
-	demo.reset( 'user-unlinked' );
-	demo.backend.update( ( state ) => {
-		const publicize = state.modules.publicize;
-		if ( publicize ) {
-			publicize.activated = true;
-		}
-	} );
+	resetWithSocialOn( 'user-unlinked' );
 	renderApp( demo.backend, { route: '#/sharing' } );
 	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
 	expect( await card.findByText( 'Connect your WordPress.com account to manage your social media connections.' ) ).toBeVisible();
