@@ -41,7 +41,7 @@ export function SummarySidebar() {
 				<div className="jp-recommendations__card">
 					<h2>{ __( 'Enable one-click restores', 'jetpack' ) }</h2>
 					<p>{ __( 'Enter your server credentials so a backup can be restored in one click.', 'jetpack' ) }</p>
-					<Button variant="primary" href={ serverCredentialsUrl( rawUrl ) } target="_blank">
+					<Button variant="primary" href={ serverCredentialsUrl( rawUrl ) } target="_blank" rel="noopener noreferrer">
 						{ __( 'Enter server credentials', 'jetpack' ) }
 					</Button>
 				</div>
