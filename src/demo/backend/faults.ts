@@ -13,6 +13,11 @@ export interface Fault {
 
 export type FaultRequest = Partial< Fault > & { nonce?: 'expire' };
 
+/** Bounds on what the dev API keeps (docs/demo-site.md#dev-api): a list of faults is a test's, not a store. */
+export const MAX_FAULTS = 50;
+export const MAX_FAULT_BODY_BYTES = 64 * 1024;
+export const MAX_FAULT_PATH = 2000;
+
 /** 'jetpack/v4/rewind', '/wp-json/jetpack/v4/rewind' and 'rewind' all name the same route. */
 export function normalizeFaultPath( path: string ): string {
 	return path
@@ -30,6 +35,9 @@ export function parseFault( input: unknown ): Fault | string {
 	if ( typeof value.path !== 'string' ) {
 		return 'A fault needs a "path" (a jetpack/v4 path prefix).';
 	}
+	if ( value.path.length > MAX_FAULT_PATH ) {
+		return `"path" is ${ MAX_FAULT_PATH } characters at most.`;
+	}
 	const fault: Fault = { path: normalizeFaultPath( value.path ) };
 	if ( value.method !== undefined ) {
 		if ( typeof value.method !== 'string' || ! /^(GET|POST|PUT|DELETE)$/i.test( value.method ) ) {
@@ -46,6 +54,9 @@ export function parseFault( input: unknown ): Fault | string {
 	if ( value.body !== undefined ) {
 		if ( typeof value.body !== 'string' ) {
 			return '"body" must be a string.';
+		}
+		if ( new TextEncoder().encode( value.body ).length > MAX_FAULT_BODY_BYTES ) {
+			return '"body" is 64 KB at most.';
 		}
 		fault.body = value.body;
 	}

@@ -116,7 +116,9 @@ export function route(
 		}
 		try {
 			const body = method === 'get' ? {} : await readBody( request );
-			const result = await resolve( { backend, params: paramsOf( params ), query: url.searchParams, body, origin: url.origin } );
+			const routeParams = paramsOf( params );
+			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
+			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body, origin: url.origin } );
 			return result instanceof Response ? result : HttpResponse.json( result as never );
 		} catch ( error ) {
 			if ( error instanceof WpError ) {
@@ -128,6 +130,22 @@ export function route(
 }
 
 /* Validation helpers: each throws a 400 WpError naming the parameter, so nothing is written on bad input. */
+
+/**
+ * Whether a name is one every object has (`__proto__`, `constructor`, `toString`): never a setting, module, notice or
+ * answer of the site, and a lookup by it would reach Object.prototype (docs/demo-site.md#safety).
+ */
+export function isInheritedName( name: string ): boolean {
+	return name in Object.prototype;
+}
+
+/** Refuses, before any handler looks them up, route parameters and body keys that name what every object has. */
+function refuseInheritedNames( names: readonly string[] ): void {
+	const inherited = names.find( isInheritedName );
+	if ( inherited !== undefined ) {
+		throw invalidParam( inherited, `${ inherited } is not a name this site knows.` );
+	}
+}
 
 export function invalidParam( name: string, why: string ): WpError {
 	return new WpError( 'rest_invalid_param', `Invalid parameter(s): ${ name } (${ why })`, 400, {

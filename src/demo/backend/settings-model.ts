@@ -41,17 +41,18 @@ type SettingTarget =
 	| { kind: 'module-option'; slug: string; option: ModuleOption }
 	| { kind: 'site-option'; type: ModuleOption[ 'type' ] };
 
+/** Own keys only: a name such as `__proto__` or `constructor` must not find what every object inherits. */
 function findTarget( state: DemoState, name: string ): SettingTarget | null {
-	if ( state.modules[ name ] ) {
+	if ( Object.hasOwn( state.modules, name ) ) {
 		return { kind: 'module', slug: name };
 	}
 	for ( const module of Object.values( state.modules ) ) {
-		const option = module.options[ name ];
+		const option = Object.hasOwn( module.options, name ) ? module.options[ name ] : undefined;
 		if ( option ) {
 			return { kind: 'module-option', slug: module.module, option };
 		}
 	}
-	const siteOption = SITE_OPTIONS[ name ];
+	const siteOption = Object.hasOwn( SITE_OPTIONS, name ) ? SITE_OPTIONS[ name ] : undefined;
 	return siteOption ? { kind: 'site-option', type: siteOption.type } : null;
 }
 
@@ -74,7 +75,7 @@ function validate( state: DemoState, update: Record< string, unknown > ): [ stri
 			throw invalidParam( name, `${ name } is not one of ${ target.option.enum.join( ', ' ) }.` );
 		}
 		if ( target.kind === 'module' ) {
-			const module = state.modules[ name ];
+			const module = state.modules[ target.slug ];
 			if ( module?.override && module.override !== ( value ? 'active' : 'inactive' ) ) {
 				throw new WpError( 'module_override', `${ module.name } has been set ${ module.override } by a site administrator.`, 400 );
 			}

@@ -23,7 +23,7 @@ export const DEMO_SITE_ROLES: Record< string, string > = {
 const VERIFICATION_MAX = 500;
 
 function checkRoles( name: 'count_roles' | 'roles', value: unknown ): SettingValue {
-	const known = Array.isArray( value ) && value.every( ( role ) => typeof role === 'string' && role in DEMO_SITE_ROLES );
+	const known = Array.isArray( value ) && value.every( ( role ) => typeof role === 'string' && Object.hasOwn( DEMO_SITE_ROLES, role ) );
 	if ( ! known ) {
 		throw invalidParam( name, `${ name } holds a role the site does not have.` );
 	}

@@ -15,6 +15,36 @@ function requireConnectedSite( state: DemoState ): void {
 	}
 }
 
+/** Bounds on the stored survey answers (docs/demo-site.md#safety): the last 50, each text 2,000 characters at most. */
+const SURVEYS_KEPT = 50;
+const SURVEY_ANSWER_MAX = 2000;
+
+/** The survey's own fields, checked; nothing else of the body is kept. */
+function readSurvey( body: Record< string, unknown > ) {
+	if ( body.survey_id !== 'jetpack-plugin-disconnect' ) {
+		throw new WpError( 'rest_invalid_param', 'Unknown survey_id.', 400 );
+	}
+	const responses = body.survey_responses as { 'why-cancel'?: { response?: unknown; text?: unknown } } | undefined;
+	const response = responses?.[ 'why-cancel' ]?.response;
+	const text = responses?.[ 'why-cancel' ]?.text ?? null;
+	if ( typeof response !== 'string' ) {
+		throw new WpError( 'rest_invalid_param', 'survey_responses.why-cancel.response is required.', 400 );
+	}
+	if ( text !== null && typeof text !== 'string' ) {
+		throw new WpError( 'rest_invalid_param', 'survey_responses.why-cancel.text is a string or null.', 400 );
+	}
+	if ( response.length > SURVEY_ANSWER_MAX || ( text?.length ?? 0 ) > SURVEY_ANSWER_MAX ) {
+		throw new WpError( 'rest_invalid_param', `A survey answer is ${ SURVEY_ANSWER_MAX } characters at most.`, 400 );
+	}
+	const id = ( value: unknown ) => ( typeof value === 'number' && Number.isInteger( value ) ? value : null );
+	return {
+		site_id: id( body.site_id ),
+		user_id: id( body.user_id ),
+		survey_id: body.survey_id,
+		survey_responses: { 'why-cancel': { response, text } },
+	};
+}
+
 /** Connection, identity and account calls of docs/api.md#connection-and-identity. */
 export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
@@ -134,15 +164,9 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			return { code: 'success' };
 		} ),
 		route( backend, 'post', 'marketing/survey', ( { backend: b, body } ) => {
-			if ( body.survey_id !== 'jetpack-plugin-disconnect' ) {
-				throw new WpError( 'rest_invalid_param', 'Unknown survey_id.', 400 );
-			}
-			const responses = body.survey_responses as { 'why-cancel'?: { response?: unknown } } | undefined;
-			if ( typeof responses?.[ 'why-cancel' ]?.response !== 'string' ) {
-				throw new WpError( 'rest_invalid_param', 'survey_responses.why-cancel.response is required.', 400 );
-			}
+			const answer = readSurvey( body );
 			b.update( ( state ) => {
-				state.surveys.push( body );
+				state.surveys = [ ...state.surveys, answer ].slice( -SURVEYS_KEPT );
 			} );
 			return { success: true };
 		} ),

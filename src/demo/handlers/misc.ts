@@ -78,7 +78,7 @@ function installPlugin( backend: DemoBackend, body: Record< string, unknown > ):
 	}
 	optionalString( body, 'source' );
 	const installed = Object.keys( backend.state.plugins ).find( ( file ) => file.split( '/' )[ 0 ] === slug );
-	const offered = INSTALLABLE[ slug ];
+	const offered = Object.hasOwn( INSTALLABLE, slug ) ? INSTALLABLE[ slug ] : undefined;
 	const file = installed ?? offered?.file;
 	if ( ! file ) {
 		throw new WpError( 'plugin_not_found', `Plugin ${ slug } could not be found in the plugin directory.`, 404 );
