@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startDemoServer } from './support/demo-server';
+import { devApi } from './support/dev-api';
 import type { RunningDemo } from './support/demo-server';
 
 let demo: RunningDemo;
@@ -66,7 +67,7 @@ it( 'keeps a module change across a restart until a reset', async () => {
 	nonce = await pageNonce( demo.url );
 	await expect( statsActive( demo.url, nonce ) ).resolves.toBe( false );
 
-	const reset = await fetch( `${ demo.url }/dev-api/reset`, { method: 'POST', body: JSON.stringify( { scenario: 'owner' } ) } );
+	const reset = await devApi( demo.url, 'POST', 'reset', { scenario: 'owner' } );
 	expect( reset.status ).toBe( 200 );
 	await expect( statsActive( demo.url, nonce ) ).resolves.toBe( true );
 } );
@@ -93,7 +94,7 @@ it( 'lists the scenarios and refuses an unknown one with the list', async () => 
 		'owner', 'owner-paid', 'threats', 'not-connected', 'user-unlinked', 'no-owner',
 		'offline', 'editor', 'subscriber', 'recommendations', 'coupon', 'licenses', 'threats-pt',
 	] );
-	const refused = await fetch( `${ demo.url }/dev-api/reset`, { method: 'POST', body: JSON.stringify( { scenario: 'nope' } ) } );
+	const refused = await devApi( demo.url, 'POST', 'reset', { scenario: 'nope' } );
 	expect( refused.status ).toBe( 400 );
 	await expect( refused.json() ).resolves.toMatchObject( { scenarios: list.scenarios } );
 } );
@@ -109,21 +110,21 @@ it( 'starts from the scenario when the state file is corrupt, with a warning', a
 
 it( 'injects faults and expires the nonce on request', async () => {
 	const nonce = await pageNonce( demo.url );
-	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { path: 'jetpack/v4/module/all', status: 500 } ) } );
+	await devApi( demo.url, 'POST', 'faults', { path: 'jetpack/v4/module/all', status: 500 } );
 	const failed = await rest( demo.url, 'module/all', { nonce } );
 	expect( failed.status ).toBe( 500 );
 	expect( failed.body ).toMatchObject( { code: expect.any( String ), message: expect.any( String ), data: { status: 500 } } );
-	await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
+	await devApi( demo.url, 'DELETE', 'faults' );
 	expect( ( await rest( demo.url, 'module/all', { nonce } ) ).status ).toBe( 200 );
 
-	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { path: 'module/all', network: true } ) } );
+	await devApi( demo.url, 'POST', 'faults', { path: 'module/all', network: true } );
 	await expect( rest( demo.url, 'module/all', { nonce } ) ).rejects.toThrow();
-	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { path: 'jetpack/v4/settings', body: 'not json' } ) } );
+	await devApi( demo.url, 'POST', 'faults', { path: 'jetpack/v4/settings', body: 'not json' } );
 	const garbled = await fetch( `${ demo.url }/wp-json/jetpack/v4/settings`, { headers: { 'X-WP-Nonce': nonce } } );
 	await expect( garbled.text() ).resolves.toBe( 'not json' );
-	await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
+	await devApi( demo.url, 'DELETE', 'faults' );
 
-	await fetch( `${ demo.url }/dev-api/faults`, { method: 'POST', body: JSON.stringify( { nonce: 'expire' } ) } );
+	await devApi( demo.url, 'POST', 'faults', { nonce: 'expire' } );
 	expect( ( await rest( demo.url, 'module/all', { nonce } ) ).status ).toBe( 403 );
 	const fresh = await ( await fetch( `${ demo.url }/wp-admin/admin-ajax.php?action=rest-nonce` ) ).text();
 	expect( fresh ).toMatch( /^[a-f0-9]{10}$/ );

@@ -8,6 +8,7 @@ import { createHandlers } from '../handlers';
 import { HOST_PAGES, renderFrame, renderHostPage, renderPluginPage } from './admin-page';
 import type { Assets } from './admin-page';
 import { isRtlLocale } from '../../lib/locale';
+import { bodyLengthLimit, devApiGuard, errorHandler, frameHeaders, hostGuard } from './guards';
 import { mswBridge } from './msw-bridge';
 import { providerRoutes } from './provider';
 
@@ -53,11 +54,18 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	app.disable( 'x-powered-by' );
 	const frame = () => ( { siteTitle: backend.state.site.title, username: backend.state.currentUser.username, locale: backend.state.site.locale } );
 
+	// Before anything else (docs/demo-site.md#safety): a foreign Host meets no handler at all.
+	app.use( hostGuard() );
+	app.use( frameHeaders() );
+	app.use( bodyLengthLimit() );
+	app.use( '/dev-api/', devApiGuard() );
+
 	app.use( ASSET_BASE, express.static( buildDir, { immutable: true, maxAge: '1y', index: false } ) );
 	// The plugin's own images (the connect screen's slides), from the plugin folder the build sits beside.
 	app.use( '/wp-content/plugins/jetpack/images/', express.static( path.join( buildDir, '..', 'php-shim', 'images' ), { index: false } ) );
-	app.use( mswBridge( createHandlers( backend ) ) );
+	// The provider's forms before the bridge, which reads every body it is offered.
 	app.use( providerRoutes( backend ) );
+	app.use( mswBridge( createHandlers( backend ) ) );
 
 	app.get( '/', ( _req, res ) => {
 		res.redirect( '/wp-admin/admin.php?page=jetpack' );
@@ -70,7 +78,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 		const page = typeof req.query.page === 'string' ? req.query.page : '';
 		res.set( 'Cache-Control', 'no-store' );
 		if ( page !== 'jetpack' ) {
-			const title = HOST_PAGES[ page ] ?? `Admin page “${ page || 'unknown' }”`;
+			// Own keys only: `?page=constructor` names no page, not Object's constructor.
+			const title = ( Object.hasOwn( HOST_PAGES, page ) ? HOST_PAGES[ page ] : undefined ) ?? `Admin page “${ page || 'unknown' }”`;
 			res.send( renderHostPage( { ...frame(), title, currentPage: page } ) );
 			return;
 		}
@@ -94,16 +103,18 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	} );
 
 	app.get( '/wp-admin/:file', ( req, res, next ) => {
-		const title = CORE_PAGES[ req.params.file ];
+		const file = req.params.file;
+		const title = Object.hasOwn( CORE_PAGES, file ) ? CORE_PAGES[ file ] : undefined;
 		if ( ! title ) {
 			next();
 			return;
 		}
-		res.send( renderHostPage( { ...frame(), title, currentPage: req.params.file } ) );
+		res.send( renderHostPage( { ...frame(), title, currentPage: file } ) );
 	} );
 
 	app.use( ( _req, res ) => {
 		res.status( 404 ).type( 'text/plain' ).send( 'Not found on the demo site.' );
 	} );
+	app.use( errorHandler() );
 	return app;
 }

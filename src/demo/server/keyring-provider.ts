@@ -7,6 +7,7 @@
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { issueSocialKeyring, socialServiceLabel } from '../backend/social';
+import type { FormTokens } from './form-tokens';
 import { escapeHtml, jsonForScript } from './html';
 
 /** One Google connection per demo site is enough: its id only has to be a positive integer. */
@@ -29,21 +30,29 @@ function handBack( title: string, origin: string, message: Record< string, unkno
 	);
 }
 
-const ANSWER_FORM = `<form method="post"><button type="submit" name="answer" value="allow">Allow</button> <button type="submit" name="answer" value="deny">Deny</button></form>`;
+/** The page's Allow / Deny form, with its anti-forgery token. */
+function answerForm( tokens: FormTokens, form: string ): string {
+	return `<form method="post">${ tokens.field(
+		form
+	) }<button type="submit" name="answer" value="allow">Allow</button> <button type="submit" name="answer" value="deny">Deny</button></form>`;
+}
 
-export function keyringProviderRoutes( backend: DemoBackend ) {
+export function keyringProviderRoutes( backend: DemoBackend, tokens: FormTokens ) {
 	const router = express.Router();
-	router.get( `/demo-provider/keyring/${ GOOGLE }`, ( _req, res ) => {
+	router.get( `/demo-provider/keyring/${ GOOGLE }`, ( req, res ) => {
 		res.send(
 			page(
 				'Connect Google',
 				`<h1>Connect Google Search Console</h1><p>This demo stands in for Google: allowing lets <strong>${ escapeHtml(
 					backend.state.site.title
-				) }</strong> verify itself with your Google account.</p>${ ANSWER_FORM }`
+				) }</strong> verify itself with your Google account.</p>${ answerForm( tokens, req.path ) }`
 			)
 		);
 	} );
 	router.post( `/demo-provider/keyring/${ GOOGLE }`, express.urlencoded( { extended: false } ), ( req, res ) => {
+		if ( ! tokens.check( req, res ) ) {
+			return;
+		}
 		const origin = `${ req.protocol }://${ req.get( 'host' ) ?? '' }`;
 		const allowed = ( req.body as Record< string, unknown > ).answer === 'allow';
 		res.send( handBack( 'Google connection', origin, allowed ? { keyring_id: DEMO_GOOGLE_KEYRING_ID } : { error: 'access_denied' } ) );
@@ -61,7 +70,7 @@ export function keyringProviderRoutes( backend: DemoBackend ) {
 					label
 				) }: allowing lets <strong>${ escapeHtml( backend.state.site.title ) }</strong> share its new posts to your ${ escapeHtml(
 					label
-				) } account.</p>${ ANSWER_FORM }`
+				) } account.</p>${ answerForm( tokens, req.path ) }`
 			)
 		);
 	} );
@@ -70,6 +79,9 @@ export function keyringProviderRoutes( backend: DemoBackend ) {
 		const label = socialServiceLabel( service );
 		if ( ! label ) {
 			next();
+			return;
+		}
+		if ( ! tokens.check( req, res ) ) {
 			return;
 		}
 		const origin = `${ req.protocol }://${ req.get( 'host' ) ?? '' }`;

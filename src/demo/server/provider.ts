@@ -6,6 +6,7 @@
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { renderFrame } from './admin-page';
+import { FormTokens } from './form-tokens';
 import { escapeHtml } from './html';
 import { keyringProviderRoutes } from './keyring-provider';
 
@@ -25,7 +26,8 @@ function safeReturnPath( value: unknown ): string {
 
 export function providerRoutes( backend: DemoBackend ) {
 	const router = express.Router();
-	router.use( keyringProviderRoutes( backend ) );
+	const tokens = new FormTokens();
+	router.use( keyringProviderRoutes( backend, tokens ) );
 	router.get( '/demo-provider/authorize', ( req, res ) => {
 		const back = safeReturnPath( req.query.redirect_uri );
 		res.send(
@@ -36,13 +38,16 @@ export function providerRoutes( backend: DemoBackend ) {
 				currentPage: '',
 				body: `<div class="wrap"><h1>Approve the connection</h1><p>This demo stands in for WordPress.com: approving links <strong>${ escapeHtml(
 					backend.state.currentUser.username
-				) }</strong> to a WordPress.com account.</p><form method="post" target="_top"><input type="hidden" name="redirect_uri" value="${ escapeHtml(
+				) }</strong> to a WordPress.com account.</p><form method="post" target="_top">${ tokens.field( req.path ) }<input type="hidden" name="redirect_uri" value="${ escapeHtml(
 					back
 				) }"><button type="submit">Approve</button> <a href="${ escapeHtml( back ) }" target="_top">Cancel</a></form></div>`,
 			} )
 		);
 	} );
 	router.post( '/demo-provider/authorize', express.urlencoded( { extended: false } ), ( req, res ) => {
+		if ( ! tokens.check( req, res ) ) {
+			return;
+		}
 		backend.update( ( state ) => {
 			const user = state.currentUser;
 			state.connection.isRegistered = true;

@@ -5,6 +5,7 @@
  */
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { devApiOk } from './dev-api';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,15 +35,8 @@ export function launchBrowser(): Promise< Browser > {
 
 /** Starts a scenario afresh; with a locale (he_IL), its user reads the admin in that locale. */
 export async function resetScenario( scenario: string, base = demoUrl(), locale?: string ): Promise< void > {
-	const response = await fetch( `${ base }/dev-api/reset`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( { scenario, locale } ),
-	} );
-	if ( ! response.ok ) {
-		throw new Error( `reset to ${ scenario } failed: ${ response.status } ${ await response.text() }` );
-	}
-	await fetch( `${ base }/dev-api/faults`, { method: 'DELETE' } );
+	await devApiOk( base, 'POST', 'reset', { scenario, locale } );
+	await devApiOk( base, 'DELETE', 'faults' );
 }
 
 export interface WatchedPage {

@@ -3,6 +3,7 @@
  * A fault matches a jetpack/v4 path prefix, whatever the method.
  */
 import { demoUrl } from './browser';
+import { devApiOk } from './dev-api';
 
 export type FaultKind = 'server error' | 'not JSON' | 'network' | 'slow' | 'expired nonce';
 
@@ -42,22 +43,11 @@ export function faultBody( kind: FaultKind, path: string, method?: string ): Rec
 	}
 }
 
-async function post( body: Record< string, unknown > ): Promise< void > {
-	const response = await fetch( `${ demoUrl() }/dev-api/faults`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( body ),
-	} );
-	if ( ! response.ok ) {
-		throw new Error( `injecting ${ JSON.stringify( body ) } failed: ${ response.status } ${ await response.text() }` );
-	}
-}
-
 /** Sets a fault on the shared demo site of the browser tests. */
 export function injectFault( kind: FaultKind, path: string ): Promise< void > {
-	return post( faultBody( kind, path ) );
+	return devApiOk( demoUrl(), 'POST', 'faults', faultBody( kind, path ) );
 }
 
 export async function clearFaults(): Promise< void > {
-	await fetch( `${ demoUrl() }/dev-api/faults`, { method: 'DELETE' } );
+	await devApiOk( demoUrl(), 'DELETE', 'faults' );
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startDemoServer } from './demo-server';
+import { devApiOk } from './dev-api';
 import type { RunningDemo } from './demo-server';
 
 export interface Lane {
@@ -24,25 +25,16 @@ export interface Lane {
 /** Lanes to run side by side: the machine's cores (two on CI), overridable with GATE_LANES. */
 export const LANE_COUNT = Number( process.env.GATE_LANES ?? Math.max( 2, Math.min( os.cpus().length, 4 ) ) );
 
-async function post( url: string, body: Record< string, unknown > ): Promise< void > {
-	const response = await fetch( url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify( body ) } );
-	if ( ! response.ok ) {
-		throw new Error( `POST ${ url } ${ JSON.stringify( body ) } failed: ${ response.status } ${ await response.text() }` );
-	}
-}
-
 function laneOf( demo: RunningDemo, dataDir: string ): Lane {
 	return {
 		url: demo.url,
 		dataDir,
 		reset: async ( scenario ) => {
-			await post( `${ demo.url }/dev-api/reset`, { scenario } );
-			await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
+			await devApiOk( demo.url, 'POST', 'reset', { scenario } );
+			await devApiOk( demo.url, 'DELETE', 'faults' );
 		},
-		fault: ( body ) => post( `${ demo.url }/dev-api/faults`, body ),
-		clearFaults: async () => {
-			await fetch( `${ demo.url }/dev-api/faults`, { method: 'DELETE' } );
-		},
+		fault: ( body ) => devApiOk( demo.url, 'POST', 'faults', body ),
+		clearFaults: () => devApiOk( demo.url, 'DELETE', 'faults' ),
 		backendState: () => JSON.parse( fs.readFileSync( path.join( dataDir, 'demo-state.json' ), 'utf8' ) ) as unknown,
 	};
 }

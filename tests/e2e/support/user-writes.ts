@@ -183,7 +183,10 @@ async function allowMastodonAhead( page: Page ): Promise< void > {
 	await connectMastodon( page ).waitFor();
 	const origin = new URL( page.url() ).origin;
 	const providerPage = `${ origin }/demo-provider/keyring/mastodon`;
-	const allowed = await page.request.post( providerPage, { form: { answer: 'allow' } } );
+	// The page's form carries an anti-forgery token that the POST must send back.
+	const form = await ( await page.request.get( providerPage ) ).text();
+	const token = /name="demo_form_token" value="([^"]+)"/.exec( form )?.[ 1 ] ?? '';
+	const allowed = await page.request.post( providerPage, { form: { answer: 'allow', demo_form_token: token } } );
 	const keyringId = Number( /"keyring_id":(\d+)/.exec( await allowed.text() )?.[ 1 ] );
 	await page.context().route( providerPage, ( route ) =>
 		route.fulfill( {
