@@ -6,10 +6,9 @@
  */
 import type { ConnectionError, ConnectionStatus } from '../api/types';
 import type { Capabilities } from './permissions';
+import { DEV_VERSION_NOTICE_ID, UNLINKED_USER_NOTICE_ID } from './notice-ids';
 
-/** Ids of the notices dismissed for good (POST notice/{id}); the notice route accepts [a-z_-] only. */
-export const DEV_VERSION_NOTICE_ID = 'dev-version';
-export const UNLINKED_USER_NOTICE_ID = 'unlinked-user';
+export { DEV_VERSION_NOTICE_ID, UNLINKED_USER_NOTICE_ID };
 
 export interface ShellNoticeContext {
 	caps: Pick<

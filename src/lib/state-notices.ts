@@ -95,7 +95,7 @@ function isServiceOutage( code: string ): boolean {
 	return /^wpcom_5\d\d$/.test( code ) || [ 'wpcom_408', 'wpcom_bad_response', 'wpcom_outage' ].includes( code );
 }
 
-function errorMessage( code: string ): Message {
+function errorMessage( code: string ): Message | null {
 	const error = ( text: string ): Message => ( { status: 'is-error', text } );
 	switch ( code ) {
 		case 'cheatin':
@@ -181,11 +181,10 @@ function errorMessage( code: string ): Message {
 			)
 		);
 	}
-	// An unknown code is still worth showing: support can look it up.
-	return error( code );
+	return null;
 }
 
-/** The message of a success (or warning) code; null when there is nothing to say on this site. */
+/** The message of a known success (or warning) code; null for an unknown one or nothing to say on this site. */
 function successMessage( code: string, context: StateNoticeContext ): Message | null {
 	const success = ( text: string ): Message => ( { status: 'is-success', text } );
 	switch ( code ) {
@@ -224,8 +223,7 @@ function successMessage( code: string, context: StateNoticeContext ): Message | 
 				),
 			};
 	}
-	// An unknown code is still worth showing, as for errors.
-	return { status: 'is-info', text: code };
+	return null;
 }
 
 function withSuffix( text: string, suffix: string | null ): string {
@@ -234,22 +232,32 @@ function withSuffix( text: string, suffix: string | null ): string {
 }
 
 /**
- * The state notice of this page load, or null. An error code wins over a message code; the error description
- * is appended to an error, the message content to a message.
+ * A code as the provider sends one: lowercase letters, digits and underscores. Anything else in the query string was
+ * not sent by the provider (docs/rules.md#error-catalogue).
+ */
+const CODE_SHAPE = /^[a-z0-9_]{1,64}$/;
+
+/** Which success codes are known even when they say nothing on this site (a managed site's welcome). */
+const SILENT_SUCCESS_CODES: readonly string[] = [ 'modules_activated' ];
+
+/**
+ * The state notice of this page load, or null. An error code wins over a message code. The error description is
+ * appended to a known error, the message content to a known message. Anyone can craft a link to the page, so text
+ * from the query string shows only beside a code the product knows: an unknown code is shown as the code alone
+ * (support can look it up), and only when it is shaped like one.
  */
 export function getStateNotice( notices: StateNotices, context: StateNoticeContext ): StateNotice | null {
-	let message: Message | null = null;
-	let suffix: string | null = null;
-	if ( notices.errorCode ) {
-		message = errorMessage( notices.errorCode );
-		suffix = notices.errorDescription;
-	} else if ( notices.messageCode ) {
-		message = successMessage( notices.messageCode, context );
-		suffix = notices.messageContent;
-	}
-	if ( ! message ) {
+	const isError = !! notices.errorCode;
+	const code = notices.errorCode || notices.messageCode;
+	if ( ! code || ! CODE_SHAPE.test( code ) ) {
 		return null;
 	}
+	const known = isError ? errorMessage( code ) : successMessage( code, context );
+	if ( ! known && ! isError && SILENT_SUCCESS_CODES.includes( code ) ) {
+		return null;
+	}
+	const message: Message = known ?? { status: isError ? 'is-error' : 'is-info', text: code };
+	const suffix = known ? ( isError ? notices.errorDescription : notices.messageContent ) : null;
 	return {
 		noticeId: STATE_NOTICE_ID,
 		status: message.status,

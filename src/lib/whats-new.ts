@@ -3,9 +3,9 @@
  * does not carry DOMPurify: the dialog's own chunk does.
  */
 import type { ReleasePost } from '../api/types';
+import { WHATS_NEW_NOTICE_ID } from './notice-ids';
 
-/** Notice id whose dismissal (POST notice/{id}) stops the dialog showing; the notice route accepts [a-z_-] only. */
-export const WHATS_NEW_NOTICE_ID = 'whats-new';
+export { WHATS_NEW_NOTICE_ID };
 
 /** The dialog opens by itself on load when there is a release post the user has not dismissed. */
 export function shouldOfferWhatsNew( releasePost: ReleasePost | null, dismissed: Record< string, boolean > ): boolean {

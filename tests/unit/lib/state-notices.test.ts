@@ -88,11 +88,19 @@ describe( 'getStateNotice', () => {
 		expect( forError( 'something_new' ) ).toEqual( { noticeId: STATE_NOTICE_ID, status: 'is-error', text: 'something_new' } );
 	} );
 
-	it( 'appends the error description', () => {
+	it( 'appends the error description to a known code only: a crafted link cannot put its own words in the notice', () => {
 		expect( forError( 'cheatin', 'Nonce check failed.' )?.text ).toBe( "Cheatin' uh? Nonce check failed." );
-		expect( forError( 'something_new', 'More detail.' )?.text ).toBe( 'something_new More detail.' );
+		expect( forError( 'something_new', 'Call +1 555 0100 to restore your site.' )?.text ).toBe( 'something_new' );
 		expect( forError( 'cheatin', '   ' )?.text ).toBe( "Cheatin' uh?" );
 	} );
+
+	it.each( [ 'Your site was hacked, call +1 555 0100', 'CAPS_CODE', 'x'.repeat( 65 ), 'code-with-dash' ] )(
+		'shows no notice for an error code that is not shaped like one (%s)',
+		( code ) => {
+			expect( forError( code, 'More words.' ) ).toBeNull();
+			expect( forMessage( code ) ).toBeNull();
+		}
+	);
 
 	it.each( [
 		[ 'already_authorized', 'Your Jetpack is already connected.' ],
@@ -116,8 +124,9 @@ describe( 'getStateNotice', () => {
 		} );
 	} );
 
-	it( 'shows an unknown message code itself and appends the message content', () => {
+	it( 'shows an unknown message code itself, without the message content, and appends the content to a known one', () => {
 		expect( forMessage( 'custom_message' ) ).toEqual( { noticeId: STATE_NOTICE_ID, status: 'is-info', text: 'custom_message' } );
+		expect( forMessage( 'custom_message', site, 'Visit evil.example now.' )?.text ).toBe( 'custom_message' );
 		expect( forMessage( 'linked', site, 'Enjoy.' )?.text ).toBe( 'Your WordPress.com account is now linked to this site. Enjoy.' );
 	} );
 
