@@ -1,6 +1,7 @@
 /** window.Initial_State as the demo site prints it, from the backend state (✱ the same shape the plugin prints). */
 import type { InitialState, StateNotices } from '../../api/types';
 import { readSettings } from './settings-model';
+import { modulesFor, settingsFor } from './secrets';
 import { createSitePlan } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
 import type { DemoState } from './state';
@@ -44,8 +45,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		connectUrl: `${ page.origin }/demo-provider/authorize`,
 		userData: { currentUser: state.currentUser },
 		connectionOwner: state.connectionOwner,
-		getModules: state.modules,
-		settings: readSettings( state ),
+		getModules: modulesFor( state.modules, state.currentUser.permissions ),
+		settings: settingsFor( readSettings( state ), state.currentUser.permissions ),
 		siteData: {
 			blog_id: connection.isRegistered ? site.blogId : null,
 			icon: '',

@@ -3,7 +3,7 @@
  * module options and site options are their values. Writes are validated whole before anything changes.
  */
 import type { ModuleOption, SettingValue, Settings } from '../../api/types';
-import { SITE_OPTIONS } from '../catalogue/modules';
+import { PROVIDER_SETTINGS, SETTING_LIMITS, SITE_OPTIONS } from '../catalogue/modules';
 import { invalidParam, WpError } from './rest';
 import type { DemoState } from './state';
 import { checkTrafficSetting } from './traffic-settings';
@@ -56,6 +56,19 @@ function findTarget( state: DemoState, name: string ): SettingTarget | null {
 	return siteOption ? { kind: 'site-option', type: siteOption.type } : null;
 }
 
+/** Refuses a value over the size every stored setting keeps to (docs/wordpress-plugin.md#storage). */
+function checkSize( name: string, value: unknown ): void {
+	if ( typeof value === 'string' && [ ...value ].length > SETTING_LIMITS.stringLength ) {
+		throw invalidParam( name, `${ name } is longer than ${ SETTING_LIMITS.stringLength } characters.` );
+	}
+	if ( value && typeof value === 'object' && new TextEncoder().encode( JSON.stringify( value ) ).length > SETTING_LIMITS.stringLength ) {
+		throw invalidParam( name, `${ name } holds more than this setting keeps.` );
+	}
+	if ( Array.isArray( value ) && value.length > SETTING_LIMITS.listItems ) {
+		throw invalidParam( name, `${ name } holds more than ${ SETTING_LIMITS.listItems } items.` );
+	}
+}
+
 /** Checks a whole update; throws a 400/404 WpError before anything is written. */
 function validate( state: DemoState, update: Record< string, unknown > ): [ string, SettingTarget ][] {
 	const entries = Object.entries( update );
@@ -67,10 +80,14 @@ function validate( state: DemoState, update: Record< string, unknown > ): [ stri
 		if ( ! target ) {
 			throw new WpError( 'rest_invalid_param', `Unknown setting: ${ name }.`, 400, { params: { [ name ]: 'unknown' } } );
 		}
+		if ( PROVIDER_SETTINGS.includes( name ) ) {
+			throw invalidParam( name, `${ name } is set by WordPress.com and cannot be changed here.` );
+		}
 		const type = target.kind === 'module' ? 'boolean' : target.kind === 'module-option' ? target.option.type : target.type;
 		if ( ! matchesType( type, value ) ) {
 			throw invalidParam( name, `${ name } is not of type ${ type }.` );
 		}
+		checkSize( name, value );
 		if ( target.kind === 'module-option' && target.option.enum && ! target.option.enum.includes( String( value ) ) ) {
 			throw invalidParam( name, `${ name } is not one of ${ target.option.enum.join( ', ' ) }.` );
 		}

@@ -938,6 +938,29 @@ export const SITE_OPTIONS: Record< string, SiteOption > = deepFreeze( {
 	},
 } satisfies Record< string, SiteOption > );
 
+/**
+ * Settings whose values only users who may manage the site read (docs/wordpress-plugin.md#security-model): every
+ * host leaves them out of what it answers or prints for anyone else. Name => why it is secret.
+ */
+export const SECRET_SETTINGS: Readonly< Record< string, string > > = Object.freeze( {
+	wordpress_api_key: 'the Akismet API key, which spends the key owner\'s account',
+	jetpack_protect_global_whitelist: 'addresses brute force protection never blocks',
+	jetpack_waf_ip_allow_list: 'addresses the firewall always lets through',
+	jetpack_waf_ip_block_list: 'addresses the firewall blocks, which tells who is watched',
+} );
+
+/**
+ * Settings the provider decides (the plan, an address it issues): read-only through every settings route
+ * (docs/wordpress-plugin.md#security-model). The post-by-email address changes only through its actions.
+ */
+export const PROVIDER_SETTINGS: readonly string[] = Object.freeze( [ 'has_jetpack_search_product', 'post_by_email_address' ] );
+
+/**
+ * The longest value a string setting may hold, and the most items a list setting may hold: no single request can
+ * grow what every page loads (docs/wordpress-plugin.md#storage).
+ */
+export const SETTING_LIMITS = Object.freeze( { stringLength: 20000, listItems: 100 } );
+
 /** Fresh, editable default values of SITE_OPTIONS. */
 export function createSiteOptionDefaults(): Record< string, SettingValue > {
 	return Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { verificationCode } from '../../lib/google-verification';
+import { DISMISSIBLE_NOTICE_IDS } from '../../lib/notice-ids';
 import type {
 	GoogleVerificationStatus,
 	InstalledPlugin,
@@ -285,7 +286,7 @@ export function miscHandlers( backend: DemoBackend ): HttpHandler[] {
 		route( backend, 'post', 'verify-site/google', ( { backend: b, body } ) => verifyGoogle( b, body ), 'manage_options' ),
 		route( backend, 'post', 'notice/:id', ( { backend: b, params, body } ) => {
 			const id = params.id ?? '';
-			if ( ! /^[a-z_-]+$/.test( id ) ) {
+			if ( ! DISMISSIBLE_NOTICE_IDS.includes( id ) ) {
 				throw new WpError( 'invalid_param', 'Invalid parameter "notice".', 404 );
 			}
 			if ( body.dismissed !== true ) {

@@ -2,10 +2,11 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { requireBoolean, route, WpError } from '../backend/rest';
 import { writeSettings } from '../backend/settings-model';
+import { modulesFor } from '../backend/secrets';
 import type { DemoState } from '../backend/state';
 
 function moduleOrThrow( state: DemoState, slug: string ) {
-	const module = state.modules[ slug ];
+	const module = Object.hasOwn( state.modules, slug ) ? state.modules[ slug ] : undefined;
 	if ( ! module ) {
 		throw new WpError( 'not_found', 'The requested Jetpack module was not found.', 404 );
 	}
@@ -15,7 +16,7 @@ function moduleOrThrow( state: DemoState, slug: string ) {
 /** module/all, module/{slug}, module/{slug}/active and module/{slug} options. Data routes live with their cards. */
 export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'module/all', ( { backend: b } ) => b.state.modules ),
+		route( backend, 'get', 'module/all', ( { backend: b } ) => modulesFor( b.state.modules, b.state.currentUser.permissions ) ),
 		route( backend, 'post', 'module/:slug/active', ( { backend: b, params, body } ) => {
 			const slug = params.slug ?? '';
 			const module = moduleOrThrow( b.state, slug );
@@ -34,11 +35,14 @@ export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 				message: active ? `The requested Jetpack module was activated.` : `The requested Jetpack module was deactivated.`,
 			};
 		}, 'manage_modules' ),
-		route( backend, 'get', 'module/:slug', ( { backend: b, params } ) => moduleOrThrow( b.state, params.slug ?? '' ) ),
+		route( backend, 'get', 'module/:slug', ( { backend: b, params } ) => {
+			const module = moduleOrThrow( b.state, params.slug ?? '' );
+			return modulesFor( { [ module.module ]: module }, b.state.currentUser.permissions )[ module.module ];
+		} ),
 		route( backend, 'post', 'module/:slug', ( { backend: b, params, body } ) => {
 			const module = moduleOrThrow( b.state, params.slug ?? '' );
 			for ( const name of Object.keys( body ) ) {
-				if ( ! module.options[ name ] ) {
+				if ( ! Object.hasOwn( module.options, name ) ) {
 					throw new WpError( 'rest_invalid_param', `${ module.name } has no option ${ name }.`, 400, { params: { [ name ]: 'unknown' } } );
 				}
 			}

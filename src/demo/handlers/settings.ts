@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { readSettings, writeSettings } from '../backend/settings-model';
+import { settingsFor } from '../backend/secrets';
 import { forbidden, requireBoolean, route, WpError } from '../backend/rest';
 import { buildScenario } from '../backend/scenarios';
 import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from '../backend/post-by-email';
@@ -9,7 +10,7 @@ import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/mo
 /** settings GET/POST and the developer's options/{name} reset. */
 export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'settings', ( { backend: b } ) => readSettings( b.state ) ),
+		route( backend, 'get', 'settings', ( { backend: b } ) => settingsFor( readSettings( b.state ), b.state.currentUser.permissions ) ),
 		route( backend, 'post', 'settings', ( { backend: b, body } ) => {
 			// The post-by-email address is changed by action words (docs/settings.md#post-by-email), not written as a value.
 			const { post_by_email_address: action, ...rest } = body;

@@ -51,13 +51,15 @@ describe( 'plugins', () => {
 
 describe( 'notices', () => {
 	it( 'dismisses a notice and answers every dismissed one', async () => {
-		await expect( dismissNotice( 'welcome' ) ).resolves.toEqual( { welcome: true } );
-		await expect( dismissNotice( 'feedback_dash_request' ) ).resolves.toEqual( { welcome: true, feedback_dash_request: true } );
+		await expect( dismissNotice( 'dev-version' ) ).resolves.toEqual( { 'dev-version': true } );
+		await expect( dismissNotice( 'whats-new' ) ).resolves.toEqual( { 'dev-version': true, 'whats-new': true } );
 	} );
 
-	it( 'refuses a malformed id or a missing dismissed flag', async () => {
+	it( 'refuses an id the app does not dismiss, a malformed one or a missing dismissed flag', async () => {
 		await expect( dismissNotice( 'Bad.Id' ) ).rejects.toBeInstanceOf( NotFoundError );
-		await expect( apiRequest( { path: v4( 'notice/welcome' ), method: 'POST', data: {} } ) ).rejects.toMatchObject( {
+		await expect( dismissNotice( 'welcome' ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect( dismissNotice( 'x'.repeat( 200 ) ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect( apiRequest( { path: v4( 'notice/dev-version' ), method: 'POST', data: {} } ) ).rejects.toMatchObject( {
 			status: 400,
 		} );
 		expect( demo.backend.state.dismissedNotices ).toEqual( {} );
