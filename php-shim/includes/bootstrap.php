@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/module-catalogue.php';
+require_once __DIR__ . '/class-jetpack-dashboard-storage.php';
 require_once __DIR__ . '/class-jetpack-dashboard-store.php';
 require_once __DIR__ . '/class-jetpack-dashboard-traffic.php';
 require_once __DIR__ . '/class-jetpack-dashboard-writing.php';
@@ -33,6 +34,9 @@ add_action(
 		load_plugin_textdomain( 'jetpack', false, dirname( plugin_basename( JETPACK_DASHBOARD_FILE ) ) . '/languages' );
 	}
 );
+// Once, after an update from the version that stored under unprefixed names.
+add_action( 'init', array( 'Jetpack_Dashboard_Storage', 'migrate' ) );
+add_filter( 'rest_pre_dispatch', array( 'Jetpack_Dashboard_Rest', 'refuse_large_body' ), 10, 3 );
 add_action( 'admin_menu', array( 'Jetpack_Dashboard_Admin_Page', 'register' ) );
 add_action(
 	'rest_api_init',

@@ -61,7 +61,7 @@ class Jetpack_Dashboard_Initial_State {
 	 * Recommendations step option.
 	 */
 	public static function recommendations_step(): string {
-		$step = get_option( 'jetpack_recommendations_step', 'not-started' );
+		$step = get_option( Jetpack_Dashboard_Storage::RECOMMENDATIONS_STEP, 'not-started' );
 		return is_string( $step ) ? $step : 'not-started';
 	}
 
@@ -87,7 +87,10 @@ class Jetpack_Dashboard_Initial_State {
 			$products[ $slug ] = array( 'available' => true );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display of state notices.
-		$query = static fn( string $key ): ?string => isset( $_GET[ $key ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ $key ] ) ) : null;
+		$query = static fn( string $key ): ?string => isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET[ $key ] ) ), 0, 200 ) : null;
+		// Anyone can craft the link: a code is passed on only when it is shaped like one (the app shows free text
+		// only beside a code it knows, docs/rules.md#error-catalogue).
+		$code = static fn( string $key ): ?string => preg_match( '/^[a-z0-9_]{1,64}$/', (string) $query( $key ) ) ? $query( $key ) : null;
 
 		return array(
 			'WP_API_root'              => esc_url_raw( rest_url() ),
@@ -119,7 +122,7 @@ class Jetpack_Dashboard_Initial_State {
 				'showMyJetpack'              => true,
 				'isMultisite'                => is_multisite(),
 				'dateFormat'                 => (string) get_option( 'date_format' ),
-				'hasSeenWCConnectionModal'   => (bool) get_option( 'jetpack_has_seen_wc_connection_modal', false ),
+				'hasSeenWCConnectionModal'   => (bool) get_option( Jetpack_Dashboard_Storage::SEEN_WC_MODAL, false ),
 				'isWooCommerceActive'        => in_array( 'woocommerce/woocommerce.php', (array) get_option( 'active_plugins', array() ), true ),
 				'plan'                       => null,
 				// Offline: no plan, so no plan features, products or VideoPress storage to report.
@@ -151,8 +154,8 @@ class Jetpack_Dashboard_Initial_State {
 			'tracksUserData'           => null,
 			'dismissedNotices'         => (object) Jetpack_Dashboard_Store::dismissed_notices(),
 			'jetpackStateNotices'      => array(
-				'errorCode'        => $query( 'error' ),
-				'messageCode'      => $query( 'message' ),
+				'errorCode'        => $code( 'error' ),
+				'messageCode'      => $code( 'message' ),
 				'messageContent'   => $query( 'message_content' ),
 				'errorDescription' => $query( 'error_description' ),
 			),

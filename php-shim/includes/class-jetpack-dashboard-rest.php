@@ -17,6 +17,13 @@ class Jetpack_Dashboard_Rest {
 
 	const NS = 'jetpack/v4';
 
+	/** The largest request body a route of the plugin reads, in bytes. */
+	const MAX_BODY = 262144;
+
+	/** The most answers the assistant's data or the questionnaire keeps, and the longest answer or list. */
+	const MAX_ANSWERS       = 100;
+	const MAX_ANSWER_LENGTH = 1000;
+
 	/**
 	 * Calls that need the hosted provider: answered with a clear offline WP_Error. Route => [ method, permission ].
 	 */
@@ -128,6 +135,18 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
+	 * A parameter of the route's own path. WP_REST_Request's array access prefers the JSON body, so a body could
+	 * otherwise name another module or notice than the URL does.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $name    Parameter.
+	 */
+	public static function url_param( WP_REST_Request $request, string $name ): string {
+		$value = $request->get_url_params()[ $name ] ?? '';
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
+	/**
 	 * The offline answer.
 	 */
 	public static function offline(): WP_Error {
@@ -210,7 +229,7 @@ class Jetpack_Dashboard_Rest {
 	 */
 	public static function get_module( WP_REST_Request $request ): array|WP_Error {
 		$modules = Jetpack_Dashboard_Store::modules();
-		$slug    = (string) $request['slug'];
+		$slug    = self::url_param( $request, 'slug' );
 		return $modules[ $slug ] ?? self::module_not_found();
 	}
 
@@ -221,7 +240,7 @@ class Jetpack_Dashboard_Rest {
 	 */
 	public static function activate_module( WP_REST_Request $request ): array|WP_Error {
 		$catalogue = Jetpack_Dashboard_Store::catalogue();
-		$slug      = (string) $request['slug'];
+		$slug      = self::url_param( $request, 'slug' );
 		if ( ! isset( $catalogue[ $slug ] ) ) {
 			return self::module_not_found();
 		}
@@ -235,7 +254,10 @@ class Jetpack_Dashboard_Rest {
 		if ( $body['active'] && $catalogue[ $slug ]['requires_connection'] ) {
 			return Jetpack_Dashboard_Store::requires_connection( $catalogue[ $slug ]['name'] );
 		}
-		Jetpack_Dashboard_Store::set_active( $slug, $body['active'] );
+		$done = Jetpack_Dashboard_Store::set_active( $slug, $body['active'] );
+		if ( is_wp_error( $done ) ) {
+			return $done;
+		}
 		return array(
 			'code'    => 'success',
 			'message' => $body['active'] ? __( 'The requested Jetpack module was activated.', 'jetpack' ) : __( 'The requested Jetpack module was deactivated.', 'jetpack' ),
@@ -249,7 +271,7 @@ class Jetpack_Dashboard_Rest {
 	 */
 	public static function update_module( WP_REST_Request $request ): array|WP_Error {
 		$catalogue = Jetpack_Dashboard_Store::catalogue();
-		$slug      = (string) $request['slug'];
+		$slug      = self::url_param( $request, 'slug' );
 		if ( ! isset( $catalogue[ $slug ] ) ) {
 			return self::module_not_found();
 		}
@@ -319,19 +341,17 @@ class Jetpack_Dashboard_Rest {
 		if ( ! $body['reset'] ) {
 			return new WP_Error( 'rest_invalid_param', __( 'Nothing to do: reset is false.', 'jetpack' ), array( 'status' => 400 ) );
 		}
-		$name = (string) $request['name'];
+		$name = self::url_param( $request, 'name' );
 		if ( 'modules' === $name ) {
-			delete_option( Jetpack_Dashboard_Store::ACTIVE_MODULES );
+			delete_option( Jetpack_Dashboard_Storage::ACTIVE_MODULES );
 		} elseif ( 'options' === $name ) {
-			foreach ( array_keys( jetpack_dashboard_site_options() ) as $option ) {
-				delete_option( $option );
-			}
-			foreach ( Jetpack_Dashboard_Store::catalogue() as $module ) {
-				foreach ( array_keys( $module['options'] ) as $option ) {
-					delete_option( $option );
+			// Only the plugin's own rows: the Akismet key is Akismet's, and unprefixed names may be anyone's.
+			Jetpack_Dashboard_Storage::transaction(
+				static function (): void {
+					delete_option( Jetpack_Dashboard_Storage::SETTINGS );
+					delete_metadata( 'user', 0, Jetpack_Dashboard_Storage::DISMISSED, '', true );
 				}
-			}
-			delete_option( Jetpack_Dashboard_Store::DISMISSED );
+			);
 		} else {
 			return new WP_Error(
 				'invalid_param',
@@ -351,7 +371,7 @@ class Jetpack_Dashboard_Rest {
 	 * POST seen-wc-connection-modal.
 	 */
 	public static function seen_wc_modal(): array {
-		update_option( 'jetpack_has_seen_wc_connection_modal', 1 );
+		update_option( Jetpack_Dashboard_Storage::SEEN_WC_MODAL, 1 );
 		return array( 'code' => 'success' );
 	}
 
@@ -359,7 +379,7 @@ class Jetpack_Dashboard_Rest {
 	 * POST identity-crisis/confirm-safe-mode: this site is a copy, kept apart from the connected one.
 	 */
 	public static function idc_safe_mode(): array {
-		update_option( 'jetpack_safe_mode_confirmed', 1 );
+		update_option( Jetpack_Dashboard_Storage::SAFE_MODE, 1 );
 		return array( 'code' => 'success' );
 	}
 
@@ -367,8 +387,8 @@ class Jetpack_Dashboard_Rest {
 	 * POST identity-crisis/migrate: the connection moves to this site's address.
 	 */
 	public static function idc_migrate(): array {
-		update_option( 'jetpack_migrate_for_idc', 1 );
-		delete_option( 'jetpack_safe_mode_confirmed' );
+		update_option( Jetpack_Dashboard_Storage::MIGRATE_IDC, 1 );
+		delete_option( Jetpack_Dashboard_Storage::SAFE_MODE );
 		return array( 'code' => 'success' );
 	}
 
@@ -376,7 +396,7 @@ class Jetpack_Dashboard_Rest {
 	 * GET tracking/settings (user meta).
 	 */
 	public static function get_tracking(): array {
-		return array( 'tracks_opt_out' => (bool) get_user_meta( get_current_user_id(), 'jetpack_tracks_opt_out', true ) );
+		return array( 'tracks_opt_out' => (bool) get_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::TRACKS_OPT_OUT, true ) );
 	}
 
 	/**
@@ -392,7 +412,7 @@ class Jetpack_Dashboard_Rest {
 		if ( ! isset( $body['tracks_opt_out'] ) || ! is_bool( $body['tracks_opt_out'] ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( 'tracks_opt_out', __( 'tracks_opt_out is not of type boolean.', 'jetpack' ) );
 		}
-		update_user_meta( get_current_user_id(), 'jetpack_tracks_opt_out', $body['tracks_opt_out'] ? 1 : 0 );
+		update_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::TRACKS_OPT_OUT, $body['tracks_opt_out'] ? 1 : 0 );
 		return array_merge( array( 'code' => 'success' ), self::get_tracking() );
 	}
 
@@ -437,6 +457,16 @@ class Jetpack_Dashboard_Rest {
 		}
 		foreach ( array_keys( get_plugins() ) as $file ) {
 			if ( explode( '/', $file )[0] === $slug || $file === $slug . '.php' ) {
+				// The checks plugins.php makes: this user may activate this plugin, and a network-only plugin is
+				// activated for the whole network by a network administrator, never from one site.
+				if ( ! current_user_can( 'activate_plugin', $file ) || ( is_multisite() && is_network_only_plugin( $file ) ) ) {
+					return new WP_Error(
+						'plugin_network_only',
+						/* translators: %s: plugin file. */
+						sprintf( __( '%s can only be activated for the whole network, by a network administrator.', 'jetpack' ), $file ),
+						array( 'status' => 403 )
+					);
+				}
 				$result = activate_plugin( $file );
 				if ( is_wp_error( $result ) ) {
 					$result->add_data( array( 'status' => 400 ) );
@@ -464,8 +494,8 @@ class Jetpack_Dashboard_Rest {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public static function dismiss_notice( WP_REST_Request $request ): stdClass|WP_Error {
-		$id = (string) $request['id'];
-		if ( ! preg_match( '/^[a-z_-]+$/', $id ) ) {
+		$id = self::url_param( $request, 'id' );
+		if ( ! in_array( $id, jetpack_dashboard_dismissible_notices(), true ) ) {
 			return new WP_Error( 'invalid_param', __( 'Invalid parameter "notice".', 'jetpack' ), array( 'status' => 404 ) );
 		}
 		$body = self::body( $request );
@@ -475,10 +505,8 @@ class Jetpack_Dashboard_Rest {
 		if ( true !== ( $body['dismissed'] ?? null ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( 'dismissed', __( 'dismissed must be true.', 'jetpack' ) );
 		}
-		$notices        = Jetpack_Dashboard_Store::dismissed_notices();
-		$notices[ $id ] = true;
-		update_option( Jetpack_Dashboard_Store::DISMISSED, $notices );
-		return (object) $notices;
+		$notices = Jetpack_Dashboard_Store::dismiss_notice( $id );
+		return is_wp_error( $notices ) ? $notices : (object) $notices;
 	}
 
 	/**
@@ -487,8 +515,7 @@ class Jetpack_Dashboard_Rest {
 	 * @return array<string, mixed>
 	 */
 	public static function recommendations_data(): array {
-		$data = get_option( 'jetpack_recommendations_data', array() );
-		return is_array( $data ) ? $data : array();
+		return Jetpack_Dashboard_Storage::array_option( Jetpack_Dashboard_Storage::RECOMMENDATIONS_DATA );
 	}
 
 	/**
@@ -505,13 +532,7 @@ class Jetpack_Dashboard_Rest {
 		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data is not of type object.', 'jetpack' ) );
 		}
-		foreach ( $data as $value ) {
-			if ( ! is_scalar( $value ) && ! ( is_array( $value ) && array_is_list( $value ) ) ) {
-				return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data values must be scalars or lists.', 'jetpack' ) );
-			}
-		}
-		update_option( 'jetpack_recommendations_data', array_merge( self::recommendations_data(), $data ) );
-		return true;
+		return self::merge_answers( Jetpack_Dashboard_Storage::RECOMMENDATIONS_DATA, 'data', $data, true );
 	}
 
 	/**
@@ -525,10 +546,10 @@ class Jetpack_Dashboard_Rest {
 			return $body;
 		}
 		$step = $body['step'] ?? null;
-		if ( ! is_string( $step ) || ! preg_match( '/^[a-z0-9-]+$/', $step ) ) {
+		if ( ! is_string( $step ) || ! preg_match( '/^[a-z0-9-]{1,64}$/', $step ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( 'step', __( 'step is not a recommendations step.', 'jetpack' ) );
 		}
-		update_option( 'jetpack_recommendations_step', $step );
+		update_option( Jetpack_Dashboard_Storage::RECOMMENDATIONS_STEP, $step );
 		return true;
 	}
 
@@ -538,8 +559,7 @@ class Jetpack_Dashboard_Rest {
 	 * @return array<string, bool|string>
 	 */
 	public static function questionnaire(): array {
-		$answers = get_option( 'jetpack_setup_questionnaire', array() );
-		return is_array( $answers ) ? $answers : array();
+		return Jetpack_Dashboard_Storage::array_option( Jetpack_Dashboard_Storage::QUESTIONNAIRE );
 	}
 
 	/**
@@ -556,14 +576,96 @@ class Jetpack_Dashboard_Rest {
 			return new WP_Error( 'rest_invalid_param', __( 'No questionnaire answers were given.', 'jetpack' ), array( 'status' => 400 ) );
 		}
 		foreach ( $body as $name => $value ) {
-			if ( ! preg_match( '/^[a-z0-9_-]+$/', (string) $name ) || ! ( is_bool( $value ) || is_string( $value ) ) ) {
+			if ( ! ( is_bool( $value ) || is_string( $value ) ) ) {
 				return Jetpack_Dashboard_Store::invalid_param( (string) $name, __( 'must be a boolean or a string', 'jetpack' ) );
 			}
 		}
-		update_option( 'jetpack_setup_questionnaire', array_merge( self::questionnaire(), $body ) );
+		$saved = self::merge_answers( Jetpack_Dashboard_Storage::QUESTIONNAIRE, 'questionnaire', $body, false );
+		if ( is_wp_error( $saved ) ) {
+			return $saved;
+		}
 		return array(
 			'code'    => 'success',
 			'message' => __( 'Questionnaire saved.', 'jetpack' ),
 		);
+	}
+
+	/**
+	 * A 400 when stored answers (the assistant's data, the questionnaire) break their shape or size, else null:
+	 * names of at most 64 letters, digits, - or _; strings of at most MAX_ANSWER_LENGTH characters; lists (when
+	 * allowed) of at most MAX_ANSWERS such scalars.
+	 *
+	 * @param string               $param   Parameter named in the error.
+	 * @param array<string, mixed> $answers Answers.
+	 * @param bool                 $lists   Whether a value may be a list.
+	 */
+	private static function answers_refused( string $param, array $answers, bool $lists ): ?WP_Error {
+		if ( count( $answers ) > self::MAX_ANSWERS ) {
+			return self::too_many_answers( $param );
+		}
+		foreach ( $answers as $name => $value ) {
+			$items = $lists && is_array( $value ) && array_is_list( $value ) && count( $value ) <= self::MAX_ANSWERS ? $value : array( $value );
+			foreach ( $items as $item ) {
+				if ( ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', (string) $name ) || ! is_scalar( $item ) || ( is_string( $item ) && mb_strlen( $item ) > self::MAX_ANSWER_LENGTH ) ) {
+					/* translators: %d: number of characters or items. */
+					return Jetpack_Dashboard_Store::invalid_param( $param, sprintf( __( 'Each answer is named with letters, digits, - or _, and is a boolean, a number, a text of at most 1000 characters or a list of at most %d of them.', 'jetpack' ), self::MAX_ANSWERS ) );
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Merges answers into the stored ones, whole against other writes, within the shape and size they keep to.
+	 *
+	 * @param string               $option  Option holding the answers.
+	 * @param string               $param   Parameter named in an error.
+	 * @param array<string, mixed> $answers New answers.
+	 * @param bool                 $lists   Whether a value may be a list.
+	 * @return true|WP_Error
+	 */
+	private static function merge_answers( string $option, string $param, array $answers, bool $lists ): bool|WP_Error {
+		$refused = self::answers_refused( $param, $answers, $lists );
+		if ( $refused ) {
+			return $refused;
+		}
+		$saved = Jetpack_Dashboard_Storage::change_option(
+			$option,
+			static function ( array $stored ) use ( $answers, $param ): array|WP_Error {
+				$merged = array_merge( $stored, $answers );
+				return count( $merged ) > self::MAX_ANSWERS ? self::too_many_answers( $param ) : $merged;
+			}
+		);
+		return is_wp_error( $saved ) ? $saved : true;
+	}
+
+	/**
+	 * The refusal of more answers than are kept.
+	 *
+	 * @param string $param Parameter named in the error.
+	 */
+	private static function too_many_answers( string $param ): WP_Error {
+		/* translators: %d: number of answers. */
+		return Jetpack_Dashboard_Store::invalid_param( $param, sprintf( __( 'At most %d answers are kept.', 'jetpack' ), self::MAX_ANSWERS ) );
+	}
+
+	/**
+	 * Refuses a body over MAX_BODY to the plugin's routes before any of them reads it (rest_pre_dispatch).
+	 *
+	 * @param mixed           $result  An earlier answer, if any.
+	 * @param WP_REST_Server  $server  Server.
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function refuse_large_body( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed {
+		if ( null === $result && str_starts_with( $request->get_route(), '/' . self::NS . '/' ) && strlen( (string) $request->get_body() ) > self::MAX_BODY ) {
+			return new WP_Error(
+				'rest_payload_too_large',
+				/* translators: %d: size in kilobytes. */
+				sprintf( __( 'The request is larger than the %d KB this site accepts.', 'jetpack' ), (int) ( self::MAX_BODY / 1024 ) ),
+				array( 'status' => 413 )
+			);
+		}
+		return $result;
 	}
 }

@@ -21,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  */
 class Jetpack_Dashboard_Social {
 
-	const OPTION = 'jetpack_dashboard_social_connections';
+	const OPTION = Jetpack_Dashboard_Storage::SOCIAL;
+
+	/** The most accounts a site keeps. */
+	const MAX_ACCOUNTS = 100;
 
 	/**
 	 * Registers the four routes, each behind publish_posts.
@@ -52,7 +55,7 @@ class Jetpack_Dashboard_Social {
 	 * @return array{connections: array<int, array<string, mixed>>, next_id: int}
 	 */
 	private static function stored(): array {
-		$stored = get_option( self::OPTION, array() );
+		$stored = Jetpack_Dashboard_Storage::array_option( self::OPTION );
 		$list   = is_array( $stored ) && isset( $stored['connections'] ) && is_array( $stored['connections'] ) ? array_values( $stored['connections'] ) : array();
 		$next   = is_array( $stored ) && isset( $stored['next_id'] ) ? max( 1, (int) $stored['next_id'] ) : 1;
 		return array(
@@ -113,20 +116,29 @@ class Jetpack_Dashboard_Social {
 		if ( ! is_array( $account ) || ! isset( $account['service'], $account['display_name'] ) || ! is_string( $account['service'] ) || ! is_string( $account['display_name'] ) ) {
 			return new WP_Error( 'invalid_keyring', __( 'This account was not authorized by the service, or it was already added.', 'jetpack' ), array( 'status' => 400 ) );
 		}
-		$stored     = self::stored();
-		$connection = array(
-			'id'            => $stored['next_id'],
-			'service'       => $account['service'],
-			'service_label' => is_string( $account['service_label'] ?? null ) ? $account['service_label'] : ucfirst( $account['service'] ),
-			'display_name'  => $account['display_name'],
-			'profile_url'   => is_string( $account['profile_url'] ?? null ) ? esc_url_raw( $account['profile_url'] ) : '',
-			'connected_by'  => $user_id,
-			'shared'        => false,
+		// Whole against other writes: the id and the list are read and written under the storage lock.
+		return Jetpack_Dashboard_Storage::transaction(
+			static function () use ( $account, $user_id ): array|WP_Error {
+				$stored = self::stored();
+				if ( count( $stored['connections'] ) >= self::MAX_ACCOUNTS ) {
+					/* translators: %d: number of accounts. */
+					return new WP_Error( 'too_many_connections', sprintf( __( 'This site already has %d social media accounts: disconnect one first.', 'jetpack' ), self::MAX_ACCOUNTS ), array( 'status' => 400 ) );
+				}
+				$connection = array(
+					'id'            => $stored['next_id'],
+					'service'       => mb_substr( $account['service'], 0, 64 ),
+					'service_label' => mb_substr( is_string( $account['service_label'] ?? null ) ? $account['service_label'] : ucfirst( $account['service'] ), 0, 100 ),
+					'display_name'  => mb_substr( $account['display_name'], 0, 200 ),
+					'profile_url'   => is_string( $account['profile_url'] ?? null ) ? esc_url_raw( mb_substr( $account['profile_url'], 0, 2000 ) ) : '',
+					'connected_by'  => $user_id,
+					'shared'        => false,
+				);
+				$stored['connections'][] = $connection;
+				++$stored['next_id'];
+				update_option( self::OPTION, $stored, false );
+				return $connection;
+			}
 		);
-		$stored['connections'][] = $connection;
-		++$stored['next_id'];
-		update_option( self::OPTION, $stored, false );
-		return $connection;
 	}
 
 	/**
@@ -136,7 +148,17 @@ class Jetpack_Dashboard_Social {
 	 * @return array{deleted: true, id: int}|WP_Error
 	 */
 	public static function disconnect( WP_REST_Request $request ): array|WP_Error {
-		$id     = (int) $request['id'];
+		$id = (int) Jetpack_Dashboard_Rest::url_param( $request, 'id' );
+		return Jetpack_Dashboard_Storage::transaction( static fn() => self::remove( $id ) );
+	}
+
+	/**
+	 * Removes an account under the storage lock.
+	 *
+	 * @param int $id Account id.
+	 * @return array{deleted: true, id: int}|WP_Error
+	 */
+	private static function remove( int $id ): array|WP_Error {
 		$stored = self::stored();
 		foreach ( $stored['connections'] as $index => $connection ) {
 			if ( (int) ( $connection['id'] ?? 0 ) !== $id ) {

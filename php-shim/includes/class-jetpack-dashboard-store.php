@@ -1,7 +1,8 @@
 <?php
 /**
- * Storage compatible with the original plugin: active modules in `jetpack_active_modules`, each setting in
- * its own option (named after the setting), dismissed notices in `jetpack_dismissed_notices`.
+ * Modules and settings: active modules in one option, every setting's value in one map (the Akismet key in Akismet's
+ * own option), each user's dismissed notices in their user meta (Jetpack_Dashboard_Storage names them). What a
+ * reader is shown depends on who reads: secret settings go only to users who may manage the site.
  *
  * @package jetpack-dashboard
  */
@@ -14,9 +15,6 @@ defined( 'ABSPATH' ) || exit;
  * Reads and writes modules and settings.
  */
 class Jetpack_Dashboard_Store {
-
-	const ACTIVE_MODULES = 'jetpack_active_modules';
-	const DISMISSED      = 'jetpack_dismissed_notices';
 
 	/**
 	 * The catalogue for this site (defaults only).
@@ -33,7 +31,7 @@ class Jetpack_Dashboard_Store {
 	 * @return string[]
 	 */
 	public static function active_modules(): array {
-		$stored = get_option( self::ACTIVE_MODULES, null );
+		$stored = get_option( Jetpack_Dashboard_Storage::ACTIVE_MODULES, null );
 		if ( is_array( $stored ) ) {
 			return array_values( array_filter( $stored, 'is_string' ) );
 		}
@@ -47,33 +45,68 @@ class Jetpack_Dashboard_Store {
 	}
 
 	/**
-	 * Activates or deactivates one module.
+	 * Activates or deactivates one module, whole against other writes.
 	 *
 	 * @param string $slug   Module slug.
 	 * @param bool   $active New state.
+	 * @return true|WP_Error
 	 */
-	public static function set_active( string $slug, bool $active ): void {
-		$modules = array_diff( self::active_modules(), array( $slug ) );
-		if ( $active ) {
-			$modules[] = $slug;
-		}
-		update_option( self::ACTIVE_MODULES, array_values( array_unique( $modules ) ) );
+	public static function set_active( string $slug, bool $active ): bool|WP_Error {
+		$done = Jetpack_Dashboard_Storage::transaction(
+			static function () use ( $slug, $active ): bool {
+				$modules = array_diff( self::active_modules(), array( $slug ) );
+				if ( $active ) {
+					$modules[] = $slug;
+				}
+				update_option( Jetpack_Dashboard_Storage::ACTIVE_MODULES, array_values( array_unique( $modules ) ) );
+				return true;
+			}
+		);
+		return is_wp_error( $done ) ? $done : true;
 	}
 
 	/**
-	 * A stored option value read back as its declared type, or the default when unset.
+	 * Whether the current user may read secret settings.
+	 */
+	public static function may_read_secrets(): bool {
+		return current_user_can( 'manage_options' );
+	}
+
+	/**
+	 * A setting's stored value read back as its declared type, or the default when unset. The post-by-email address
+	 * is the current user's own.
 	 *
-	 * @param string $name    Option name.
+	 * @param string $name    Setting name.
 	 * @param string $type    Declared type.
 	 * @param mixed  $default Default value.
 	 * @return mixed
 	 */
 	public static function read_value( string $name, string $type, mixed $default ): mixed {
 		$missing = new stdClass();
-		$value   = get_option( $name, $missing );
+		if ( isset( Jetpack_Dashboard_Storage::FOREIGN[ $name ] ) ) {
+			$value = get_option( Jetpack_Dashboard_Storage::FOREIGN[ $name ], $missing );
+		} elseif ( 'post_by_email_address' === $name ) {
+			$value = get_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::POST_BY_EMAIL, true );
+			$value = '' === $value ? $missing : $value;
+		} else {
+			$stored = Jetpack_Dashboard_Storage::array_option( Jetpack_Dashboard_Storage::SETTINGS );
+			$value  = array_key_exists( $name, $stored ) ? $stored[ $name ] : $missing;
+		}
 		if ( $value === $missing ) {
 			return $default;
 		}
+		return self::as_type( $type, $value, $default );
+	}
+
+	/**
+	 * A stored value as its declared type (the first version stored booleans as 1/0).
+	 *
+	 * @param string $type    Declared type.
+	 * @param mixed  $value   Stored value.
+	 * @param mixed  $default Default value.
+	 * @return mixed
+	 */
+	private static function as_type( string $type, mixed $value, mixed $default ): mixed {
 		switch ( $type ) {
 			case 'boolean':
 				return (bool) $value;
@@ -87,26 +120,21 @@ class Jetpack_Dashboard_Store {
 	}
 
 	/**
-	 * Writes one setting option (booleans as 1/0 so `false` is stored, not lost).
-	 *
-	 * @param string $name  Option name.
-	 * @param mixed  $value Validated value.
-	 */
-	public static function write_value( string $name, mixed $value ): void {
-		update_option( $name, is_bool( $value ) ? (int) $value : $value );
-	}
-
-	/**
 	 * The modules as GET module/all answers, with stored state.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function modules(): array {
 		$active  = self::active_modules();
+		$secrets = self::may_read_secrets() ? array() : jetpack_dashboard_secret_settings();
 		$modules = array();
 		foreach ( self::catalogue() as $slug => $module ) {
 			$module['activated'] = in_array( $slug, $active, true );
 			foreach ( $module['options'] as $name => $option ) {
+				if ( isset( $secrets[ $name ] ) ) {
+					unset( $module['options'][ $name ] );
+					continue;
+				}
 				$module['options'][ $name ]['current_value'] = self::read_value( $name, $option['type'], $option['default'] );
 			}
 			// Empty option maps are JSON objects, as in the demo site.
@@ -123,7 +151,8 @@ class Jetpack_Dashboard_Store {
 	 */
 	public static function settings(): array {
 		$settings = array();
-		foreach ( jetpack_dashboard_site_options() as $name => $option ) {
+		$secrets  = self::may_read_secrets() ? array() : jetpack_dashboard_secret_settings();
+		foreach ( array_diff_key( jetpack_dashboard_site_options(), $secrets ) as $name => $option ) {
 			$settings[ $name ] = self::read_value( $name, $option['type'], $option['default'] );
 			if ( 'object' === $option['type'] ) {
 				$settings[ $name ] = (object) $settings[ $name ];
@@ -161,7 +190,8 @@ class Jetpack_Dashboard_Store {
 	}
 
 	/**
-	 * Validates a whole settings update and writes it; writes nothing on error.
+	 * Validates a whole settings update and writes it whole; writes nothing on error. POST settings and POST
+	 * module/{slug} both come here: one validation for every route that writes settings.
 	 *
 	 * @param array<string, mixed> $update Names and values.
 	 * @return true|WP_Error
@@ -170,71 +200,136 @@ class Jetpack_Dashboard_Store {
 		if ( array() === $update ) {
 			return new WP_Error( 'rest_invalid_param', __( 'No settings to update were given.', 'jetpack' ), array( 'status' => 400 ) );
 		}
-		$catalogue = self::catalogue();
-		$site      = jetpack_dashboard_site_options();
-		$targets   = array();
+		$checked = array();
 		foreach ( $update as $name => $value ) {
-			$name   = (string) $name;
-			$target = null;
-			if ( isset( $catalogue[ $name ] ) ) {
-				$target = array(
-					'kind' => 'module',
-					'type' => 'boolean',
-				);
-				if ( true === $value && $catalogue[ $name ]['requires_connection'] ) {
-					return self::requires_connection( $catalogue[ $name ]['name'] );
-				}
-			} elseif ( isset( $site[ $name ] ) ) {
-				$target = array(
-					'kind' => 'option',
-					'type' => $site[ $name ]['type'],
-				);
-			} else {
-				foreach ( $catalogue as $module ) {
-					if ( isset( $module['options'][ $name ] ) ) {
-						$target = array_merge( array( 'kind' => 'option' ), $module['options'][ $name ] );
-						break;
+			$result = self::check_setting( (string) $name, $value );
+			if ( is_wp_error( $result ) ) {
+				return $result;
+			}
+			$checked[ (string) $name ] = $result;
+		}
+		$done = Jetpack_Dashboard_Storage::transaction(
+			static function () use ( $checked ): bool {
+				$catalogue = self::catalogue();
+				$stored    = Jetpack_Dashboard_Storage::array_option( Jetpack_Dashboard_Storage::SETTINGS );
+				foreach ( $checked as $name => $value ) {
+					if ( isset( $catalogue[ $name ] ) ) {
+						self::set_active( $name, true === $value );
+					} elseif ( isset( Jetpack_Dashboard_Storage::FOREIGN[ $name ] ) ) {
+						update_option( Jetpack_Dashboard_Storage::FOREIGN[ $name ], $value );
+					} else {
+						$stored[ $name ] = $value;
 					}
 				}
+				update_option( Jetpack_Dashboard_Storage::SETTINGS, $stored );
+				return true;
 			}
-			if ( null === $target ) {
-				return new WP_Error(
-					'rest_invalid_param',
-					/* translators: %s: setting name. */
-					sprintf( __( 'Unknown setting: %s.', 'jetpack' ), $name ),
-					array(
-						'status' => 400,
-						'params' => array( $name => 'unknown' ),
-					)
-				);
+		);
+		return is_wp_error( $done ) ? $done : true;
+	}
+
+	/**
+	 * One setting of an update, checked: the value to store, or a 400 naming it.
+	 *
+	 * @param string $name  Setting name.
+	 * @param mixed  $value Value from the request.
+	 * @return mixed
+	 */
+	public static function check_setting( string $name, mixed $value ): mixed {
+		$catalogue = self::catalogue();
+		$target    = null;
+		if ( isset( $catalogue[ $name ] ) ) {
+			if ( true === $value && $catalogue[ $name ]['requires_connection'] ) {
+				return self::requires_connection( $catalogue[ $name ]['name'] );
 			}
-			if ( ! self::matches_type( $target['type'], $value ) ) {
-				/* translators: 1: setting name, 2: type. */
-				return self::invalid_param( $name, sprintf( __( '%1$s is not of type %2$s.', 'jetpack' ), $name, $target['type'] ) );
-			}
-			if ( isset( $target['enum'] ) && ! in_array( (string) $value, $target['enum'], true ) ) {
-				/* translators: 1: setting name, 2: allowed values. */
-				return self::invalid_param( $name, sprintf( __( '%1$s is not one of %2$s.', 'jetpack' ), $name, implode( ', ', $target['enum'] ) ) );
-			}
-			$checked = Jetpack_Dashboard_Traffic::check( $name, $value );
-			if ( is_wp_error( $checked ) ) {
-				return $checked;
-			}
-			$checked = Jetpack_Dashboard_Writing::check( $name, $checked );
-			if ( is_wp_error( $checked ) ) {
-				return $checked;
-			}
-			$update[ $name ]  = $checked;
-			$targets[ $name ] = $target['kind'];
-		}
-		foreach ( $targets as $name => $kind ) {
-			if ( 'module' === $kind ) {
-				self::set_active( $name, true === $update[ $name ] );
-			} else {
-				self::write_value( $name, $update[ $name ] );
+			$target = array( 'type' => 'boolean' );
+		} else {
+			$target = jetpack_dashboard_site_options()[ $name ] ?? null;
+			foreach ( $catalogue as $module ) {
+				$target ??= $module['options'][ $name ] ?? null;
 			}
 		}
-		return true;
+		if ( null === $target ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: setting name. */
+				sprintf( __( 'Unknown setting: %s.', 'jetpack' ), $name ),
+				array(
+					'status' => 400,
+					'params' => array( $name => 'unknown' ),
+				)
+			);
+		}
+		if ( in_array( $name, jetpack_dashboard_provider_settings(), true ) ) {
+			/* translators: %s: setting name. */
+			return self::invalid_param( $name, sprintf( __( '%s is set by WordPress.com and cannot be changed here.', 'jetpack' ), $name ) );
+		}
+		if ( ! self::matches_type( $target['type'], $value ) ) {
+			/* translators: 1: setting name, 2: type. */
+			return self::invalid_param( $name, sprintf( __( '%1$s is not of type %2$s.', 'jetpack' ), $name, $target['type'] ) );
+		}
+		if ( isset( $target['enum'] ) && ! in_array( (string) $value, $target['enum'], true ) ) {
+			/* translators: 1: setting name, 2: allowed values. */
+			return self::invalid_param( $name, sprintf( __( '%1$s is not one of %2$s.', 'jetpack' ), $name, implode( ', ', $target['enum'] ) ) );
+		}
+		$too_big = self::too_big( $name, $value );
+		if ( $too_big ) {
+			return $too_big;
+		}
+		$checked = Jetpack_Dashboard_Traffic::check( $name, $value );
+		return is_wp_error( $checked ) ? $checked : Jetpack_Dashboard_Writing::check( $name, $checked );
+	}
+
+	/**
+	 * A 400 when a value is over the size every stored setting keeps to, else null.
+	 *
+	 * @param string $name  Setting name.
+	 * @param mixed  $value Value of its declared type.
+	 */
+	private static function too_big( string $name, mixed $value ): ?WP_Error {
+		$limits = jetpack_dashboard_setting_limits();
+		if ( is_string( $value ) && mb_strlen( $value ) > $limits['stringLength'] ) {
+			/* translators: 1: setting name, 2: number of characters. */
+			return self::invalid_param( $name, sprintf( __( '%1$s is longer than %2$d characters.', 'jetpack' ), $name, $limits['stringLength'] ) );
+		}
+		if ( is_array( $value ) && strlen( (string) wp_json_encode( $value ) ) > $limits['stringLength'] ) {
+			/* translators: %s: setting name. */
+			return self::invalid_param( $name, sprintf( __( '%s holds more than this setting keeps.', 'jetpack' ), $name ) );
+		}
+		if ( is_array( $value ) && array_is_list( $value ) && count( $value ) > $limits['listItems'] ) {
+			/* translators: 1: setting name, 2: number of items. */
+			return self::invalid_param( $name, sprintf( __( '%1$s holds more than %2$d items.', 'jetpack' ), $name, $limits['listItems'] ) );
+		}
+		return null;
+	}
+
+	/**
+	 * The first version's settings, stored one option each under the setting's own name, that are still valid
+	 * values: what Jetpack_Dashboard_Storage::migrate() moves into the settings map.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function valid_unprefixed_settings(): array {
+		$declared = jetpack_dashboard_site_options();
+		foreach ( self::catalogue() as $module ) {
+			$declared += $module['options'];
+		}
+		$moved   = array();
+		$missing = new stdClass();
+		foreach ( $declared as $name => $option ) {
+			if ( isset( Jetpack_Dashboard_Storage::FOREIGN[ $name ] ) || in_array( $name, jetpack_dashboard_provider_settings(), true ) ) {
+				continue;
+			}
+			$stored = get_option( $name, $missing );
+			if ( $stored === $missing ) {
+				continue;
+			}
+			$value = self::as_type( $option['type'], $stored, $missing );
+			if ( $value !== $missing && ! is_wp_error( self::check_setting( $name, $value ) ) ) {
+				$moved[ $name ] = $value;
+			}
+		}
+		return $moved;
 	}
 
 	/**
@@ -270,12 +365,30 @@ class Jetpack_Dashboard_Store {
 	}
 
 	/**
-	 * Dismissed notices (id => true).
+	 * The current user's dismissed notices (id => true): known ids only.
 	 *
 	 * @return array<string, bool>
 	 */
 	public static function dismissed_notices(): array {
-		$stored = get_option( self::DISMISSED, array() );
-		return is_array( $stored ) ? array_map( 'boolval', $stored ) : array();
+		$stored = get_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::DISMISSED, true );
+		$known  = array_fill_keys( jetpack_dashboard_dismissible_notices(), true );
+		return is_array( $stored ) ? array_map( 'boolval', array_intersect_key( $stored, $known ) ) : array();
+	}
+
+	/**
+	 * Dismisses a known notice for the current user, whole against their other dismissals.
+	 *
+	 * @param string $id Notice id (one of jetpack_dashboard_dismissible_notices()).
+	 * @return array<string, bool>|WP_Error The user's dismissed notices.
+	 */
+	public static function dismiss_notice( string $id ): array|WP_Error {
+		return Jetpack_Dashboard_Storage::transaction(
+			static function () use ( $id ): array {
+				$notices        = self::dismissed_notices();
+				$notices[ $id ] = true;
+				update_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::DISMISSED, $notices );
+				return $notices;
+			}
+		);
 	}
 }

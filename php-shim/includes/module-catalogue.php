@@ -1,6 +1,7 @@
 <?php
 /**
- * The module catalogue and site options, generated from src/demo/catalogue/modules.ts. Do not edit by hand.
+ * The module catalogue, site options and what the security model declares of them, generated from
+ * src/demo/catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
  * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
  *
  * @package jetpack-dashboard
@@ -1597,5 +1598,56 @@ function jetpack_dashboard_site_options(): array {
 				'archives' => array(),
 			),
 		),
+	);
+}
+
+/**
+ * Settings only users who may manage the site read: name => why.
+ *
+ * @return array<string, string>
+ */
+function jetpack_dashboard_secret_settings(): array {
+	return array(
+		'wordpress_api_key' => 'the Akismet API key, which spends the key owner\'s account',
+		'jetpack_protect_global_whitelist' => 'addresses brute force protection never blocks',
+		'jetpack_waf_ip_allow_list' => 'addresses the firewall always lets through',
+		'jetpack_waf_ip_block_list' => 'addresses the firewall blocks, which tells who is watched',
+	);
+}
+
+/**
+ * Settings the provider decides, read-only through every settings route.
+ *
+ * @return string[]
+ */
+function jetpack_dashboard_provider_settings(): array {
+	return array(
+		'has_jetpack_search_product',
+		'post_by_email_address',
+	);
+}
+
+/**
+ * The longest string setting and the most items of a list setting.
+ *
+ * @return array{stringLength: int, listItems: int}
+ */
+function jetpack_dashboard_setting_limits(): array {
+	return array(
+		'stringLength' => 20000,
+		'listItems' => 100,
+	);
+}
+
+/**
+ * The notices a user can dismiss for good.
+ *
+ * @return string[]
+ */
+function jetpack_dashboard_dismissible_notices(): array {
+	return array(
+		'dev-version',
+		'unlinked-user',
+		'whats-new',
 	);
 }

@@ -162,8 +162,15 @@ echo wp_json_encode( array( 'refused' => is_wp_error( $refused ) ? wp_strip_all_
 		}
 	} );
 
-	it( 'deactivates and deletes without a PHP error', () => {
+	it( 'deactivates and deletes without a PHP error, removing every row it owns and nothing else', () => {
 		const sizes = logSizes();
+		const rows = () =>
+			execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e',
+				"SELECT option_name FROM wp_options WHERE option_name LIKE 'jetpack\\_dashboard\\_%' UNION ALL SELECT meta_key FROM wp_usermeta WHERE meta_key LIKE 'jetpack\\_dashboard\\_%'" ] )
+				.toString().split( '\n' ).filter( Boolean );
+		// The suite before this left settings, module states, dismissals and usage choices behind, and Akismet's key.
+		setOption( 'wordpress_api_key', 'akismet-key-kept' );
+		assert.ok( rows().length >= 3, `the plugin stored rows of its own: ${ rows().join( ', ' ) }` );
 		const outcome = wordpressPhp( `
 WP_Filesystem();
 deactivate_plugins( '${ PLUGIN }' );
@@ -171,6 +178,9 @@ $deleted = delete_plugins( array( '${ PLUGIN }' ) );
 echo wp_json_encode( array( 'deleted' => true === $deleted, 'active' => is_plugin_active( '${ PLUGIN }' ) ) );` );
 		assert.deepEqual( outcome, { deleted: true, active: false } );
 		assert.ok( ! existsSync( PLUGIN_DIR ), 'the plugin folder is gone' );
+		assert.deepEqual( rows(), [], 'no option or user meta of the plugin is left' );
+		const kept = execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', "SELECT option_value FROM wp_options WHERE option_name = 'wordpress_api_key'" ] ).toString().trim();
+		assert.equal( kept, 'akismet-key-kept', 'Akismet’s own key stays' );
 		assert.deepEqual( newPhpProblems( sizes ), [] );
 	} );
 } );

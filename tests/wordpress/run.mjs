@@ -257,8 +257,8 @@ async function main() {
 			JP_WP_USERS: JSON.stringify( USERS ),
 			JP_WP_SCREENSHOTS: path.join( root, 'test-results/wordpress' ),
 		};
-		// The suite first; then the package's own tests, whose last one deletes the plugin.
-		const statuses = [ 'suite', 'package' ].map( ( name ) =>
+		// The suite and the security model first; then the package's own tests, whose last one deletes the plugin.
+		const statuses = [ 'suite', 'security', 'package' ].map( ( name ) =>
 			spawnSync( process.execPath, [
 				'--test',
 				'--test-concurrency=1',

@@ -2,180 +2,19 @@
  * Browser and REST tests against the real WordPress site tests/wordpress/run.mjs provisions (do not run alone:
  * run.mjs passes the site's URL, database socket and users in the environment).
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { signIn } from './tools/sign-in.mjs';
+import {
+	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, headings, navLinks, openDashboard,
+	openSettled, printedAfter, rest, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
+} from './tools/site.mjs';
 
-const URL_ROOT = process.env.JP_WP_URL;
-const SOCKET = process.env.JP_WP_SOCKET;
-const SITE = process.env.JP_WP_SITE;
-const USERS = JSON.parse( process.env.JP_WP_USERS ?? '{}' );
-const SHOTS = process.env.JP_WP_SCREENSHOTS;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage' ];
 const ALL_TABS = [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ];
 
-/** A row of wp_options, as the database holds it (null when absent). */
-function dbOption( name ) {
-	const out = execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', `SELECT option_value FROM wp_options WHERE option_name = '${ name.replace( /'/g, '' ) }'` ] ).toString();
-	return out === '' ? null : out.replace( /\n$/, '' );
-}
-
-/**
- * Every option and every user meta row but WordPress' own bookkeeping (cron schedule, transients, sessions),
- * which changes on any request.
- */
-function dbSnapshot() {
-	const sql = [
-		"SELECT option_name, option_value FROM wp_options WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron' ORDER BY option_name;",
-		"SELECT user_id, meta_key, meta_value FROM wp_usermeta WHERE meta_key NOT IN ( 'session_tokens', 'wp_dashboard_quick_press_last_post_id' ) ORDER BY umeta_id;",
-	].join( ' ' );
-	return execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', sql ] ).toString().split( '\n' );
-}
-
-/** Asserts that nothing in the snapshot changed, naming the rows that did. */
-function assertUnchanged( before, what ) {
-	const after = dbSnapshot();
-	const changed = [ ...after.filter( ( row ) => ! before.includes( row ) ), ...before.filter( ( row ) => ! after.includes( row ) ) ];
-	assert.deepEqual( changed, [], `${ what } changed nothing` );
-}
-
-let browser;
-const sessions = {};
-
-/**
- * What WordPress core says about the plugin's misuse of it during REST requests. There, core does not log
- * "doing it wrong" and deprecation notices (a route registered without permission_callback, a deprecated call):
- * it sends them as X-WP-DoingItWrong / X-WP-DeprecatedFunction / X-WP-DeprecatedParam headers. Any one of them,
- * from any answer of the run, fails the last test.
- */
-const coreNotices = [];
-function noteCoreNotices( url, headers ) {
-	for ( const name of [ 'x-wp-doingitwrong', 'x-wp-deprecatedfunction', 'x-wp-deprecatedparam' ] ) {
-		if ( headers[ name ] ) {
-			coreNotices.push( `${ name }: ${ headers[ name ] } (${ url })` );
-		}
-	}
-}
-
-/** A logged-in browser context for a role, with a page that collects console errors and its REST nonce. */
-async function login( role ) {
-	const user = USERS[ role ];
-	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
-	// The site is offline: anything not served by it is refused at once (no DNS wait for external hosts).
-	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
-	const page = await context.newPage();
-	const problems = [];
-	page.on( 'pageerror', ( error ) => problems.push( `uncaught: ${ error.message }` ) );
-	page.on( 'console', ( message ) => {
-		// Failed loads are reported below with their URL (external ones, e.g. avatars, are blocked on purpose).
-		if ( message.type() === 'error' && ! message.text().startsWith( 'Failed to load resource' ) ) {
-			problems.push( `console.error: ${ message.text() }` );
-		}
-	} );
-	page.on( 'requestfailed', ( request ) => {
-		if ( request.url().startsWith( URL_ROOT ) && ! /ERR_ABORTED/.test( request.failure()?.errorText ?? '' ) ) {
-			problems.push( `request failed: ${ request.url() } ${ request.failure()?.errorText }` );
-		}
-	} );
-	page.on( 'response', ( response ) => {
-		noteCoreNotices( response.url(), response.headers() );
-		if ( response.status() >= 400 && response.url().startsWith( URL_ROOT ) && ! /favicon/.test( response.url() ) ) {
-			problems.push( `HTTP ${ response.status() }: ${ response.request().method() } ${ response.url() }` );
-		}
-	} );
-	await signIn( context, URL_ROOT, user );
-	await page.goto( `${ URL_ROOT }/wp-admin/profile.php`, { waitUntil: 'domcontentloaded' } );
-	const nonce = ( await ( await context.request.get( `${ URL_ROOT }/wp-admin/admin-ajax.php?action=rest-nonce` ) ).text() ).trim();
-	assert.match( nonce, /^[a-f0-9]{10}$/, `${ role } got a REST nonce` );
-	return { context, page, problems, nonce };
-}
-
-/** One REST call: nonce 'valid' | 'none' | 'wrong'; anonymous uses a fresh request context without cookies. */
-async function rest( role, method, route, data, nonce = 'valid' ) {
-	const session = role === 'anonymous' ? null : sessions[ role ];
-	const request = session ? session.context.request : sessions.anonymous;
-	const headers = { 'Content-Type': 'application/json' };
-	if ( session && nonce === 'valid' ) {
-		headers[ 'X-WP-Nonce' ] = session.nonce;
-	} else if ( nonce === 'wrong' ) {
-		headers[ 'X-WP-Nonce' ] = '0123456789';
-	}
-	const url = `${ URL_ROOT }/?rest_route=/jetpack/v4/${ route }`;
-	const response = await request.fetch( url, { method, headers, data: data === undefined ? undefined : JSON.stringify( data ) } );
-	noteCoreNotices( url, response.headers() );
-	const text = await response.text();
-	let body;
-	try {
-		body = JSON.parse( text );
-	} catch {
-		assert.fail( `${ method } ${ route } as ${ role } answered non-JSON (${ response.status() }): ${ text.slice( 0, 300 ) }` );
-	}
-	return { status: response.status(), body };
-}
-
-async function openDashboard( role, hash = '#/dashboard' ) {
-	const { page } = sessions[ role ];
-	// Always a fresh load: going to the address the page is already on, or one that differs only after '#', would only
-	// change the hash, and the app would keep what it read from WordPress before (offline mode, the connection).
-	await page.goto( 'about:blank' );
-	await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack${ hash }` );
-	await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
-	return page;
-}
-
-/**
- * A fresh load of the app at `hash`, settled: the screen's heading is there, nothing in the main area is loading,
- * and the network has gone quiet (so a lazily loaded overlay or part had its chance to show). What a negative check
- * ("X does not show") waits for instead of a fixed sleep.
- */
-async function openSettled( role, hash ) {
-	// openDashboard is a fresh load already: what is left is to wait until the screen has settled.
-	const page = await openDashboard( role, hash );
-	await page.locator( '#jp-main h1' ).first().waitFor( { timeout: 20000 } );
-	await page.waitForLoadState( 'networkidle' );
-	await page.locator( '#jp-main [role="status"]' ).first().waitFor( { state: 'detached', timeout: 20000 } );
-	return page;
-}
-
-async function navLinks( page, name ) {
-	const nav = page.getByRole( 'navigation', { name, exact: true } );
-	if ( ( await nav.count() ) === 0 ) {
-		return [];
-	}
-	return ( await nav.getByRole( 'link' ).allTextContents() ).map( ( text ) => text.replace( /\d+$/, '' ).trim() );
-}
-
-/** The headings of a level in the app's main area, in reading order. */
-async function headings( page, level ) {
-	return ( await page.locator( '#jp-main' ).getByRole( 'heading', { level } ).allInnerTexts() ).map( ( text ) => text.trim() );
-}
-
-function expectClean( role ) {
-	const { problems } = sessions[ role ];
-	assert.deepEqual( problems.splice( 0 ), [], `${ role }: no console error, uncaught error or failed request` );
-}
-
-before( async () => {
-	browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
-	for ( const role of Object.keys( USERS ) ) {
-		sessions[ role ] = await login( role );
-	}
-	const { request } = await import( 'playwright-core' );
-	sessions.anonymous = await request.newContext();
-	if ( SHOTS ) {
-		mkdirSync( SHOTS, { recursive: true } );
-	}
-} );
-
-after( async () => {
-	await sessions.anonymous?.dispose();
-	await browser?.close();
-} );
+signInEveryRole();
 
 describe( 'wp-admin page', () => {
 	it( 'an online site not connected yet opens on the connect screen; offline, the reduced dashboard stays', async () => {
@@ -303,8 +142,8 @@ describe( 'wp-admin page', () => {
 		await page.locator( '#jp-plugin-container .jp-shell' ).waitFor();
 		const afterReload = await page.evaluate( () => [ window.Initial_State.getModules.markdown.activated, window.Initial_State.settings.carousel_display_exif ] );
 		assert.deepEqual( afterReload, want );
-		assert.equal( dbOption( 'jetpack_active_modules' ).includes( '"markdown"' ), want[ 0 ] );
-		assert.equal( dbOption( 'carousel_display_exif' ), want[ 1 ] ? '1' : '0' );
+		assert.equal( dbOption( 'jetpack_dashboard_active_modules' ).includes( '"markdown"' ), want[ 0 ] );
+		assert.equal( dbSetting( 'carousel_display_exif' ), want[ 1 ] );
 		expectClean( 'admin' );
 	} );
 
@@ -349,7 +188,7 @@ const WRITES = [
 	[ 'POST', 'recommendations/step', { step: 'summary' }, { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'POST', 'recommendations/data', { data: { 'site-type-personal': true } }, { admin: 200, editor: 403, subscriber: 403 } ],
 	[ 'POST', 'setup/questionnaire', { 'site-type-personal': true }, { admin: 200, editor: 403, subscriber: 403 } ],
-	[ 'POST', 'notice/some_notice', { dismissed: true }, { admin: 200, editor: 200, subscriber: 200 } ],
+	[ 'POST', 'notice/dev-version', { dismissed: true }, { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'POST', 'tracking/settings', { tracks_opt_out: true }, { admin: 200, editor: 200, subscriber: 200 } ],
 	[ 'POST', 'connection', { isActive: false }, { admin: 400, editor: 403, subscriber: 403 } ],
 	[ 'POST', 'seen-wc-connection-modal', {}, { admin: 200, editor: 403, subscriber: 403 } ],
@@ -371,13 +210,7 @@ const READS = [
 ];
 
 describe( 'REST permission matrix', () => {
-	const matrix = [];
-	after( () => {
-		console.log( '# permission matrix (role × method route → status)' );
-		for ( const row of matrix ) {
-			console.log( `#   ${ row }` );
-		}
-	} );
+	const matrix = printedAfter( 'permission matrix (role × method route → status)' );
 
 	for ( const [ method, route, body, expected ] of WRITES ) {
 		it( `${ method } ${ route }: refused writes change nothing`, async () => {
@@ -455,15 +288,15 @@ describe( 'REST validation and storage', () => {
 		assertUnchanged( before, 'invalid updates' );
 	} );
 
-	it( 'modules are stored in jetpack_active_modules, settings in their own options, dismissals in jetpack_dismissed_notices', async () => {
+	it( 'modules are stored in jetpack_dashboard_active_modules, settings in jetpack_dashboard_settings, dismissals in each user’s meta', async () => {
 		assert.equal( ( await rest( 'admin', 'POST', 'module/sitemaps/active', { active: true } ) ).status, 200 );
-		assert.match( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.match( dbOption( 'jetpack_dashboard_active_modules' ), /"sitemaps"/ );
 		assert.equal( ( await rest( 'admin', 'POST', 'module/sitemaps/active', { active: false } ) ).status, 200 );
-		assert.doesNotMatch( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.doesNotMatch( dbOption( 'jetpack_dashboard_active_modules' ), /"sitemaps"/ );
 		assert.equal( ( await rest( 'admin', 'POST', 'settings', { carousel_background_color: 'white' } ) ).status, 200 );
-		assert.equal( dbOption( 'carousel_background_color' ), 'white' );
+		assert.equal( dbSetting( 'carousel_background_color' ), 'white' );
 		assert.equal( ( await rest( 'admin', 'GET', 'settings' ) ).body.carousel_background_color, 'white' );
-		assert.match( dbOption( 'jetpack_dismissed_notices' ), /some_notice/ );
+		assert.match( dbUserMeta( USERS.admin.login, 'jetpack_dashboard_dismissed_notices' ) ?? '', /dev-version/ );
 		// A module that needs the hosted provider cannot be activated offline.
 		const stats = await rest( 'admin', 'POST', 'module/stats/active', { active: true } );
 		assert.equal( stats.status, 400 );
@@ -480,17 +313,17 @@ describe( 'Traffic settings', () => {
 	it( 'the sitemaps switch and a verification code are stored by an administrator and refused to an editor', async () => {
 		const code = 'jp-wp-suite_Code-1';
 		assert.equal( ( await rest( 'admin', 'POST', 'settings', { sitemaps: true, google: code } ) ).status, 200 );
-		assert.match( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
-		assert.equal( dbOption( 'google' ), code );
+		assert.match( dbOption( 'jetpack_dashboard_active_modules' ), /"sitemaps"/ );
+		assert.equal( dbSetting( 'google' ), code );
 		assert.equal( ( await rest( 'admin', 'POST', 'settings', { sitemaps: false } ) ).status, 200 );
-		assert.doesNotMatch( dbOption( 'jetpack_active_modules' ), /"sitemaps"/ );
+		assert.doesNotMatch( dbOption( 'jetpack_dashboard_active_modules' ), /"sitemaps"/ );
 		const before = dbSnapshot();
 		for ( const body of [ { sitemaps: true }, { google: 'editor-code' } ] ) {
 			const answer = await rest( 'editor', 'POST', 'settings', body );
 			assert.equal( answer.status, 403, JSON.stringify( body ) );
 		}
 		assertUnchanged( before, 'traffic writes by an editor' );
-		assert.equal( dbOption( 'google' ), code );
+		assert.equal( dbSetting( 'google' ), code );
 		// The rules of the traffic settings hold in WordPress too: administrators always view stats reports.
 		assert.equal( ( await rest( 'admin', 'POST', 'settings', { roles: [ 'editor' ] } ) ).status, 200 );
 		assert.deepEqual( ( await rest( 'admin', 'GET', 'settings' ) ).body.roles, [ 'administrator', 'editor' ] );
@@ -560,11 +393,11 @@ add_filter( 'jetpack_dashboard_social_keyring_connection', static fn( $account, 
 describe( 'settings screens', () => {
 	// One setting of each screen, as its card saves it (POST settings; the privacy preference is the user's own).
 	const SAVES = [
-		[ 'Security', '#/security', { jetpack_protect_global_whitelist: '10.9.9.9' }, () => dbOption( 'jetpack_protect_global_whitelist' ), '10.9.9.9' ],
-		[ 'Performance', '#/performance', { 'lazy-images': true }, () => /"lazy-images"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
-		[ 'Discussion', '#/discussion', { highlander_comment_form_prompt: 'Say hello' }, () => dbOption( 'highlander_comment_form_prompt' ), 'Say hello' ],
-		[ 'Writing', '#/writing', { jetpack_portfolio_posts_per_page: 12 }, () => dbOption( 'jetpack_portfolio_posts_per_page' ), '12' ],
-		[ 'Sharing', '#/sharing', { sharedaddy: true }, () => /"sharedaddy"/.test( dbOption( 'jetpack_active_modules' ) ?? '' ), true ],
+		[ 'Security', '#/security', { jetpack_protect_global_whitelist: '10.9.9.9' }, () => dbSetting( 'jetpack_protect_global_whitelist' ), '10.9.9.9' ],
+		[ 'Performance', '#/performance', { 'lazy-images': true }, () => /"lazy-images"/.test( dbOption( 'jetpack_dashboard_active_modules' ) ?? '' ), true ],
+		[ 'Discussion', '#/discussion', { highlander_comment_form_prompt: 'Say hello' }, () => dbSetting( 'highlander_comment_form_prompt' ), 'Say hello' ],
+		[ 'Writing', '#/writing', { jetpack_portfolio_posts_per_page: 12 }, () => dbSetting( 'jetpack_portfolio_posts_per_page' ), 12 ],
+		[ 'Sharing', '#/sharing', { sharedaddy: true }, () => /"sharedaddy"/.test( dbOption( 'jetpack_dashboard_active_modules' ) ?? '' ), true ],
 	];
 
 	for ( const [ screen, hash, update, stored, wanted ] of SAVES ) {
@@ -590,9 +423,7 @@ describe( 'settings screens', () => {
 		const page = await openDashboard( 'admin', '#/privacy' );
 		await page.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } ).waitFor();
 		assert.equal( ( await rest( 'admin', 'POST', 'tracking/settings', { tracks_opt_out: true } ) ).status, 200 );
-		const optOut = ( login ) =>
-			execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e',
-				`SELECT meta_value FROM wp_usermeta m JOIN wp_users u ON u.ID = m.user_id WHERE u.user_login = '${ login }' AND meta_key = 'jetpack_tracks_opt_out'` ] ).toString().trim();
+		const optOut = ( login ) => dbUserMeta( login, 'jetpack_dashboard_tracks_opt_out' );
 		assert.equal( optOut( USERS.admin.login ), '1' );
 		assert.equal( ( await rest( 'editor', 'POST', 'tracking/settings', { tracks_opt_out: false } ) ).status, 200 );
 		assert.equal( optOut( USERS.editor.login ), '0' );
@@ -634,7 +465,7 @@ describe( 'recommendations assistant storage', () => {
 		assert.equal( activate.status, 200, JSON.stringify( activate.body ) );
 		assert.equal( activate.body.code, 'success' );
 
-		assert.equal( dbOption( 'jetpack_recommendations_step' ), 'woocommerce' );
+		assert.equal( dbOption( 'jetpack_dashboard_recommendations_step' ), 'woocommerce' );
 		const page = await openDashboard( 'admin' );
 		await page.reload();
 		await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );

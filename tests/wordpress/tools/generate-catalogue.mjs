@@ -6,26 +6,14 @@
  * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
  * Check only (exits 1 when the committed file differs): node tests/wordpress/tools/generate-catalogue.mjs --check
  */
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from './load-ts.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../../..' );
-const out = mkdtempSync( path.join( tmpdir(), 'jp-catalogue-' ) );
-const source = path.join( root, 'src/demo/catalogue/modules.ts' );
-const require = createRequire( import.meta.url );
-const babel = require( '@babel/core' );
-const { code } = babel.transformSync( readFileSync( source, 'utf8' ), {
-	filename: source,
-	babelrc: false,
-	configFile: false,
-	presets: [ '@babel/preset-typescript', [ '@babel/preset-env', { targets: { node: '20' }, modules: 'commonjs' } ] ],
-} );
-const file = path.join( out, 'modules.cjs' );
-writeFileSync( file, code );
-const { createModuleCatalogue, SITE_OPTIONS } = require( file );
+const { createModuleCatalogue, SITE_OPTIONS, SECRET_SETTINGS, PROVIDER_SETTINGS, SETTING_LIMITS } = loadTs( 'src/demo/catalogue/modules.ts' );
+const { DISMISSIBLE_NOTICE_IDS } = loadTs( 'src/lib/notice-ids.ts' );
 
 const SITE = 'http://__SITE_URL__';
 const catalogue = createModuleCatalogue( SITE );
@@ -72,7 +60,8 @@ function php( value, indent ) {
 
 const body = `<?php
 /**
- * The module catalogue and site options, generated from src/demo/catalogue/modules.ts. Do not edit by hand.
+ * The module catalogue, site options and what the security model declares of them, generated from
+ * src/demo/catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
  * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
  *
  * @package jetpack-dashboard
@@ -99,6 +88,42 @@ function jetpack_dashboard_module_catalogue( string $site_url ): array {
  */
 function jetpack_dashboard_site_options(): array {
 	return ${ php( SITE_OPTIONS, 1 ) };
+}
+
+/**
+ * Settings only users who may manage the site read: name => why.
+ *
+ * @return array<string, string>
+ */
+function jetpack_dashboard_secret_settings(): array {
+	return ${ php( SECRET_SETTINGS, 1 ) };
+}
+
+/**
+ * Settings the provider decides, read-only through every settings route.
+ *
+ * @return string[]
+ */
+function jetpack_dashboard_provider_settings(): array {
+	return ${ php( PROVIDER_SETTINGS, 1 ) };
+}
+
+/**
+ * The longest string setting and the most items of a list setting.
+ *
+ * @return array{stringLength: int, listItems: int}
+ */
+function jetpack_dashboard_setting_limits(): array {
+	return ${ php( SETTING_LIMITS, 1 ) };
+}
+
+/**
+ * The notices a user can dismiss for good.
+ *
+ * @return string[]
+ */
+function jetpack_dashboard_dismissible_notices(): array {
+	return ${ php( DISMISSIBLE_NOTICE_IDS, 1 ) };
 }
 `;
 const target = path.join( root, 'php-shim/includes/module-catalogue.php' );

@@ -1,0 +1,206 @@
+<?php
+/**
+ * Where the plugin keeps what it stores, and how a write stays whole when requests run at the same time.
+ * Every row is the plugin's own and carries its prefix, except the Akismet key, which is Akismet's own option
+ * (docs/wordpress-plugin.md#storage).
+ *
+ * @package jetpack-dashboard
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Option and user meta names, the write lock, the one-time move from unprefixed names, and removal.
+ */
+class Jetpack_Dashboard_Storage {
+
+	const ACTIVE_MODULES       = 'jetpack_dashboard_active_modules';
+	const SETTINGS             = 'jetpack_dashboard_settings';
+	const RECOMMENDATIONS_DATA = 'jetpack_dashboard_recommendations_data';
+	const RECOMMENDATIONS_STEP = 'jetpack_dashboard_recommendations_step';
+	const QUESTIONNAIRE        = 'jetpack_dashboard_setup_questionnaire';
+	const SEEN_WC_MODAL        = 'jetpack_dashboard_seen_wc_connection_modal';
+	const SAFE_MODE            = 'jetpack_dashboard_safe_mode_confirmed';
+	const MIGRATE_IDC          = 'jetpack_dashboard_migrate_for_idc';
+	const SOCIAL               = 'jetpack_dashboard_social_connections';
+	const VERSION              = 'jetpack_dashboard_storage_version';
+
+	/** User meta: each user's own. */
+	const DISMISSED      = 'jetpack_dashboard_dismissed_notices';
+	const TRACKS_OPT_OUT = 'jetpack_dashboard_tracks_opt_out';
+	const POST_BY_EMAIL  = 'jetpack_dashboard_post_by_email_address';
+
+	/** Every option the plugin owns: what uninstalling removes. */
+	const OPTIONS = array(
+		self::ACTIVE_MODULES,
+		self::SETTINGS,
+		self::RECOMMENDATIONS_DATA,
+		self::RECOMMENDATIONS_STEP,
+		self::QUESTIONNAIRE,
+		self::SEEN_WC_MODAL,
+		self::SAFE_MODE,
+		self::MIGRATE_IDC,
+		self::SOCIAL,
+		self::VERSION,
+	);
+
+	/** Every user meta key the plugin owns. */
+	const USER_META = array( self::DISMISSED, self::TRACKS_OPT_OUT, self::POST_BY_EMAIL );
+
+	/** Settings kept in another plugin's own option (setting => option): written through, never reset or removed. */
+	const FOREIGN = array( 'wordpress_api_key' => 'wordpress_api_key' );
+
+	/** Names the first version stored under (its option => this version's), moved once by migrate(). */
+	const UNPREFIXED = array(
+		'jetpack_active_modules'               => self::ACTIVE_MODULES,
+		'jetpack_recommendations_data'         => self::RECOMMENDATIONS_DATA,
+		'jetpack_recommendations_step'         => self::RECOMMENDATIONS_STEP,
+		'jetpack_setup_questionnaire'          => self::QUESTIONNAIRE,
+		'jetpack_has_seen_wc_connection_modal' => self::SEEN_WC_MODAL,
+		'jetpack_safe_mode_confirmed'          => self::SAFE_MODE,
+		'jetpack_migrate_for_idc'              => self::MIGRATE_IDC,
+	);
+
+	const CURRENT_VERSION = 2;
+
+	/** Seconds a write waits for another one to finish before it gives up. */
+	const LOCK_WAIT = 10;
+
+	/**
+	 * How deep the current request is in transaction(): a write inside another one reuses its lock.
+	 *
+	 * @var int
+	 */
+	private static int $depth = 0;
+
+	/**
+	 * Runs a read-modify-write whole: one named database lock for the plugin's storage on this site, and every value
+	 * read inside it comes from the database, not from what this request cached before another request wrote.
+	 *
+	 * @param callable $change The read-modify-write; what it returns is returned.
+	 * @return mixed Its answer, or a 503 WP_Error when the lock was not had in time.
+	 */
+	public static function transaction( callable $change ): mixed {
+		global $wpdb;
+		if ( self::$depth > 0 ) {
+			return $change();
+		}
+		// Lock names are server-wide (64 characters at most): this database and table prefix, hashed.
+		$lock = 'jetpack_dashboard_' . md5( DB_NAME . '|' . $wpdb->prefix );
+		$got  = $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::LOCK_WAIT ) );
+		if ( '1' !== (string) $got ) {
+			return new WP_Error(
+				'jetpack_dashboard_busy',
+				__( 'Another change is being saved right now. Please try again.', 'jetpack' ),
+				array( 'status' => 503 )
+			);
+		}
+		++self::$depth;
+		self::forget_cached();
+		try {
+			return $change();
+		} finally {
+			--self::$depth;
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
+		}
+	}
+
+	/**
+	 * Drops this request's cached copies of the plugin's rows, so the next read sees other requests' writes.
+	 */
+	private static function forget_cached(): void {
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		foreach ( array_merge( self::OPTIONS, array_values( self::FOREIGN ) ) as $option ) {
+			wp_cache_delete( $option, 'options' );
+		}
+		$user = get_current_user_id();
+		if ( $user ) {
+			wp_cache_delete( $user, 'user_meta' );
+		}
+	}
+
+	/**
+	 * An option read as an array (a list or a map), or empty.
+	 *
+	 * @param string $option Option name.
+	 * @return array<int|string, mixed>
+	 */
+	public static function array_option( string $option ): array {
+		$stored = get_option( $option, array() );
+		return is_array( $stored ) ? $stored : array();
+	}
+
+	/**
+	 * Changes one array option whole under the lock: the change gets the stored value, fresh, and returns the new one
+	 * (or a WP_Error, which is returned and writes nothing).
+	 *
+	 * @param string   $option   Option name.
+	 * @param callable $change   array => array|WP_Error.
+	 * @param bool     $autoload Whether every page loads it.
+	 * @return array<int|string, mixed>|WP_Error The value stored.
+	 */
+	public static function change_option( string $option, callable $change, bool $autoload = true ): array|WP_Error {
+		return self::transaction(
+			static function () use ( $option, $change, $autoload ) {
+				$next = $change( self::array_option( $option ) );
+				if ( ! is_wp_error( $next ) ) {
+					update_option( $option, $next, $autoload );
+				}
+				return $next;
+			}
+		);
+	}
+
+	/**
+	 * Moves what the first version stored under unprefixed names into this version's rows, once. The old rows stay:
+	 * other plugins may own those names (roles, google, ...), so this plugin never deletes them.
+	 */
+	public static function migrate(): void {
+		if ( (int) get_option( self::VERSION, 0 ) >= self::CURRENT_VERSION ) {
+			return;
+		}
+		self::transaction(
+			static function (): void {
+				if ( (int) get_option( self::VERSION, 0 ) >= self::CURRENT_VERSION ) {
+					return;
+				}
+				$missing = new stdClass();
+				foreach ( self::UNPREFIXED as $old => $new ) {
+					$value = get_option( $old, $missing );
+					if ( $value !== $missing && get_option( $new, $missing ) === $missing ) {
+						update_option( $new, $value );
+					}
+				}
+				if ( get_option( self::SETTINGS, $missing ) === $missing ) {
+					update_option( self::SETTINGS, Jetpack_Dashboard_Store::valid_unprefixed_settings() );
+				}
+				foreach ( get_users( array( 'meta_key' => 'jetpack_tracks_opt_out', 'fields' => 'ID' ) ) as $user_id ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- once, at the move.
+					add_user_meta( (int) $user_id, self::TRACKS_OPT_OUT, (int) (bool) get_user_meta( (int) $user_id, 'jetpack_tracks_opt_out', true ), true );
+				}
+				update_option( self::VERSION, self::CURRENT_VERSION );
+			}
+		);
+	}
+
+	/**
+	 * Removes every row the plugin owns on this site and every user's meta (uninstall.php; per site on multisite).
+	 * The Akismet key and the first version's unprefixed rows stay.
+	 */
+	public static function delete_site(): void {
+		foreach ( self::OPTIONS as $option ) {
+			delete_option( $option );
+		}
+	}
+
+	/**
+	 * Removes every user's meta rows of the plugin (users are shared by a network's sites).
+	 */
+	public static function delete_user_meta(): void {
+		foreach ( self::USER_META as $key ) {
+			delete_metadata( 'user', 0, $key, '', true );
+		}
+	}
+}

@@ -1,0 +1,230 @@
+/**
+ * What the real-WordPress test files share: the site run.mjs provisioned (its URL, database socket and users, from
+ * the environment), a signed-in browser context per role, REST calls as each role, database reads and the
+ * "nothing changed" check.
+ */
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { signIn } from './sign-in.mjs';
+
+export const URL_ROOT = process.env.JP_WP_URL;
+export const SOCKET = process.env.JP_WP_SOCKET;
+export const SITE = process.env.JP_WP_SITE;
+export const USERS = JSON.parse( process.env.JP_WP_USERS ?? '{}' );
+export const SHOTS = process.env.JP_WP_SCREENSHOTS;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage' ];
+
+/** One row of a query, as text (null when there is none). */
+export function sqlValue( query ) {
+	const out = execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] ).toString();
+	return out === '' ? null : out.replace( /\n$/, '' );
+}
+
+/** A row of wp_options, as the database holds it (null when absent). */
+export function dbOption( name ) {
+	return sqlValue( `SELECT option_value FROM wp_options WHERE option_name = '${ name.replace( /'/g, '' ) }'` );
+}
+
+/**
+ * Every option and every user meta row but WordPress' own bookkeeping (cron schedule, transients, sessions),
+ * which changes on any request.
+ */
+export function dbSnapshot() {
+	const sql = [
+		"SELECT option_name, option_value FROM wp_options WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron' ORDER BY option_name;",
+		"SELECT user_id, meta_key, meta_value FROM wp_usermeta WHERE meta_key NOT IN ( 'session_tokens', 'wp_dashboard_quick_press_last_post_id' ) ORDER BY umeta_id;",
+	].join( ' ' );
+	return execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', sql ] ).toString().split( '\n' );
+}
+
+/** Asserts that nothing in the snapshot changed, naming the rows that did. */
+export function assertUnchanged( before, what ) {
+	const after = dbSnapshot();
+	const changed = [ ...after.filter( ( row ) => ! before.includes( row ) ), ...before.filter( ( row ) => ! after.includes( row ) ) ];
+	assert.deepEqual( changed, [], `${ what } changed nothing` );
+}
+
+let browser;
+export const sessions = {};
+
+/**
+ * What WordPress core says about the plugin's misuse of it during REST requests. There, core does not log
+ * "doing it wrong" and deprecation notices (a route registered without permission_callback, a deprecated call):
+ * it sends them as X-WP-DoingItWrong / X-WP-DeprecatedFunction / X-WP-DeprecatedParam headers. Any one of them,
+ * from any answer of the run, fails the last test.
+ */
+export const coreNotices = [];
+function noteCoreNotices( url, headers ) {
+	for ( const name of [ 'x-wp-doingitwrong', 'x-wp-deprecatedfunction', 'x-wp-deprecatedparam' ] ) {
+		if ( headers[ name ] ) {
+			coreNotices.push( `${ name }: ${ headers[ name ] } (${ url })` );
+		}
+	}
+}
+
+/** A logged-in browser context for a role, with a page that collects console errors and its REST nonce. */
+async function login( role ) {
+	const user = USERS[ role ];
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+	// The site is offline: anything not served by it is refused at once (no DNS wait for external hosts).
+	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
+	const page = await context.newPage();
+	const problems = [];
+	page.on( 'pageerror', ( error ) => problems.push( `uncaught: ${ error.message }` ) );
+	page.on( 'console', ( message ) => {
+		// Failed loads are reported below with their URL (external ones, e.g. avatars, are blocked on purpose).
+		if ( message.type() === 'error' && ! message.text().startsWith( 'Failed to load resource' ) ) {
+			problems.push( `console.error: ${ message.text() }` );
+		}
+	} );
+	page.on( 'requestfailed', ( request ) => {
+		if ( request.url().startsWith( URL_ROOT ) && ! /ERR_ABORTED/.test( request.failure()?.errorText ?? '' ) ) {
+			problems.push( `request failed: ${ request.url() } ${ request.failure()?.errorText }` );
+		}
+	} );
+	page.on( 'response', ( response ) => {
+		noteCoreNotices( response.url(), response.headers() );
+		if ( response.status() >= 400 && response.url().startsWith( URL_ROOT ) && ! /favicon/.test( response.url() ) ) {
+			problems.push( `HTTP ${ response.status() }: ${ response.request().method() } ${ response.url() }` );
+		}
+	} );
+	await signIn( context, URL_ROOT, user );
+	await page.goto( `${ URL_ROOT }/wp-admin/profile.php`, { waitUntil: 'domcontentloaded' } );
+	const nonce = ( await ( await context.request.get( `${ URL_ROOT }/wp-admin/admin-ajax.php?action=rest-nonce` ) ).text() ).trim();
+	assert.match( nonce, /^[a-f0-9]{10}$/, `${ role } got a REST nonce` );
+	return { context, page, problems, nonce };
+}
+
+/** One REST call: nonce 'valid' | 'none' | 'wrong'; anonymous uses a fresh request context without cookies. */
+export async function rest( role, method, route, data, nonce = 'valid' ) {
+	const session = role === 'anonymous' ? null : sessions[ role ];
+	const request = session ? session.context.request : sessions.anonymous;
+	const headers = { 'Content-Type': 'application/json' };
+	if ( session && nonce === 'valid' ) {
+		headers[ 'X-WP-Nonce' ] = session.nonce;
+	} else if ( nonce === 'wrong' ) {
+		headers[ 'X-WP-Nonce' ] = '0123456789';
+	}
+	const url = `${ URL_ROOT }/?rest_route=/jetpack/v4/${ route }`;
+	const response = await request.fetch( url, { method, headers, data: data === undefined ? undefined : JSON.stringify( data ) } );
+	noteCoreNotices( url, response.headers() );
+	const text = await response.text();
+	let body;
+	try {
+		body = JSON.parse( text );
+	} catch {
+		assert.fail( `${ method } ${ route } as ${ role } answered non-JSON (${ response.status() }): ${ text.slice( 0, 300 ) }` );
+	}
+	return { status: response.status(), body };
+}
+
+export async function openDashboard( role, hash = '#/dashboard' ) {
+	const { page } = sessions[ role ];
+	// Always a fresh load: going to the address the page is already on, or one that differs only after '#', would only
+	// change the hash, and the app would keep what it read from WordPress before (offline mode, the connection).
+	await page.goto( 'about:blank' );
+	await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack${ hash }` );
+	await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
+	return page;
+}
+
+/**
+ * A fresh load of the app at `hash`, settled: the screen's heading is there, nothing in the main area is loading,
+ * and the network has gone quiet (so a lazily loaded overlay or part had its chance to show). What a negative check
+ * ("X does not show") waits for instead of a fixed sleep.
+ */
+export async function openSettled( role, hash ) {
+	// openDashboard is a fresh load already: what is left is to wait until the screen has settled.
+	const page = await openDashboard( role, hash );
+	await page.locator( '#jp-main h1' ).first().waitFor( { timeout: 20000 } );
+	await page.waitForLoadState( 'networkidle' );
+	await page.locator( '#jp-main [role="status"]' ).first().waitFor( { state: 'detached', timeout: 20000 } );
+	return page;
+}
+
+export async function navLinks( page, name ) {
+	const nav = page.getByRole( 'navigation', { name, exact: true } );
+	if ( ( await nav.count() ) === 0 ) {
+		return [];
+	}
+	return ( await nav.getByRole( 'link' ).allTextContents() ).map( ( text ) => text.replace( /\d+$/, '' ).trim() );
+}
+
+/** The headings of a level in the app's main area, in reading order. */
+export async function headings( page, level ) {
+	return ( await page.locator( '#jp-main' ).getByRole( 'heading', { level } ).allInnerTexts() ).map( ( text ) => text.trim() );
+}
+
+export function expectClean( role ) {
+	const { problems } = sessions[ role ];
+	assert.deepEqual( problems.splice( 0 ), [], `${ role }: no console error, uncaught error or failed request` );
+}
+
+/** Every test file signs each role in once, before its tests, and closes the browser after them. */
+export function signInEveryRole() {
+	before( async () => {
+		browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
+		for ( const role of Object.keys( USERS ) ) {
+			sessions[ role ] = await login( role );
+		}
+		const { request } = await import( 'playwright-core' );
+		sessions.anonymous = await request.newContext();
+		if ( SHOTS ) {
+			mkdirSync( SHOTS, { recursive: true } );
+		}
+	} );
+
+	after( async () => {
+		await sessions.anonymous?.dispose();
+		await browser?.close();
+	} );
+}
+
+
+/**
+ * A scalar setting as the plugin stores it: the value of `name` in the serialized map of jetpack_dashboard_settings
+ * (undefined when the map does not hold it).
+ */
+export function dbSetting( name ) {
+	const map = dbOption( 'jetpack_dashboard_settings' ) ?? '';
+	const at = map.indexOf( `s:${ Buffer.byteLength( name ) }:"${ name }";` );
+	if ( at < 0 ) {
+		return undefined;
+	}
+	const rest = map.slice( at + `s:${ Buffer.byteLength( name ) }:"${ name }";`.length );
+	const scalar = rest.match( /^(?:b:([01]);|i:(-?\d+);|s:(\d+):")/ );
+	if ( ! scalar ) {
+		return undefined;
+	}
+	if ( scalar[ 1 ] !== undefined ) {
+		return scalar[ 1 ] === '1';
+	}
+	if ( scalar[ 2 ] !== undefined ) {
+		return Number( scalar[ 2 ] );
+	}
+	const bytes = Buffer.from( rest.slice( scalar[ 0 ].length ) );
+	return bytes.subarray( 0, Number( scalar[ 3 ] ) ).toString();
+}
+
+/** A user meta value of a user, by login (null when absent). */
+export function dbUserMeta( login, key ) {
+	return sqlValue(
+		`SELECT meta_value FROM wp_usermeta m JOIN wp_users u ON u.ID = m.user_id WHERE u.user_login = '${ login.replace( /'/g, '' ) }' AND meta_key = '${ key.replace( /'/g, '' ) }'`
+	);
+}
+
+/** Rows a describe block collects and prints under `title` once its tests have run (figures for the closing note). */
+export function printedAfter( title ) {
+	const rows = [];
+	after( () => {
+		console.log( `# ${ title }` );
+		for ( const row of rows ) {
+			console.log( `#   ${ row }` );
+		}
+	} );
+	return rows;
+}
