@@ -215,6 +215,8 @@ class Jetpack_Dashboard_Store {
 				foreach ( $checked as $name => $value ) {
 					if ( isset( $catalogue[ $name ] ) ) {
 						self::set_active( $name, true === $value );
+					} elseif ( in_array( $name, jetpack_dashboard_provider_settings(), true ) ) {
+						continue;
 					} elseif ( isset( Jetpack_Dashboard_Storage::FOREIGN[ $name ] ) ) {
 						update_option( Jetpack_Dashboard_Storage::FOREIGN[ $name ], $value );
 					} else {
@@ -260,7 +262,8 @@ class Jetpack_Dashboard_Store {
 				)
 			);
 		}
-		if ( in_array( $name, jetpack_dashboard_provider_settings(), true ) ) {
+		// What the provider decides may be restated (the search switch's retry does) but never changed.
+		if ( in_array( $name, jetpack_dashboard_provider_settings(), true ) && self::read_value( $name, $target['type'], $target['default'] ?? null ) !== $value ) {
 			/* translators: %s: setting name. */
 			return self::invalid_param( $name, sprintf( __( '%s is set by WordPress.com and cannot be changed here.', 'jetpack' ), $name ) );
 		}

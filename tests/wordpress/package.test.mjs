@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import gettext from 'gettext-parser';
@@ -18,6 +18,7 @@ const SITE = process.env.JP_WP_SITE;
 const SOCKET = process.env.JP_WP_SOCKET;
 const PHP_INI = JSON.parse( process.env.JP_WP_PHP_INI ?? '[]' );
 const LOGS = JSON.parse( process.env.JP_WP_LOGS ?? '[]' );
+const NETWORK_LOG = process.env.JP_WP_NETWORK_LOG ?? '';
 const ADMIN = JSON.parse( process.env.JP_WP_USERS ?? '{}' ).admin;
 const PLUGIN = 'jetpack-dashboard/jetpack-dashboard.php';
 const PLUGIN_DIR = path.join( SITE ?? '', 'wp-content/plugins/jetpack-dashboard' );
@@ -37,17 +38,24 @@ const GERMAN = {
 /** The PHP side's own string: the admin menu's title. */
 const GERMAN_PHP = { Jetpack: [ 'Jetpack-Zentrale' ] };
 
-/** Runs PHP with WordPress loaded as the site's own scripts would, and returns what it printed as JSON. */
-function wordpressPhp( body ) {
+/**
+ * Runs PHP with WordPress loaded as the site's own scripts would, and returns what it printed as JSON. With `network`
+ * ('installing' or 'installed'), it loads the network of sites run.mjs keeps in a database of its own instead.
+ */
+function wordpressPhp( body, network = '' ) {
 	const script = path.join( SITE, '..', 'package-test.php' );
+	const host = network ? 'network.test' : new URL( URL_ROOT ).host;
 	writeFileSync( script, `<?php
-$_SERVER['HTTP_HOST'] = '${ new URL( URL_ROOT ).host }';
+${ network === 'installing' ? "define( 'WP_INSTALLING', true );" : '' }
+$_SERVER['HTTP_HOST'] = '${ host }';
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 require '${ SITE }/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 ${ body }
 ` );
-	return JSON.parse( execFileSync( 'php', [ ...PHP_INI, script ] ).toString() );
+	return JSON.parse( execFileSync( 'php', [ ...PHP_INI, script ], { env: { ...process.env, JP_WP_NETWORK: network } } ).toString() );
 }
 
 function setOption( name, value ) {
@@ -160,6 +168,60 @@ echo wp_json_encode( array( 'refused' => is_wp_error( $refused ) ? wp_strip_all_
 		} finally {
 			setOption( 'WPLANG', '' );
 		}
+	} );
+
+	it( 'on a network: a network-only plugin is never activated from one site, and uninstalling clears every site', () => {
+		const sizes = logSizes();
+		const networkPlugin = path.join( SITE, 'wp-content/plugins/jp-network-plugin' );
+		mkdirSync( networkPlugin );
+		writeFileSync( path.join( networkPlugin, 'jp-network-plugin.php' ), "<?php\n/**\n * Plugin Name: JP Network Plugin\n * Network: true\n * Version: 1.0\n */\n" );
+		try {
+			assert.deepEqual( wordpressPhp( `
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+wp_install( 'Network', 'admin', 'admin@example.test', true, '', wp_generate_password( 24 ) );
+update_option( 'siteurl', 'http://network.test' );
+update_option( 'home', 'http://network.test' );
+// As wp-admin/network.php does before it makes the network's tables.
+foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed ) {
+	$wpdb->$table = $prefixed;
+}
+install_network();
+$made = populate_network( 1, 'network.test', 'admin@example.test', 'Network', '/', false );
+echo wp_json_encode( array( 'network' => ! is_wp_error( $made ) ) );`, 'installing' ), { network: true } );
+			const outcome = wordpressPhp( `
+wp_set_current_user( 1 );
+$second = wpmu_create_blog( 'network.test', '/second/', 'Second', 1 );
+$activated = activate_plugin( '${ PLUGIN }' );
+$request = new WP_REST_Request( 'POST', '/jetpack/v4/plugins' );
+$request->set_header( 'Content-Type', 'application/json' );
+$request->set_body( wp_json_encode( array( 'slug' => 'jp-network-plugin', 'status' => 'active' ) ) );
+$answer = rest_do_request( $request );
+$refused = array( $answer->get_status(), $answer->get_data()['code'] ?? null, is_plugin_active( 'jp-network-plugin/jp-network-plugin.php' ) );
+foreach ( array( 1, $second ) as $site ) {
+	switch_to_blog( $site );
+	update_option( 'jetpack_dashboard_settings', array( 'google' => 'site-' . $site ) );
+	restore_current_blog();
+}
+update_user_meta( 1, 'jetpack_dashboard_dismissed_notices', array( 'dev-version' => true ) );
+define( 'WP_UNINSTALL_PLUGIN', '${ PLUGIN }' );
+include WP_PLUGIN_DIR . '/jetpack-dashboard/uninstall.php';
+$left = array();
+foreach ( array( 1, $second ) as $site ) {
+	switch_to_blog( $site );
+	$left[] = get_option( 'jetpack_dashboard_settings', null );
+	restore_current_blog();
+}
+wp_cache_delete( 1, 'user_meta' );
+echo wp_json_encode( array( 'activated' => ! is_wp_error( $activated ), 'refused' => $refused, 'left' => $left, 'meta' => get_user_meta( 1, 'jetpack_dashboard_dismissed_notices', true ) ) );`, 'installed' );
+			assert.deepEqual( outcome, { activated: true, refused: [ 403, 'plugin_network_only', false ], left: [ null, null ], meta: '' } );
+		} finally {
+			rmSync( networkPlugin, { recursive: true, force: true } );
+		}
+		assert.deepEqual( newPhpProblems( sizes ), [] );
+		// WordPress 6.1's multisite functions declare an optional parameter before a required one, which PHP 8.2
+		// reports as the file loads: the only lines the network's log may hold.
+		const networkLog = existsSync( NETWORK_LOG ) ? readFileSync( NETWORK_LOG, 'utf8' ).split( '\n' ).filter( ( line ) => /PHP /.test( line ) ) : [];
+		assert.deepEqual( networkLog.filter( ( line ) => ! /PHP Deprecated: {2}Optional parameter .* in \S+\/wp-includes\/ms-functions\.php on line \d+$/.test( line ) ), [] );
 	} );
 
 	it( 'deactivates and deletes without a PHP error, removing every row it owns and nothing else', () => {

@@ -8,6 +8,7 @@ import { invalidParam, WpError } from './rest';
 import type { DemoState } from './state';
 import { checkTrafficSetting } from './traffic-settings';
 import { checkWritingSetting } from './writing-settings';
+import { siteFeatures } from './site-features';
 
 export function readSettings( state: DemoState ): Settings {
 	const settings: Settings = { ...state.options };
@@ -56,6 +57,14 @@ function findTarget( state: DemoState, name: string ): SettingTarget | null {
 	return siteOption ? { kind: 'site-option', type: siteOption.type } : null;
 }
 
+/** What the provider says of a setting it decides: the search product comes with the plan, the rest as stored. */
+function providerValue( state: DemoState, name: string ): unknown {
+	if ( name === 'has_jetpack_search_product' ) {
+		return siteFeatures( state ).active.includes( 'search' );
+	}
+	return readSettings( state )[ name ];
+}
+
 /** Refuses a value over the size every stored setting keeps to (docs/wordpress-plugin.md#storage). */
 function checkSize( name: string, value: unknown ): void {
 	if ( typeof value === 'string' && [ ...value ].length > SETTING_LIMITS.stringLength ) {
@@ -80,7 +89,8 @@ function validate( state: DemoState, update: Record< string, unknown > ): [ stri
 		if ( ! target ) {
 			throw new WpError( 'rest_invalid_param', `Unknown setting: ${ name }.`, 400, { params: { [ name ]: 'unknown' } } );
 		}
-		if ( PROVIDER_SETTINGS.includes( name ) ) {
+		// What the provider decides may be restated (the search switch's retry does) but never changed.
+		if ( PROVIDER_SETTINGS.includes( name ) && JSON.stringify( value ) !== JSON.stringify( providerValue( state, name ) ) ) {
 			throw invalidParam( name, `${ name } is set by WordPress.com and cannot be changed here.` );
 		}
 		const type = target.kind === 'module' ? 'boolean' : target.kind === 'module-option' ? target.option.type : target.type;

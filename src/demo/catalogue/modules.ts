@@ -950,8 +950,8 @@ export const SECRET_SETTINGS: Readonly< Record< string, string > > = Object.free
 } );
 
 /**
- * Settings the provider decides (the plan, an address it issues): read-only through every settings route
- * (docs/wordpress-plugin.md#security-model). The post-by-email address changes only through its actions.
+ * Settings the provider decides (the plan, an address it issues): a settings save may restate them, never change
+ * them (docs/wordpress-plugin.md#security-model). The post-by-email address changes only through its actions.
  */
 export const PROVIDER_SETTINGS: readonly string[] = Object.freeze( [ 'has_jetpack_search_product', 'post_by_email_address' ] );
 

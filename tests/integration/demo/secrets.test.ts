@@ -61,3 +61,33 @@ it.each( [ 'editor', 'subscriber' ] )( 'gives the %s none of them, and still the
 	const settings = ( await response.json() ) as Record< string, unknown >;
 	expect( typeof settings.carousel_display_exif ).toBe( 'boolean' );
 } );
+
+describe( 'values the provider decides', () => {
+	async function save( route: string, body: Record< string, unknown > ) {
+		const response = await fetch( `${ TEST_REST_ROOT }jetpack/v4/${ route }`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': demo.backend.nonce },
+			body: JSON.stringify( body ),
+		} );
+		return { status: response.status, body: ( await response.json() ) as { code?: string } };
+	}
+
+	it( 'refuses to change them through either settings route, and writes nothing of the update', async () => {
+		const before = JSON.stringify( demo.backend.state );
+		for ( const [ route, body ] of [
+			[ 'settings', { has_jetpack_search_product: true } ],
+			[ 'module/search', { has_jetpack_search_product: true } ],
+			[ 'settings', { carousel_display_exif: false, has_jetpack_search_product: true } ],
+			[ 'module/post-by-email', { post_by_email_address: 'mine@post.example.test' } ],
+		] as const ) {
+			const answer = await save( route, body );
+			expect( [ route, answer.status, answer.body.code ] ).toEqual( [ route, 400, 'rest_invalid_param' ] );
+		}
+		expect( JSON.stringify( demo.backend.state ) ).toBe( before );
+	} );
+
+	it( 'accepts a save that restates what the provider says (the search switch retries with the flag)', async () => {
+		expect( ( await save( 'settings', { carousel_display_exif: false, has_jetpack_search_product: false } ) ).status ).toBe( 200 );
+		expect( demo.backend.state.modules.carousel?.options.carousel_display_exif?.current_value ).toBe( false );
+	} );
+} );
