@@ -38,12 +38,18 @@ export function formatPercent( fraction: number, locale?: string, maximumFractio
 	return new Intl.NumberFormat( intlLocale( locale ), { style: 'percent', maximumFractionDigits } ).format( fraction );
 }
 
+export interface PriceOptions {
+	/** Leave out a fraction of zeros: "$10" rather than "$10.00" (docs/rules.md#validation). */
+	hideZeroFraction?: boolean;
+}
+
 /**
- * An amount in its currency with the given number of fraction digits. A currency code Intl does not know (a host's
- * typo) still shows the amount, followed by the code, rather than breaking the card.
+ * A price in its currency: the one formatter of every price the app shows (docs/rules.md#currencies). A currency code
+ * Intl does not know (a host's typo) still shows the amount, followed by the code, rather than breaking the card.
  */
-export function formatCurrency( amount: number, currencyCode: string, locale?: string, fractionDigits = 2 ): string {
+export function formatPrice( amount: number, currencyCode: string, locale?: string, { hideZeroFraction = false }: PriceOptions = {} ): string {
 	const tag = intlLocale( locale );
+	const fractionDigits = hideZeroFraction && Number.isInteger( Math.round( amount * 100 ) / 100 ) ? 0 : 2;
 	const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
 	try {
 		return new Intl.NumberFormat( tag, { style: 'currency', currency: currencyCode, ...digits } ).format( amount );

@@ -2,11 +2,10 @@
  * What a product page offers (docs/my-plan-and-products.md#product-pages, docs/rules.md#validation,
  * docs/rules.md#plans-and-products): the monthly price of the yearly plan, the discount that applies (a partner
  * coupon's free year, the site's own discount while valid, an introductory offer, or the product's
- * sale), how a price and the time left are written, and each product's tagline.
+ * sale), how the time left is written, and each product's tagline (prices are written by src/lib/locale.ts).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../api/types';
-import { formatCurrency } from './locale';
 import { getBasePlanSlug } from './plans';
 
 /** docs/rules.md#validation: a discount needs a percentage, must be unused and must not have expired. */
@@ -100,13 +99,6 @@ export function productCheckoutUrl( product: UpsellProduct, siteDiscount: SiteDi
 	const url = new URL( product.upgradeUrl );
 	url.searchParams.set( 'query', `coupon=${ siteDiscount.code }` );
 	return url.toString();
-}
-
-/** A price in its currency; a fraction of 00 is hidden when asked (docs/rules.md#validation). */
-export function formatPrice( amount: number, currencyCode: string, locale: string, hideZeroFraction = true ): string {
-	const whole = Number.isInteger( Math.round( amount * 100 ) / 100 );
-	const digits = hideZeroFraction && whole ? 0 : 2;
-	return formatCurrency( amount, currencyCode, locale, digits );
 }
 
 /** The time left as "2d 3h 4m 5s", leading zero units left out; "Discount offer has ended" once it has. */

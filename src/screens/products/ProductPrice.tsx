@@ -1,14 +1,13 @@
 /** The monthly price of the yearly plan, the first term's discounted price beside the full one when there is one. */
 import { VisuallyHidden } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { formatPrice } from '../../lib/product-offer';
 import type { ProductOffer } from '../../lib/product-offer';
-import { intlLocale } from '../../lib/locale';
+import { formatPrice } from '../../lib/locale';
 import { useAppSelector } from '../../state/hooks';
 
 export function ProductPrice( { offer, currencyCode }: { offer: ProductOffer; currencyCode: string } ) {
-	const locale = intlLocale( useAppSelector( ( state ) => state.page.locale ) );
-	const full = formatPrice( offer.monthlyPrice, currencyCode, locale );
+	const locale = useAppSelector( ( state ) => state.page.locale );
+	const full = formatPrice( offer.monthlyPrice, currencyCode, locale, { hideZeroFraction: true } );
 	const discounted = offer.discountedMonthlyPrice;
 	return (
 		<div className="jp-product-card__price">
@@ -22,7 +21,7 @@ export function ProductPrice( { offer, currencyCode }: { offer: ProductOffer; cu
 					</del>{ ' ' }
 					<span className="jp-product-card__amount">
 						<VisuallyHidden as="span">{ __( 'Discounted price:', 'jetpack' ) } </VisuallyHidden>
-						{ formatPrice( discounted, currencyCode, locale ) }
+						{ formatPrice( discounted, currencyCode, locale, { hideZeroFraction: true } ) }
 					</span>
 				</>
 			) }

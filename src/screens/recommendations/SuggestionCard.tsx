@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ProductSuggestion } from '../../api/types';
-import { formatPrice } from '../../lib/product-offer';
+import { formatPrice } from '../../lib/locale';
 import { useAppSelector } from '../../state/hooks';
 
 export function SuggestionCard( { suggestion, children }: { suggestion: ProductSuggestion; children?: ReactNode } ) {
@@ -20,7 +20,7 @@ export function SuggestionCard( { suggestion, children }: { suggestion: ProductS
 				{ sprintf(
 					/* translators: 1: a price such as $9.95, 2: how often it is paid, such as per month. */
 					__( '%1$s %2$s', 'jetpack' ),
-					formatPrice( suggestion.cost, suggestion.currency_code, locale ),
+					formatPrice( suggestion.cost, suggestion.currency_code, locale, { hideZeroFraction: true } ),
 					suggestion.cost_timeframe
 				) }
 			</p>

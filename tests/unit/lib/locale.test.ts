@@ -1,7 +1,6 @@
-import { formatCount, formatCurrency, formatPercent, htmlLang, intlLocale, isRtlLocale, monthName, weekdayName } from '../../../src/lib/locale';
+import { formatCount, formatPercent, formatPrice, htmlLang, intlLocale, isRtlLocale, monthName, weekdayName } from '../../../src/lib/locale';
 import { purchaseStatusLine } from '../../../src/lib/my-plan';
 import { formatPhpDate } from '../../../src/lib/php-date';
-import { formatPrice } from '../../../src/lib/product-offer';
 import { statsBars } from '../../../src/lib/stats-chart';
 import { formatStoragePercent } from '../../../src/lib/videopress-card';
 
@@ -31,8 +30,8 @@ const FORMATTERS: [ string, ( locale: string ) => string | string[] ][] = [
 	[ 'percent', ( locale ) => formatPercent( 0.125, locale ) ],
 	[ 'storage percent', ( locale ) => formatStoragePercent( 33.333, locale ) ],
 	[ 'price in USD', ( locale ) => formatPrice( 9.95, 'USD', locale ) ],
-	[ 'price in EUR, whole', ( locale ) => formatPrice( 10, 'EUR', locale ) ],
-	[ 'price in JPY', ( locale ) => formatCurrency( 1200, 'JPY', locale, 0 ) ],
+	[ 'price in EUR, whole', ( locale ) => formatPrice( 10, 'EUR', locale, { hideZeroFraction: true } ) ],
+	[ 'price in JPY', ( locale ) => formatPrice( 1200, 'JPY', locale ) ],
 	[ 'date in every token', ( locale ) => formatPhpDate( DAY, 'D, d M Y — l jS F y n/m', locale ) ],
 	[ 'month names', ( locale ) => [ monthName( DAY, 'long', locale ), monthName( DAY, 'short', locale ) ] ],
 	[ 'weekday names', ( locale ) => [ weekdayName( DAY, 'long', locale ), weekdayName( DAY, 'short', locale ) ] ],
@@ -108,7 +107,14 @@ describe( 'formatters', () => {
 	} );
 
 	it( 'show the amount and the code of a currency Intl does not know', () => {
-		expect( formatCurrency( 9.5, 'not-a-currency', 'en' ) ).toBe( '9.50 not-a-currency' );
+		expect( formatPrice( 9.5, 'not-a-currency', 'en' ) ).toBe( '9.50 not-a-currency' );
+	} );
+
+	it( 'write the currency and hide a fraction of 00 only when asked', () => {
+		expect( formatPrice( 9.95, 'USD', 'en-US', { hideZeroFraction: true } ) ).toBe( '$9.95' );
+		expect( formatPrice( 10, 'USD', 'en-US', { hideZeroFraction: true } ) ).toBe( '$10' );
+		expect( formatPrice( 10, 'USD', 'en-US' ) ).toBe( '$10.00' );
+		expect( formatPrice( 0, 'EUR', 'de-DE', { hideZeroFraction: true } ) ).toBe( '0\u00a0€' );
 	} );
 } );
 

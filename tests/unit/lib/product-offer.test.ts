@@ -2,7 +2,6 @@ import type { PartnerCoupon, SiteDiscount, UpsellProduct } from '../../../src/ap
 import {
 	countdownText,
 	couponCoversProduct,
-	formatPrice,
 	isDiscountValid,
 	productCheckoutUrl,
 	productOffer,
@@ -117,15 +116,6 @@ describe( 'productCheckoutUrl', () => {
 	it( 'carries the site’s discount code only while it is valid', () => {
 		expect( productCheckoutUrl( product(), discount(), now ) ).toContain( '&query=coupon%3DDEMO40' );
 		expect( productCheckoutUrl( product(), discount( { is_used: true } ), now ) ).toBe( product().upgradeUrl );
-	} );
-} );
-
-describe( 'formatPrice', () => {
-	it( 'writes the currency and hides a fraction of 00 unless told not to', () => {
-		expect( formatPrice( 9.95, 'USD', 'en-US' ) ).toBe( '$9.95' );
-		expect( formatPrice( 10, 'USD', 'en-US' ) ).toBe( '$10' );
-		expect( formatPrice( 10, 'USD', 'en-US', false ) ).toBe( '$10.00' );
-		expect( formatPrice( 0, 'EUR', 'de-DE' ) ).toBe( '0\u00a0€' );
 	} );
 } );
 
