@@ -1,17 +1,36 @@
 /**
- * Unsaved settings of the open tab: the flag the leave-confirmation reads. Each settings form with edits not yet
- * saved is listed by its id; the flag is on while any is (or when something marks it directly).
+ * Unsaved settings of the open tab: the flag the leave-confirmation reads, and the edits themselves
+ * (docs/settings.md#save-model). Each settings form keeps its edits here under its id, not in the card on screen,
+ * so a card the search, a filter or a fold hides and shows again still holds what was typed, and the flag keeps
+ * counting it. A form with edits not yet saved is listed by its id; the flag is on while any is (or when something
+ * marks it directly). Leaving the tab after the question, or the page unloading, forgets them all.
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Settings, SettingValue } from '../../api/types';
+import { sameSetting } from '../../lib/module-toggle';
 
 export interface SettingsUiState {
 	hasUnsavedChanges: boolean;
 	/** Ids of the forms holding unsaved edits. */
 	dirtyForms: string[];
+	/** Each form's edits by option name (the value the user gave, whether or not the card is shown). */
+	formEdits: Record< string, Settings >;
+	/** Ids of the forms whose save is under way. */
+	savingForms: string[];
 }
 
-const initialState: SettingsUiState = { hasUnsavedChanges: false, dirtyForms: [] };
+const initialState: SettingsUiState = { hasUnsavedChanges: false, dirtyForms: [], formEdits: {}, savingForms: [] };
+
+function markDirty( state: SettingsUiState, id: string, dirty: boolean ) {
+	const others = state.dirtyForms.filter( ( form ) => form !== id );
+	state.dirtyForms = dirty ? [ ...others, id ] : others;
+	state.hasUnsavedChanges = state.dirtyForms.length > 0;
+}
+
+function dropEdits( state: SettingsUiState, id: string ) {
+	state.formEdits = Object.fromEntries( Object.entries( state.formEdits ).filter( ( [ form ] ) => form !== id ) );
+}
 
 export const settingsUiSlice = createSlice( {
 	name: 'settingsUi',
@@ -20,16 +39,50 @@ export const settingsUiSlice = createSlice( {
 		unsavedChangesMarked( state ) {
 			state.hasUnsavedChanges = true;
 		},
+		/** The user left the tab (after the question) or the page: every unsaved edit is forgotten. */
 		unsavedChangesCleared( state ) {
 			state.hasUnsavedChanges = false;
 			state.dirtyForms = [];
+			state.formEdits = {};
 		},
-		/** A form's edits now differ from the server (dirty) or no longer do (saved, undone, or the form left). */
+		/** A form's edits now differ from the server (dirty) or no longer do (saved or undone). */
 		formDirtyChanged( state, action: PayloadAction< { id: string; dirty: boolean } > ) {
-			const { id, dirty } = action.payload;
-			const others = state.dirtyForms.filter( ( form ) => form !== id );
-			state.dirtyForms = dirty ? [ ...others, id ] : others;
-			state.hasUnsavedChanges = state.dirtyForms.length > 0;
+			markDirty( state, action.payload.id, action.payload.dirty );
+		},
+		/** The user changed one option of a form. */
+		formEdited( state, action: PayloadAction< { id: string; name: string; value: SettingValue } > ) {
+			const { id, name, value } = action.payload;
+			state.formEdits[ id ] = { ...state.formEdits[ id ], [ name ]: value };
+		},
+		/**
+		 * A form's card left the screen. Edits that no longer differ from the server are dropped (they hold nothing
+		 * the user would lose, and would hide a later change of the server's value); unsaved ones stay for its return.
+		 */
+		formHidden( state, action: PayloadAction< { id: string; dirty: boolean } > ) {
+			if ( ! action.payload.dirty ) {
+				dropEdits( state, action.payload.id );
+			}
+		},
+		formSaveStarted( state, action: PayloadAction< { id: string } > ) {
+			state.savingForms = [ ...state.savingForms.filter( ( form ) => form !== action.payload.id ), action.payload.id ];
+		},
+		/**
+		 * A form's save ended. When the server took it, only what was saved is dropped: text typed while the save ran
+		 * stays as an edit (and keeps the form unsaved, even when its card is not on screen to say so).
+		 */
+		formSaveEnded( state, action: PayloadAction< { id: string; saved: Settings | null } > ) {
+			const { id, saved } = action.payload;
+			state.savingForms = state.savingForms.filter( ( form ) => form !== id );
+			if ( ! saved ) {
+				return;
+			}
+			const left = Object.entries( state.formEdits[ id ] ?? {} ).filter( ( [ name, edit ] ) => ! ( name in saved && sameSetting( edit, saved[ name ] ) ) );
+			if ( left.length ) {
+				state.formEdits[ id ] = Object.fromEntries( left );
+			} else {
+				dropEdits( state, id );
+			}
+			markDirty( state, id, left.length > 0 );
 		},
 	},
 } );

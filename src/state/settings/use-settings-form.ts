@@ -1,12 +1,14 @@
 /**
- * The fields of one settings card, saved together with its "Save Settings" button. Edits are kept locally until
- * the server takes them (a refused save keeps every typed character); the card counts as unsaved for the
- * leave-confirmation while any edit differs from the server, and no longer once saved, undone or unmounted.
+ * The fields of one settings card, saved together with its "Save Settings" button (docs/settings.md#save-model).
+ * Edits are kept in the tab's form state (the settingsUi slice), not in the card: a card hidden by the search, a
+ * filter or a fold shows them again when it comes back, and a refused save keeps every typed character. The form
+ * counts as unsaved for the leave-confirmation while any edit differs from the server, shown or not, until it is
+ * saved, undone, or forgotten by leaving the tab.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Settings, SettingValue } from '../../api/types';
-import { changedSettings, sameSetting } from '../../lib/module-toggle';
-import { useAppDispatch } from '../hooks';
+import { changedSettings } from '../../lib/module-toggle';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { useGetSettingsQuery } from './api';
 import { settingsUiActions } from './slice';
 import { useSaveSettings } from './use-save-settings';
@@ -23,37 +25,37 @@ export interface SettingsForm {
 	save: () => Promise< boolean >;
 }
 
-/** `id` names the form for the unsaved-changes flag: unique per card, e.g. 'security-firewall'. */
+const NO_EDITS: Settings = {};
+
+/** `id` names the form in the tab's form state: unique per card, e.g. 'security-firewall'. */
 export function useSettingsForm( id: string, options: SaveOptions = {} ): SettingsForm {
 	const dispatch = useAppDispatch();
 	const settings = useGetSettingsQuery().data;
 	const saveSettings = useSaveSettings();
-	const [ edits, setEdits ] = useState< Settings >( {} );
-	const [ saving, setSaving ] = useState( false );
+	const edits = useAppSelector( ( state ) => state.settingsUi.formEdits[ id ] ?? NO_EDITS );
+	const saving = useAppSelector( ( state ) => state.settingsUi.savingForms.includes( id ) );
 	const changed = changedSettings( edits, settings );
 	const dirty = Object.keys( changed ).length > 0;
 
+	// Only while the card is shown can it tell whether its edits still differ from the server; once it is hidden the
+	// flag stays as it was, so edits the user cannot see are still asked about.
 	useEffect( () => {
 		dispatch( settingsUiActions.formDirtyChanged( { id, dirty } ) );
 	}, [ dispatch, id, dirty ] );
-	useEffect( () => () => void dispatch( settingsUiActions.formDirtyChanged( { id, dirty: false } ) ), [ dispatch, id ] );
+	const dirtyNow = useRef( dirty );
+	dirtyNow.current = dirty;
+	useEffect( () => () => void dispatch( settingsUiActions.formHidden( { id, dirty: dirtyNow.current } ) ), [ dispatch, id ] );
 
 	const value = useCallback( ( name: string ) => ( name in edits ? edits[ name ] : settings?.[ name ] ), [ edits, settings ] );
-	const set = useCallback( ( name: string, next: SettingValue ) => setEdits( ( current ) => ( { ...current, [ name ]: next } ) ), [] );
+	const set = useCallback( ( name: string, next: SettingValue ) => void dispatch( settingsUiActions.formEdited( { id, name, value: next } ) ), [ dispatch, id ] );
 
 	const save = async () => {
 		if ( ! dirty || saving ) {
 			return false;
 		}
-		setSaving( true );
+		dispatch( settingsUiActions.formSaveStarted( { id } ) );
 		const ok = await saveSettings( changed, options );
-		if ( ok ) {
-			// Drop only what was saved: text typed while the save ran stays as an edit.
-			setEdits( ( current ) =>
-				Object.fromEntries( Object.entries( current ).filter( ( [ name, edit ] ) => ! sameSetting( edit, changed[ name ] ) ) )
-			);
-		}
-		setSaving( false );
+		dispatch( settingsUiActions.formSaveEnded( { id, saved: ok ? changed : null } ) );
 		return ok;
 	};
 	return { value, set, dirty, saving, save };
