@@ -116,6 +116,7 @@ describe( 'Product pages', () => {
 	} );
 
 	it( 'says why the site’s discount is missing, and brings it back on Try again', async () => {
+		discountEndingIn( 90 * MINUTE );
 		failing( 'site/discount' );
 		await openProduct( 'akismet', 'Jetpack Anti-spam' );
 		const failure = await screen.findByRole( 'alert' );
