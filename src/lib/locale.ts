@@ -5,6 +5,8 @@
  * or a `toLocale*` method (the lint configuration refuses it outside this file).
  */
 
+import { currencyPrecision, knownCurrency, roundToCurrency, UNKNOWN_CURRENCY } from './currencies';
+
 const FALLBACK = 'en';
 
 function isAccepted( tag: string ): boolean {
@@ -44,18 +46,22 @@ export interface PriceOptions {
 }
 
 /**
- * A price in its currency: the one formatter of every price the app shows (docs/rules.md#currencies). A currency code
- * Intl does not know (a host's typo) still shows the amount, followed by the code, rather than breaking the card.
+ * A price in its currency: the one formatter of every price the app shows (docs/rules.md#currencies). A known code
+ * gets its own number of decimals and the user's locale's symbol, grouping and decimal separator; a code outside the
+ * table is written as dollars ("$1,234.50") whatever the locale.
  */
 export function formatPrice( amount: number, currencyCode: string, locale?: string, { hideZeroFraction = false }: PriceOptions = {} ): string {
-	const tag = intlLocale( locale );
-	const fractionDigits = hideZeroFraction && Number.isInteger( Math.round( amount * 100 ) / 100 ) ? 0 : 2;
+	const known = knownCurrency( currencyCode );
+	const precision = currencyPrecision( currencyCode );
+	const rounded = roundToCurrency( amount, currencyCode );
+	const fractionDigits = hideZeroFraction && Number.isInteger( rounded ) ? 0 : precision;
 	const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-	try {
-		return new Intl.NumberFormat( tag, { style: 'currency', currency: currencyCode, ...digits } ).format( amount );
-	} catch {
-		return `${ new Intl.NumberFormat( tag, digits ).format( amount ) } ${ currencyCode }`.trim();
+	if ( known === null ) {
+		// English (US) writes numbers with exactly the unknown code's comma grouping and dot decimal.
+		const number = new Intl.NumberFormat( 'en-US', { ...digits, useGrouping: true } ).format( Math.abs( rounded ) );
+		return `${ rounded < 0 ? '-' : '' }${ UNKNOWN_CURRENCY.symbol }${ number }`;
 	}
+	return new Intl.NumberFormat( intlLocale( locale ), { style: 'currency', currency: known, ...digits } ).format( rounded );
 }
 
 /** The month's name of a date read in UTC: "November" (long) or "Nov" (short). */

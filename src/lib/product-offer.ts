@@ -6,6 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../api/types';
+import { roundToCurrency } from './currencies';
 import { getBasePlanSlug } from './plans';
 
 /** docs/rules.md#validation: a discount needs a percentage, must be unused and must not have expired. */
@@ -51,12 +52,14 @@ export interface OfferContext {
 	now: Date;
 }
 
-const monthly = ( yearly: number ) => Math.round( ( yearly / 12 ) * 100 ) / 100;
-const percentOff = ( yearly: number, percent: number ) => monthly( ( yearly * ( 100 - percent ) ) / 100 );
+/** The yearly price divided by 12, in the currency's precision. */
+const monthly = ( yearly: number, currencyCode: string ) => roundToCurrency( yearly / 12, currencyCode );
+const percentOff = ( yearly: number, percent: number, currencyCode: string ) => monthly( ( yearly * ( 100 - percent ) ) / 100, currencyCode );
 
 export function productOffer( product: UpsellProduct, context: OfferContext ): ProductOffer {
+	const code = product.currencyCode;
 	const offer = ( source: DiscountSource, discounted: number, endsAt: Date | null = null ): ProductOffer => ( {
-		monthlyPrice: monthly( product.fullPrice ),
+		monthlyPrice: monthly( product.fullPrice, code ),
 		discountedMonthlyPrice: discounted,
 		discountSource: source,
 		discountEndsAt: endsAt,
@@ -66,16 +69,16 @@ export function productOffer( product: UpsellProduct, context: OfferContext ): P
 	}
 	if ( isDiscountValid( context.siteDiscount, context.now ) ) {
 		const { discount, expiry_date: expiry } = context.siteDiscount;
-		return offer( 'site-discount', percentOff( product.fullPrice, discount ), new Date( expiry ) );
+		return offer( 'site-discount', percentOff( product.fullPrice, discount, code ), new Date( expiry ) );
 	}
 	const intro = context.introOffers.find( ( item ) => getBasePlanSlug( item.product_slug ) === getBasePlanSlug( product.slug ) );
 	if ( intro && intro.raw_price < intro.original_price ) {
-		return offer( 'intro-offer', monthly( intro.raw_price ) );
+		return offer( 'intro-offer', monthly( intro.raw_price, code ) );
 	}
 	if ( product.saleCoupon && product.saleCoupon.discount > 0 ) {
-		return offer( 'sale', percentOff( product.fullPrice, product.saleCoupon.discount ) );
+		return offer( 'sale', percentOff( product.fullPrice, product.saleCoupon.discount, code ) );
 	}
-	return { monthlyPrice: monthly( product.fullPrice ), discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
+	return { monthlyPrice: monthly( product.fullPrice, code ), discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
 }
 
 /**

@@ -106,8 +106,8 @@ describe( 'formatters', () => {
 		expect( weekdayName( DAY, 'long', 'de_DE_formal' ) ).toBe( 'Sonntag' );
 	} );
 
-	it( 'show the amount and the code of a currency Intl does not know', () => {
-		expect( formatPrice( 9.5, 'not-a-currency', 'en' ) ).toBe( '9.50 not-a-currency' );
+	it( 'write a currency code outside the table as dollars', () => {
+		expect( formatPrice( 9.5, 'not-a-currency', 'en' ) ).toBe( '$9.50' );
 	} );
 
 	it( 'write the currency and hide a fraction of 00 only when asked', () => {

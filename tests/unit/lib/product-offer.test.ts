@@ -74,6 +74,17 @@ describe( 'productOffer', () => {
 		} );
 	} );
 
+	it( 'rounds the monthly and discounted prices to the currency’s precision', () => {
+		expect( productOffer( product( { currencyCode: 'BHD', fullPrice: 45.5 } ), context( { siteDiscount: discount() } ) ) ).toMatchObject( {
+			monthlyPrice: 3.792,
+			discountedMonthlyPrice: 2.275,
+		} );
+		expect( productOffer( product( { currencyCode: 'JPY', fullPrice: 11900 } ), context( { siteDiscount: discount() } ) ) ).toMatchObject( {
+			monthlyPrice: 992,
+			discountedMonthlyPrice: 595,
+		} );
+	} );
+
 	it( 'gives a partner coupon’s product free for its first year, before any other discount', () => {
 		const offer = productOffer( product(), context( { partnerCoupon: coupon( 'jetpack_backup_daily' ), siteDiscount: discount() } ) );
 		expect( offer ).toMatchObject( { discountedMonthlyPrice: 0, discountSource: 'partner-coupon' } );
