@@ -106,14 +106,37 @@ it.each( FAULT_KINDS )( 'the store welcome works when saving that it was seen me
 } );
 
 describe( 'the disconnect dialog', () => {
+	/**
+	 * The page has answered the last input: a frame was drawn after it and every animation that ends has ended. A
+	 * dialog that took the input as a request to close would be fading out (its overlay marked as animating out),
+	 * and gone once the fade ended.
+	 */
+	async function settled( page: Page ): Promise< void > {
+		await page.evaluate( async () => {
+			const frame = () => new Promise< void >( ( resolve ) => requestAnimationFrame( () => resolve() ) );
+			await frame();
+			await frame();
+			await Promise.all(
+				document
+					.getAnimations()
+					.filter( ( animation ) => animation.playState === 'running' && Number.isFinite( Number( animation.effect?.getComputedTiming().endTime ) ) )
+					.map( ( animation ) => animation.finished.catch( () => undefined ) )
+			);
+			await frame();
+		} );
+	}
+
 	async function expectStaysOpen( page: Page ) {
 		const dialog = page.getByRole( 'dialog', { name: 'Are you sure you want to disconnect?' } );
+		const closing = page.locator( '.components-modal__screen-overlay.is-animating-out' );
 		await dialog.waitFor();
 		await page.keyboard.press( 'Escape' );
+		await settled( page );
+		expect( { open: await dialog.isVisible(), closing: await closing.count() } ).toEqual( { open: true, closing: 0 } );
 		// A click on the overlay, outside the dialog's frame.
 		await page.mouse.click( 5, 5 );
-		await page.waitForTimeout( 200 );
-		expect( await dialog.isVisible() ).toBe( true );
+		await settled( page );
+		expect( { open: await dialog.isVisible(), closing: await closing.count() } ).toEqual( { open: true, closing: 0 } );
 		return dialog;
 	}
 
@@ -165,6 +188,8 @@ it( 'identity crisis: the three choices show, and one of them resolves it', asyn
 	await watched.restCallsEnded();
 	await page.reload();
 	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+	// The choices would show once the connection status is in: every call of the load answered first.
+	await watched.restCallsEnded();
 	expect( await migrate.count() ).toBe( 0 );
 	watched.expectClean();
 	await watched.close();

@@ -116,9 +116,17 @@ it( 'leaving a tab with unsaved fields asks first; a saved card no longer does',
 	const tabs = page.getByRole( 'navigation', { name: 'Settings', exact: true } );
 	const protect = card( page, 'Brute force protection' );
 	await protect.getByRole( 'textbox', { name: ALLOW_LIST } ).fill( '10.2.2.2' );
+	// The question comes from an effect after the click: wait for it, not for a moment.
+	const asked = page.waitForEvent( 'dialog' );
 	await tabs.getByRole( 'link', { name: 'Performance' } ).click();
-	await page.waitForFunction( () => true );
+	await asked;
+	// The page runs again once the question is answered (dismissed above): a frame drawn after it, and the end of any
+	// load it started (a section is a chunk of its own), show where it stayed.
+	await page.evaluate( () => new Promise< void >( ( resolve ) => requestAnimationFrame( () => requestAnimationFrame( () => resolve() ) ) ) );
+	await watched.requestsEnded();
 	await page.getByRole( 'heading', { level: 1, name: 'Security' } ).waitFor();
+	expect( new URL( page.url() ).hash ).toBe( '#/security' );
+	expect( await page.getByRole( 'heading', { level: 1, name: 'Performance' } ).count() ).toBe( 0 );
 	expect( questions ).toEqual( [ 'There are unsaved settings in this tab that will be lost if you leave it. Proceed?' ] );
 
 	await protect.getByRole( 'button', { name: 'Save Settings' } ).click();

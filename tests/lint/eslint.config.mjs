@@ -26,6 +26,38 @@ const focusedOrSkippedTests = [
 	},
 ];
 
+// A browser test's negative check ("the dialog does not appear") waits for the page to settle on a condition: a
+// heading shown, nothing in the main area loading, the request answered, the animation ended, network idle. A fixed
+// sleep passes on a fast machine and fails on a slow one (or passes while the thing it denies is still on its way);
+// a wait on a constant is no wait at all.
+const WAIT_FOR_FUNCTION = "CallExpression[callee.property.name='waitForFunction']";
+const CONSTANT = '/^(Literal|ArrayExpression|ObjectExpression|ClassExpression)$/';
+const fixedWaits = [
+	{
+		selector: "CallExpression[callee.property.name='waitForTimeout']",
+		message: 'No fixed sleep in browser tests: wait for a condition (a locator, page.waitForResponse, a load state, the animation ended).',
+	},
+	...[
+		`${ WAIT_FOR_FUNCTION }[arguments.0.type='ArrowFunctionExpression'][arguments.0.body.type=${ CONSTANT }]`,
+		`${ WAIT_FOR_FUNCTION }[arguments.0.type='ArrowFunctionExpression'][arguments.0.body.type='TemplateLiteral'][arguments.0.body.expressions.length=0]`,
+		`${ WAIT_FOR_FUNCTION }[arguments.0.type='ArrowFunctionExpression'][arguments.0.body.type='Identifier'][arguments.0.body.name=/^(undefined|NaN|Infinity)$/]`,
+		`${ WAIT_FOR_FUNCTION }[arguments.0.type='ArrowFunctionExpression'][arguments.0.body.type='UnaryExpression'][arguments.0.body.argument.type=${ CONSTANT }]`,
+		`${ WAIT_FOR_FUNCTION } > :function.arguments > BlockStatement.body[body.length=0]`,
+		`${ WAIT_FOR_FUNCTION } > :function.arguments > BlockStatement.body[body.length=1] > ReturnStatement > :matches(Literal, ArrayExpression, ObjectExpression, TemplateLiteral[expressions.length=0], UnaryExpression[argument.type=${ CONSTANT }], Identifier[name=/^(undefined|NaN|Infinity)$/]).argument`,
+		`${ WAIT_FOR_FUNCTION } > Literal.arguments:first-child[value=/^\\s*!*\\s*(true|false|-?[0-9.]+|null|undefined|'[^']*'|"[^"]*"|\\[\\]|\\{\\})\\s*;?\\s*$/]`,
+	].map( ( selector ) => ( {
+		selector,
+		message: 'waitForFunction on a constant waits for nothing: wait for the condition the check needs (a locator, page.waitForResponse, the animation ended).',
+	} ) ),
+];
+// In the tests themselves (not their support code, whose polls wait for a condition): no sleep on a timer either.
+const timerSleeps = [
+	{
+		selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+		message: 'No fixed sleep in browser tests: wait for a condition (a locator, page.waitForResponse, a load state, the animation ended).',
+	},
+];
+
 export default tseslint.config(
 	{
 		ignores: [ 'node_modules/**', 'build/**', 'build-server/**', 'coverage/**', 'php-shim/**', '.data/**', '.wp-test/**' ],
@@ -70,6 +102,14 @@ export default tseslint.config(
 		// main: delete a test that no longer holds, or fix it.
 		files: [ 'tests/**', '**/*.test.{ts,tsx}' ],
 		rules: { 'no-restricted-syntax': [ 'error', ...focusedOrSkippedTests ] },
+	},
+	{
+		files: [ 'tests/e2e/**' ],
+		rules: { 'no-restricted-syntax': [ 'error', ...focusedOrSkippedTests, ...fixedWaits ] },
+	},
+	{
+		files: [ 'tests/e2e/*.e2e.ts' ],
+		rules: { 'no-restricted-syntax': [ 'error', ...focusedOrSkippedTests, ...fixedWaits, ...timerSleeps ] },
 	},
 	{
 		// The demo server and test tooling print progress on purpose.
