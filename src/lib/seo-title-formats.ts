@@ -18,8 +18,10 @@ export type SeoTitleToken = ( typeof SEO_TITLE_TOKENS )[ number ];
 export const SEO_PAGE_TYPES: readonly SeoPageType[] = [ 'front_page', 'posts', 'pages', 'groups', 'archives' ];
 
 /**
- * Each page type offers the site's own title and tagline plus the one thing that names that kind of page. Archives
- * offer the archive title only: their date button is not offered, so a typed [date] stays plain text there.
+ * The tokens each page type offers (docs/settings.md#seo): the site's own title and tagline plus the one thing that
+ * names that kind of page. Archives offer the archive title only: their date button is not offered, so a typed
+ * [date] stays plain text there. Offered means a button and a typed bracketed name; a token already stored is kept
+ * as a token whatever its page type offers (see editTitleFormat).
  */
 const ALLOWED_TOKENS: Record< SeoPageType, readonly SeoTitleToken[] > = {
 	front_page: [ 'site_name', 'tagline' ],
@@ -74,6 +76,92 @@ export function parseTitleFormat( pageType: SeoPageType, text: string ): SeoTitl
 	}
 	parts.push( { type: 'string', value: text.slice( start ) } );
 	return merge( parts );
+}
+
+interface Placed {
+	part: SeoTitlePart;
+	start: number;
+	end: number;
+}
+
+function placeParts( parts: readonly SeoTitlePart[] ): Placed[] {
+	let offset = 0;
+	return parts.map( ( part ) => {
+		const start = offset;
+		offset += part.type === 'token' ? part.value.length + 2 : part.value.length;
+		return { part, start, end: offset };
+	} );
+}
+
+/**
+ * Where an edit lies in the old text: before[ head, editEnd ) was replaced (an insertion has head === editEnd). A
+ * pure insertion or deletion next to the same characters could lie in several places ('[' typed before '[date]');
+ * the place that reaches into the fewest tokens is taken, the latest of those when several do.
+ */
+function locateEdit( placed: readonly Placed[], before: string, text: string ): { head: number; editEnd: number } {
+	const shortest = Math.min( before.length, text.length );
+	let prefix = 0;
+	while ( prefix < shortest && before[ prefix ] === text[ prefix ] ) {
+		prefix++;
+	}
+	let suffix = 0;
+	while ( suffix < shortest && before[ before.length - 1 - suffix ] === text[ text.length - 1 - suffix ] ) {
+		suffix++;
+	}
+	if ( prefix + suffix < shortest ) {
+		return { head: prefix, editEnd: before.length - suffix };
+	}
+	const removed = Math.max( 0, before.length - text.length );
+	const tokensReached = ( head: number ) =>
+		placed.filter( ( { part, start, end } ) => part.type === 'token' && start < head + removed && end > head ).length;
+	let best = prefix;
+	for ( let head = prefix - 1; head >= shortest - suffix; head-- ) {
+		if ( tokensReached( head ) < tokensReached( best ) ) {
+			best = head;
+		}
+	}
+	return { head: best, editEnd: best + removed };
+}
+
+/**
+ * A structure after the user edited its text (docs/settings.md#seo). Only the part the edit touched is read again
+ * as typed (where a bracketed name becomes a token only when the page type offers it); every token outside the edit
+ * stays as it was stored, offered or not (an archives date, a token of a newer version), and so does the plain text
+ * beside it. The edit is what lies between the longest unchanged start and end of the text. A token is touched
+ * when the edit reaches into its brackets; text is touched when the edit reaches into it or borders it, so that
+ * a bracketed name typed one character at a time becomes a token once closed.
+ */
+export function editTitleFormat( pageType: SeoPageType, previous: readonly SeoTitlePart[], text: string ): SeoTitlePart[] {
+	const before = formatTitleText( previous );
+	if ( before === text ) {
+		return previous as SeoTitlePart[];
+	}
+	const placed = placeParts( previous );
+	const { head, editEnd } = locateEdit( placed, before, text );
+	const grown = text.length - before.length;
+	const touched = ( { part, start, end }: Placed ) =>
+		part.type === 'token' ? start < editEnd && end > head : start <= editEnd && end >= head;
+	const first = placed.findIndex( touched );
+	if ( first === -1 ) {
+		// Typed between two tokens (or at an end next to one): only the new text is read.
+		const at = placed.findIndex( ( { start } ) => start >= head );
+		const index = at === -1 ? placed.length : at;
+		const typed = parseTitleFormat( pageType, text.slice( head, head + grown ) );
+		return merge( [ ...previous.slice( 0, index ), ...typed, ...previous.slice( index ) ] );
+	}
+	let last = placed.length - 1;
+	while ( ! touched( placed[ last ] as Placed ) ) {
+		last--;
+	}
+	const from = ( placed[ first ] as Placed ).start;
+	const to = ( placed[ last ] as Placed ).end;
+	const typed = parseTitleFormat( pageType, text.slice( from, to + grown ) );
+	return merge( [ ...previous.slice( 0, first ), ...typed, ...previous.slice( last + 1 ) ] );
+}
+
+/** The structure with a token added at its end (a token button). */
+export function insertTitleToken( previous: readonly SeoTitlePart[], token: SeoTitleToken ): SeoTitlePart[] {
+	return merge( [ ...previous, { type: 'token', value: token } ] );
 }
 
 /** The text a user edits for a saved structure: tokens in brackets. */

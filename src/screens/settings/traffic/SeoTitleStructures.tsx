@@ -1,14 +1,17 @@
 /**
  * Page title structures, one per page type: a text field where a token is written in brackets ([site_name]),
- * buttons for the tokens that page type offers, and 'Preview: %s' with example values.
+ * buttons for the tokens that page type offers, and 'Preview: %s' with example values. An edit changes only the
+ * part of the structure it touched: a stored token the buttons do not offer (an archives [date]) stays a token and
+ * is saved back as one (docs/settings.md#seo).
  */
 import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { SeoPageType } from '../../../api/types';
+import type { SeoPageType, SeoTitlePart } from '../../../api/types';
 import {
 	allowedTitleTokens,
+	editTitleFormat,
 	formatTitleText,
-	parseTitleFormat,
+	insertTitleToken,
 	previewTitle,
 	readTitleFormats,
 	SEO_PAGE_TYPES,
@@ -64,8 +67,7 @@ export function titleExamples() {
 export function SeoTitleStructures( { form }: { form: SettingsForm } ) {
 	const site = useSeoPreviewSite();
 	const formats = readTitleFormats( form.value( TITLE_FORMATS ) );
-	const change = ( pageType: SeoPageType, text: string ) =>
-		form.set( TITLE_FORMATS, { ...formats, [ pageType ]: parseTitleFormat( pageType, text ) } );
+	const change = ( pageType: SeoPageType, parts: SeoTitlePart[] ) => form.set( TITLE_FORMATS, { ...formats, [ pageType ]: parts } );
 	return (
 		<div className="jp-seo-titles">
 			<p>
@@ -83,7 +85,7 @@ export function SeoTitleStructures( { form }: { form: SettingsForm } ) {
 							__nextHasNoMarginBottom
 							label={ pageTypeLabel( pageType ) }
 							value={ text }
-							onChange={ ( next: string ) => change( pageType, next ) }
+							onChange={ ( next: string ) => change( pageType, editTitleFormat( pageType, formats[ pageType ], next ) ) }
 						/>
 						<div className="jp-seo-titles__tokens" role="group" aria-label={ sprintf(
 							/* translators: %s: a kind of page, e.g. Posts. */
@@ -91,7 +93,7 @@ export function SeoTitleStructures( { form }: { form: SettingsForm } ) {
 							pageTypeLabel( pageType )
 						) }>
 							{ allowedTitleTokens( pageType ).map( ( token ) => (
-								<Button key={ token } variant="secondary" size="small" onClick={ () => change( pageType, `${ text }[${ token }]` ) }>
+								<Button key={ token } variant="secondary" size="small" onClick={ () => change( pageType, insertTitleToken( formats[ pageType ], token ) ) }>
 									{ tokenLabel( token ) }
 								</Button>
 							) ) }
