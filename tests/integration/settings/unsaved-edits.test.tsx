@@ -107,3 +107,17 @@ it( 'keeps the edit when its part of the card is folded and unfolded', async () 
 	expect( seo().queryByRole( 'textbox', { name: 'Front page meta description' } ) ).toBeNull();
 	expect( await descriptionField() ).toHaveValue( TYPED );
 } );
+
+it( 'shows a Google code typed by hand again, in its field, when the search gives the card back', async () => {
+	writeSettings( demo.backend.state, { 'verification-tools': true } );
+	await openTraffic();
+	const card = () => within( screen.getByRole( 'region', { name: 'Site verification' } ) );
+	await userEvent.click( await card().findByRole( 'button', { name: 'Manually Verify' } ) );
+	await userEvent.type( card().getByRole( 'textbox', { name: 'Google' } ), 'abc123' );
+	await searchFor( 'zzzqx' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Close search' } ) );
+
+	const field = await card().findByRole( 'textbox', { name: 'Google' } );
+	expect( field ).toHaveValue( '<meta name="google-site-verification" content="abc123" />' );
+	expect( card().getByRole( 'button', { name: 'Save Settings' } ) ).toBeEnabled();
+} );

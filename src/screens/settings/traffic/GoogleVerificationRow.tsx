@@ -21,7 +21,10 @@ export function GoogleVerificationRow( { form, disabled }: { form: SettingsForm;
 	const connectUrl = canCheck ? page.externalServicesConnectUrls?.google_site_verification ?? null : null;
 	const google = useGoogleVerification( { savedValue: saved, canCheck, connectUrl } );
 	const [ editing, setEditing ] = useState( false );
-	const toggled = editing || google.manualAsked;
+	// A code typed by hand and not yet saved keeps the field open, also when the card comes back after the search
+	// hid it (the typed code is kept in the tab's form state, docs/settings.md#save-model).
+	const typed = textSetting( form.value( 'google' ) ) !== saved;
+	const toggled = editing || google.manualAsked || typed;
 	const manual = showManualInput( { toggled, errorCode: google.error?.code ?? null, isUserLinked: canCheck } );
 	const cancel = () => {
 		form.set( 'google', saved );
