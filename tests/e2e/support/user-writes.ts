@@ -166,6 +166,26 @@ const SAVE_STEP: WriteCall = { method: 'POST', path: 'recommendations/step' };
 /** A step opened for the first time: saved as the step to resume at, then recorded as seen. */
 export const OPEN_STEP: readonly WriteCall[] = [ SAVE_STEP, { method: 'POST', path: 'recommendations/data' } ];
 
+/**
+ * "Enable" on a feature step that switches modules on: the choice is recorded, each module the site has off is
+ * switched on, then the step the user moves on to is saved. The button stays until the server agrees.
+ */
+function enableOnStep( name: string, route: string, modules: readonly string[], next: string ): UserWrite {
+	const enable = ( page: Page ) => step( page ).getByRole( 'button', { name: `Enable ${ name }` } );
+	return {
+		action: `Enable (${ name } step)`,
+		scenario: 'owner',
+		route,
+		opens: OPEN_STEP,
+		call: { method: 'POST', path: 'recommendations/data' },
+		then: [ ...modules.map( ( module ): WriteCall => ( { method: 'POST', path: `module/${ module }/active` } ) ), SAVE_STEP ],
+		part: step,
+		act: ( page ) => enable( page ).click(),
+		kept: enable,
+		saved: shows( stepHeading( next ) ),
+	};
+}
+
 const devToolsRole = ( page: Page ) => part( 'Dev Tools' )( page ).getByLabel( 'User permission' );
 
 const socialCard = part( 'Jetpack Social connections' );
@@ -369,6 +389,11 @@ export const USER_WRITES: readonly UserWrite[] = [
 		kept: ( page ) => step( page ).getByRole( 'button', { name: 'Enable Downtime Monitoring' } ),
 		saved: shows( stepHeading( RELATED_POSTS_STEP ) ),
 	},
+	// The owner's site has each of these modules off; the steps follow one another as on a site with no store.
+	enableOnStep( 'Related Posts', '/recommendations/related-posts', [ 'related-posts' ], 'Would you like to turn site visitors into subscribers?' ),
+	enableOnStep( 'Site Accelerator', '/recommendations/site-accelerator', [ 'photon', 'photon-cdn' ], 'Would you like to share your posts on social media automatically?' ),
+	enableOnStep( 'Jetpack Social', '/recommendations/publicize', [ 'publicize' ], "Nice work! Let's recap what we enabled for Demo Garden Journal." ),
+	enableOnStep( 'VideoPress', '/recommendations/videopress', [ 'videopress' ], "Nice work! Let's recap what we enabled for Demo Garden Journal." ),
 	// First run.
 	{
 		action: 'Set up Jetpack (connect screen)',
@@ -390,6 +415,16 @@ export const USER_WRITES: readonly UserWrite[] = [
 		act: ( page ) => page.locator( '.jp-notice--dev-version' ).getByRole( 'button', { name: 'Close' } ).click(),
 		kept: ( page ) => page.locator( '.jp-notice--dev-version' ),
 		saved: gone( ( page ) => page.locator( '.jp-notice--dev-version' ) ),
+	},
+	{
+		action: 'Close (unlinked account notice)',
+		scenario: 'user-unlinked',
+		route: '/dashboard',
+		call: { method: 'POST', path: 'notice/unlinked-user' },
+		part: notices,
+		act: ( page ) => page.locator( '.jp-notice--unlinked-user' ).getByRole( 'button', { name: 'Close' } ).click(),
+		kept: ( page ) => page.locator( '.jp-notice--unlinked-user' ),
+		saved: gone( ( page ) => page.locator( '.jp-notice--unlinked-user' ) ),
 	},
 	{
 		action: 'Reset Options (footer)',
