@@ -5,7 +5,7 @@
  * sale), how the time left is written, and each product's tagline (prices are written by src/lib/locale.ts).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../api/types';
+import type { IntroOffer, PartnerCoupon, ProductSuggestion, SiteDiscount, UpsellProduct } from '../api/types';
 import { roundToCurrency } from './currencies';
 import { getBasePlanSlug } from './plans';
 
@@ -82,16 +82,42 @@ export function productOffer( product: UpsellProduct, context: OfferContext ): P
 }
 
 /**
- * When the site's discount on this product runs out: the countdown's target, and the moment the price and the
- * checkout drop the discount. Kept after it has passed (so the page can say the offer ended); null for a discount
- * without a percentage, used or undated, and when a partner coupon gives the product for free anyway.
+ * When the site's discount runs out: the countdown's target, and the moment every price and checkout drop the discount
+ * (docs/my-plan-and-products.md#discount-countdown). Kept after it has passed (so a card can say the offer ended); null
+ * for a discount without a percentage, used or undated.
  */
-export function siteDiscountDeadline( product: UpsellProduct, siteDiscount: SiteDiscount | null, partnerCoupon: PartnerCoupon | null ): Date | null {
-	if ( ! siteDiscount || ! ( siteDiscount.discount > 0 ) || siteDiscount.is_used || couponCoversProduct( partnerCoupon, product.key ) ) {
+export function discountDeadline( siteDiscount: SiteDiscount | null | undefined ): Date | null {
+	if ( ! siteDiscount || ! ( siteDiscount.discount > 0 ) || siteDiscount.is_used ) {
 		return null;
 	}
 	const expiry = new Date( siteDiscount.expiry_date );
 	return Number.isFinite( expiry.getTime() ) ? expiry : null;
+}
+
+/**
+ * When the site's discount on this product runs out (see discountDeadline); null too when a partner coupon gives the
+ * product for free anyway.
+ */
+export function siteDiscountDeadline( product: UpsellProduct, siteDiscount: SiteDiscount | null, partnerCoupon: PartnerCoupon | null ): Date | null {
+	return couponCoversProduct( partnerCoupon, product.key ) ? null : discountDeadline( siteDiscount );
+}
+
+/**
+ * What a product the assistant suggests costs (docs/recommendations.md#product-suggestions-and-product-purchased): its
+ * monthly price as the provider quotes it, and the first term with the site's discount while it is valid.
+ */
+export function suggestionOffer( suggestion: ProductSuggestion, siteDiscount: SiteDiscount | null | undefined, now: Date ): ProductOffer {
+	const code = suggestion.currency_code;
+	const monthlyPrice = roundToCurrency( suggestion.cost, code );
+	if ( ! isDiscountValid( siteDiscount, now ) ) {
+		return { monthlyPrice, discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
+	}
+	return {
+		monthlyPrice,
+		discountedMonthlyPrice: roundToCurrency( ( suggestion.cost * ( 100 - siteDiscount.discount ) ) / 100, code ),
+		discountSource: 'site-discount',
+		discountEndsAt: new Date( siteDiscount.expiry_date ),
+	};
 }
 
 /** Where the checkout button goes: the product's upgrade page, carrying the site's discount code while it is valid. */

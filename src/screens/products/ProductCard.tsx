@@ -3,7 +3,7 @@
  * description, features, price and discount with its countdown, the checkout button, the disclaimer link and the
  * money-back badge.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../../api/types';
@@ -12,7 +12,7 @@ import { productCheckoutUrl, productOffer, productTagline, siteDiscountDeadline 
 import { useAppSelector } from '../../state/hooks';
 import { DiscountCountdown } from './DiscountCountdown';
 import { ProductPrice } from './ProductPrice';
-import { useClock } from '../../hooks/use-clock';
+import { useDiscountClock } from './use-discount-clock';
 
 interface ProductCardProps {
 	product: UpsellProduct;
@@ -27,10 +27,7 @@ export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const titleId = useId();
 	const deadline = siteDiscountDeadline( product, siteDiscount, partnerCoupon );
-	const [ openedAt ] = useState( () => Date.now() );
-	const now = useClock( deadline );
-	// The countdown is for a discount still running once the card was open; it then stays to say it has ended.
-	const countsDown = deadline !== null && deadline.getTime() > openedAt;
+	const { now, msLeft } = useDiscountClock( deadline );
 	const offer = productOffer( product, { introOffers, siteDiscount, partnerCoupon, now } );
 	const tagline = productTagline( product.slug );
 	const viaCoupon = offer.discountSource === 'partner-coupon' && partnerCoupon;
@@ -59,7 +56,7 @@ export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon
 					) }
 				</p>
 			) }
-			{ countsDown && <DiscountCountdown msLeft={ deadline.getTime() - now.getTime() } /> }
+			{ msLeft !== null && <DiscountCountdown msLeft={ msLeft } /> }
 			<Button variant="primary" href={ checkoutUrl }>
 				{ viaCoupon
 					? __( 'Redeem', 'jetpack' )

@@ -10,13 +10,13 @@ import { Loading } from '../../components/isolation/Loading';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { QueryView } from '../../components/isolation/QueryView';
 import { failureReason } from '../../lib/failure-message';
-import { isDiscountValid } from '../../lib/product-offer';
+import { discountDeadline, isDiscountValid, suggestionOffer } from '../../lib/product-offer';
 import { checkoutUrl, upsellFootnote } from '../../lib/recommendation-summary';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery, useGetRecommendationsUpsellQuery } from '../../state/recommendations/api';
 import { useGetSiteDiscountQuery } from '../../state/site/api';
 import { DiscountCountdown } from '../products/DiscountCountdown';
-import { useClock } from '../../hooks/use-clock';
+import { useDiscountClock } from '../products/use-discount-clock';
 import { SuggestionCard } from './SuggestionCard';
 
 function GenericUpsell() {
@@ -36,15 +36,15 @@ interface UpsellOfferProps {
 }
 
 /**
- * The recommended product with the site's discount. One clock (as on the product cards): when the discount ends, the
- * countdown, the "off" line and the checkout's coupon go in the same instant.
+ * The recommended product with the site's discount, on the discount's one clock (the product cards' own): when the
+ * discount ends, the countdown says so, and the price, the "off" line, the footnote and the checkout's coupon drop it
+ * in the same instant.
  */
 function UpsellOffer( { suggestion, discount, rawUrl }: UpsellOfferProps ) {
-	const expiry = discount.data ? new Date( discount.data.expiry_date ) : null;
-	const now = useClock( expiry );
+	const { now, msLeft } = useDiscountClock( discountDeadline( discount.data ) );
 	const valid = isDiscountValid( discount.data, now ) ? discount.data : null;
 	return (
-		<SuggestionCard suggestion={ suggestion }>
+		<SuggestionCard suggestion={ suggestion } offer={ suggestionOffer( suggestion, valid, now ) }>
 			{ discount.isError && ! discount.isFetching && (
 				<LocalFailure
 					summary={ __( 'The discount could not be loaded.', 'jetpack' ) }
@@ -53,17 +53,15 @@ function UpsellOffer( { suggestion, discount, rawUrl }: UpsellOfferProps ) {
 				/>
 			) }
 			{ valid && (
-				<>
-					<p className="jp-recommendations__discount">
-						{ sprintf(
-							/* translators: %d: a discount, in percent. */
-							__( '%d%% off*', 'jetpack' ),
-							valid.discount
-						) }
-					</p>
-					<DiscountCountdown msLeft={ new Date( valid.expiry_date ).getTime() - now.getTime() } />
-				</>
+				<p className="jp-recommendations__discount">
+					{ sprintf(
+						/* translators: %d: a discount, in percent. */
+						__( '%d%% off*', 'jetpack' ),
+						valid.discount
+					) }
+				</p>
 			) }
+			{ msLeft !== null && <DiscountCountdown msLeft={ msLeft } /> }
 			<Button variant="primary" href={ checkoutUrl( rawUrl, suggestion.product_slug, valid?.code ?? null ) }>
 				{ __( 'Continue to checkout', 'jetpack' ) }
 			</Button>

@@ -1,12 +1,14 @@
-import type { PartnerCoupon, SiteDiscount, UpsellProduct } from '../../../src/api/types';
+import type { PartnerCoupon, ProductSuggestion, SiteDiscount, UpsellProduct } from '../../../src/api/types';
 import {
 	countdownText,
 	couponCoversProduct,
+	discountDeadline,
 	isDiscountValid,
 	productCheckoutUrl,
 	productOffer,
 	productTagline,
 	siteDiscountDeadline,
+	suggestionOffer,
 } from '../../../src/lib/product-offer';
 import type { OfferContext } from '../../../src/lib/product-offer';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
@@ -178,5 +180,51 @@ describe( 'siteDiscountDeadline', () => {
 		[ 'a partner coupon that gives the product', discount, { ...createPartnerCoupon(), product: { slug: 'jetpack_scan', title: 'Jetpack Scan', features: [] } }, null ],
 	] )( '%s → %s', ( _case, siteDiscount, coupon, expected ) => {
 		expect( siteDiscountDeadline( product, siteDiscount, coupon )?.toISOString() ?? null ).toBe( expected );
+	} );
+} );
+
+describe( 'discountDeadline', () => {
+	it( 'is the expiry of a discount with a percentage, unused and dated, kept after it has passed', () => {
+		expect( discountDeadline( discount() ) ).toEqual( new Date( now.getTime() + 72 * HOUR ) );
+		expect( discountDeadline( discount( { expiry_date: '2026-11-01T00:00:00Z' } ) ) ).toEqual( new Date( '2026-11-01T00:00:00Z' ) );
+		expect( discountDeadline( discount( { is_used: true } ) ) ).toBeNull();
+		expect( discountDeadline( discount( { discount: 0 } ) ) ).toBeNull();
+		expect( discountDeadline( discount( { expiry_date: 'soon' } ) ) ).toBeNull();
+		expect( discountDeadline( null ) ).toBeNull();
+		expect( discountDeadline( undefined ) ).toBeNull();
+	} );
+} );
+
+describe( 'suggestionOffer', () => {
+	const suggestion = ( overrides: Partial< ProductSuggestion > = {} ): ProductSuggestion => ( {
+		slug: 'jetpack_security_t1_yearly',
+		features: [],
+		title: 'Security',
+		description: 'Security.',
+		cost: 19.95,
+		billing_timeframe: 'billed yearly',
+		cost_timeframe: 'per month, billed yearly',
+		currency_code: 'USD',
+		product_slug: 'jetpack_security_t1_yearly',
+		original_price: 19.95,
+		raw_price: 19.95,
+		...overrides,
+	} );
+
+	it( 'takes the site’s discount off the quoted monthly price while it is valid, in the currency’s precision', () => {
+		expect( suggestionOffer( suggestion(), discount(), now ) ).toEqual( {
+			monthlyPrice: 19.95,
+			discountedMonthlyPrice: 11.97,
+			discountSource: 'site-discount',
+			discountEndsAt: new Date( now.getTime() + 72 * HOUR ),
+		} );
+		expect( suggestionOffer( suggestion( { cost: 1990, currency_code: 'JPY' } ), discount(), now ).discountedMonthlyPrice ).toBe( 1194 );
+	} );
+
+	it( 'quotes the full price without a valid discount, and from the instant it ends', () => {
+		const full = { monthlyPrice: 19.95, discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
+		expect( suggestionOffer( suggestion(), null, now ) ).toEqual( full );
+		expect( suggestionOffer( suggestion(), discount( { is_used: true } ), now ) ).toEqual( full );
+		expect( suggestionOffer( suggestion(), discount(), new Date( now.getTime() + 72 * HOUR ) ) ).toEqual( full );
 	} );
 } );
