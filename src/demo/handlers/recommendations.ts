@@ -50,10 +50,13 @@ function requireRegistered( state: DemoState ): void {
 	}
 }
 
-/** Suggestions are for a free-plan site with no paid product, asked by a linked user. */
+/**
+ * The provider suggests the same products to every registered site, paid or not, asked by a linked user: the app
+ * decides whether to offer them (a free plan with no paid product), and on a paid site finds among them the product
+ * bought for its thank-you step (docs/recommendations.md#product-suggestions-and-product-purchased).
+ */
 function suggestionsFor( state: DemoState ) {
-	const hasPaid = state.plan !== 'jetpack_free' || state.purchases.some( ( purchase ) => purchase.active === '1' );
-	return hasPaid || ! state.currentUser.isConnected ? [] : PRODUCT_SUGGESTIONS;
+	return state.currentUser.isConnected ? PRODUCT_SUGGESTIONS : [];
 }
 
 /** recommendations/* (docs/api.md#settings-screens): data and step need manage_options, as in the original plugin. */

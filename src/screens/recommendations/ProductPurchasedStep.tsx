@@ -1,32 +1,51 @@
 /**
- * After a purchase: thanks, the product bought (the suggestion matching the plan or an active purchase), and
- * Configure your site, which starts the assistant's questions.
+ * After a purchase: thanks, the product bought (the provider's suggestion matching the plan or an active purchase)
+ * beside Configure your site, which starts the assistant's questions. The product shows "Loading…" until the
+ * suggestions are known, and says so with Try again when they cannot be loaded; Configure your site stays either way.
  */
 import { Link } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { Loading } from '../../components/isolation/Loading';
+import { LocalFailure } from '../../components/isolation/LocalFailure';
+import { failureReason } from '../../lib/failure-message';
+import { purchasedSuggestion } from '../../lib/recommendation-purchase';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery } from '../../state/recommendations/api';
 import type { useAssistantData } from '../../state/recommendations/use-assistant-data';
 import { StepShell } from './StepShell';
 import { SuggestionCard } from './SuggestionCard';
 
-export function ProductPurchasedStep( { assistant }: { assistant: ReturnType< typeof useAssistantData > } ) {
+function BoughtProduct() {
 	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
 	const suggestions = useGetProductSuggestionsQuery();
-	const bought = suggestions.data?.find(
-		( suggestion ) => suggestion.product_slug === plan || activeProducts.includes( suggestion.product_slug )
-	);
+	if ( suggestions.data ) {
+		const bought = purchasedSuggestion( suggestions.data, plan, activeProducts );
+		return bought && <SuggestionCard suggestion={ bought } />;
+	}
+	if ( suggestions.isError && ! suggestions.isFetching ) {
+		return (
+			<LocalFailure
+				summary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }
+				reason={ failureReason( suggestions.error ) }
+				onRetry={ () => suggestions.refetch() }
+			/>
+		);
+	}
+	return <Loading />;
+}
+
+export function ProductPurchasedStep( { assistant }: { assistant: ReturnType< typeof useAssistantData > } ) {
 	return (
 		<StepShell step="product-purchased" heading={ __( 'Thank you for your purchase!', 'jetpack' ) } assistant={ assistant }>
 			{ () => (
-				<div className="jp-recommendations__choice">
-					{ suggestions.isLoading && <Loading /> }
-					{ bought && <SuggestionCard suggestion={ bought } /> }
-					<p>{ __( 'Let’s make sure your site uses everything it now includes.', 'jetpack' ) }</p>
-					<Link className="components-button is-primary" to="/recommendations/site-type">
-						{ __( 'Configure your site', 'jetpack' ) }
-					</Link>
+				<div className="jp-recommendations__choice jp-recommendations__purchased">
+					<BoughtProduct />
+					<div>
+						<p>{ __( 'Let’s make sure your site uses everything it now includes.', 'jetpack' ) }</p>
+						<Link className="components-button is-primary" to="/recommendations/site-type">
+							{ __( 'Configure your site', 'jetpack' ) }
+						</Link>
+					</div>
 				</div>
 			) }
 		</StepShell>

@@ -1,6 +1,6 @@
 /**
  * The recommendations assistant's calls through the real client against the demo backend: saved answers merge,
- * the step is checked against the known steps, suggestions only for a free plan, managers only.
+ * the step is checked against the known steps, the same suggestions to a free and a paid site, managers only.
  */
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
@@ -52,7 +52,7 @@ it( 'saves a known step and refuses an unknown one', async () => {
 	await expect( fetchRecommendationsStep() ).resolves.toEqual( { step: 'monitor' } );
 } );
 
-it( 'suggests products to a free plan only, with the upsell and the conditional list', async () => {
+it( 'suggests the same products to a free and a paid site, with the upsell and the conditional list', async () => {
 	const suggestions = await fetchProductSuggestions();
 	expect( suggestions.map( ( item ) => item.product_slug ) ).toContain( 'jetpack_security_t1_yearly' );
 	await expect( fetchRecommendationsUpsell() ).resolves.toEqual( {
@@ -63,7 +63,8 @@ it( 'suggests products to a free plan only, with the upsell and the conditional 
 		conditional: expect.arrayContaining( [ 'anti-spam', 'backup-plan' ] ),
 	} );
 	demo.reset( 'owner-paid' );
-	await expect( fetchProductSuggestions() ).resolves.toEqual( [] );
+	// The app offers them to a free site only; a paid site finds among them the product it bought.
+	await expect( fetchProductSuggestions() ).resolves.toEqual( suggestions );
 	await expect( fetchRecommendationsUpsell() ).resolves.toMatchObject( { hide_upsell: true } );
 } );
 
