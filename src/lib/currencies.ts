@@ -22,13 +22,13 @@ const HUNDREDTHS = [
 	'UGX', 'USD', 'UYU', 'UZS', 'VEB', 'VEF', 'WON', 'WST', 'XAF', 'XCD', 'XOF', 'XPF', 'YER', 'ZAR', 'ZMW',
 ];
 
+/** The codes by their number of decimals. Plain lists, so a bundle that writes no price leaves them out. */
+const BY_PRECISION: readonly ( readonly string[] )[] = [ WHOLE_UNITS, TENTHS, HUNDREDTHS, THOUSANDTHS ];
+
 /** Every known currency code with its number of decimals. */
-export const CURRENCY_PRECISION: ReadonlyMap< string, number > = new Map( [
-	...WHOLE_UNITS.map( ( code ): [ string, number ] => [ code, 0 ] ),
-	...TENTHS.map( ( code ): [ string, number ] => [ code, 1 ] ),
-	...HUNDREDTHS.map( ( code ): [ string, number ] => [ code, 2 ] ),
-	...THOUSANDTHS.map( ( code ): [ string, number ] => [ code, 3 ] ),
-] );
+export function currencyTable(): [ string, number ][] {
+	return BY_PRECISION.flatMap( ( codes, precision ) => codes.map( ( code ): [ string, number ] => [ code, precision ] ) );
+}
 
 /** How an unknown currency code is written: as dollars. */
 export const UNKNOWN_CURRENCY = { symbol: '$', grouping: ',', decimal: '.', precision: 2 } as const;
@@ -36,13 +36,14 @@ export const UNKNOWN_CURRENCY = { symbol: '$', grouping: ',', decimal: '.', prec
 /** The known code a currency code stands for (codes are read in any case), or null for a code outside the table. */
 export function knownCurrency( code: string ): string | null {
 	const upper = code.trim().toUpperCase();
-	return CURRENCY_PRECISION.has( upper ) ? upper : null;
+	return BY_PRECISION.some( ( codes ) => codes.includes( upper ) ) ? upper : null;
 }
 
 /** The decimals a currency is written with: the table's, or the unknown code's 2. */
 export function currencyPrecision( code: string ): number {
-	const known = knownCurrency( code );
-	return known === null ? UNKNOWN_CURRENCY.precision : CURRENCY_PRECISION.get( known ) ?? UNKNOWN_CURRENCY.precision;
+	const upper = code.trim().toUpperCase();
+	const precision = BY_PRECISION.findIndex( ( codes ) => codes.includes( upper ) );
+	return precision === -1 ? UNKNOWN_CURRENCY.precision : precision;
 }
 
 /** An amount rounded to its currency's precision (a monthly price of a yearly plan in dinars keeps its thousandths). */
