@@ -6,14 +6,13 @@
 import { Link } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { Loading } from '../../components/isolation/Loading';
-import { LocalFailure } from '../../components/isolation/LocalFailure';
-import { failureReason } from '../../lib/failure-message';
 import { purchasedSuggestion } from '../../lib/recommendation-purchase';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery } from '../../state/recommendations/api';
 import type { useAssistantData } from '../../state/recommendations/use-assistant-data';
 import { StepShell } from './StepShell';
 import { SuggestionCard } from './SuggestionCard';
+import { SuggestionsFailure } from './SuggestionsFailure';
 
 function BoughtProduct() {
 	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
@@ -24,11 +23,7 @@ function BoughtProduct() {
 	}
 	if ( suggestions.isError && ! suggestions.isFetching ) {
 		return (
-			<LocalFailure
-				summary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }
-				reason={ failureReason( suggestions.error ) }
-				onRetry={ () => suggestions.refetch() }
-			/>
+			<SuggestionsFailure error={ suggestions.error } onRetry={ () => suggestions.refetch() } />
 		);
 	}
 	return <Loading />;

@@ -18,6 +18,7 @@ import { useGetSiteDiscountQuery } from '../../state/site/api';
 import { DiscountCountdown } from '../products/DiscountCountdown';
 import { useDiscountClock } from '../products/use-discount-clock';
 import { SuggestionCard } from './SuggestionCard';
+import { SuggestionsFailure } from './SuggestionsFailure';
 
 function GenericUpsell() {
 	return (
@@ -87,11 +88,7 @@ export function UpsellCard() {
 				}
 				if ( suggestions.isError && ! suggestions.isFetching ) {
 					return (
-						<LocalFailure
-							summary={ __( 'The recommended product could not be loaded.', 'jetpack' ) }
-							reason={ failureReason( suggestions.error ) }
-							onRetry={ () => suggestions.refetch() }
-						/>
+						<SuggestionsFailure error={ suggestions.error } onRetry={ () => suggestions.refetch() } />
 					);
 				}
 				if ( suggestions.isLoading || discount.isLoading ) {
