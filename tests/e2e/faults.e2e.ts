@@ -204,6 +204,10 @@ const RECOMMENDATIONS: readonly FaultTarget[] = [
 	screenTarget( 'Product suggestions', 'recommendations/product-suggestions', '/recommendations/product-suggestions', recommendationStep, ownerOnly( ( region ) =>
 		region.getByRole( 'button', { name: 'Decide later' } )
 	) ),
+	// The discounted products carry the site's discount: its countdown shows once the discount has loaded.
+	screenTarget( 'Suggestions discount', 'site/discount', '/recommendations/product-suggestions', recommendationStep, ownerOnly( ( region ) =>
+		region.getByText( /^Offer ends in/ ).first()
+	) ),
 	// On the paid site the sidebar tells the backups are running (no upsell, so no offer to load).
 	screenTarget( 'Summary backup status', 'rewind', '/recommendations/summary', recommendationsSidebar, {
 		owner: ( region ) => region.getByText( '14-day money-back guarantee' ),
