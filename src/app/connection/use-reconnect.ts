@@ -1,16 +1,19 @@
 /**
  * Reconnecting the site (POST connection/reconnect), shared by the connection error notice and the reconnect dialog.
  * One at a time: a second request while one runs does nothing. A reconnect that needs the user's authorization goes
- * there; otherwise the fresh connection status is fetched and a notice says how it went.
+ * there; otherwise the fresh connection status is fetched and a notice says how it went; a failure's notice offers
+ * "Try again", which reconnects again.
  */
 import { useCallback } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { connectionApi, useReconnectSiteMutation } from '../../state/connection/api';
 import { connectionFlowActions } from '../../state/connection/slice';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
+import { showRetryableNotice } from '../../state/notices/retries';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import { navigateTo } from '../../hooks/navigate';
-import { errorText } from '../notices/error-text';
+import { failureReason } from '../../lib/failure-message';
+import type { Failure } from '../../lib/failure-message';
 
 /** A reconnect that still needs the user's authorization answers with where to authorize. */
 function authorizeUrlOf( answer: unknown ): string | null {
@@ -25,7 +28,7 @@ export function useReconnect(): () => Promise< void > {
 	const store = useAppStore();
 	const [ reconnectSite ] = useReconnectSiteMutation();
 
-	return useCallback( async () => {
+	return useCallback( async function reconnect(): Promise< void > {
 		// Read from the store, not a render: a double click must see the reconnect the first click started.
 		if ( store.getState().connectionFlow.isReconnecting ) {
 			return;
@@ -44,21 +47,28 @@ export function useReconnect(): () => Promise< void > {
 				noticesActions.noticeShown( {
 					noticeId: 'reconnect',
 					status: 'is-success',
+					// It takes the place of a failure's notice, which may have been shown on another route.
+					isPersistent: true,
 					text: __( 'Jetpack has been successfully reconnected.', 'jetpack' ),
 					duration: SUCCESS_NOTICE_MS,
 				} )
 			);
 		} catch ( failure ) {
-			dispatch(
-				noticesActions.noticeShown( {
+			showRetryableNotice(
+				dispatch,
+				{
 					noticeId: 'reconnect',
 					status: 'is-error',
+					// The dialog's route gives way to At a Glance as the reconnect starts, and a quick failure can land
+					// before that: the notice is the whole site's, so it stays until dismissed or tried again.
+					isPersistent: true,
 					text: sprintf(
 						/* translators: %s: why reconnecting failed, as the server said it. */
 						__( 'Jetpack could not reconnect: %s', 'jetpack' ),
-						errorText( failure )
+						failureReason( failure as Failure )
 					),
-				} )
+				},
+				() => void reconnect()
 			);
 		} finally {
 			dispatch( connectionFlowActions.reconnectEnded() );

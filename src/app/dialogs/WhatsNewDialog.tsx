@@ -1,17 +1,17 @@
 /**
  * The what's-new dialog (docs/shell.md#page-frame): the release post's title, featured image and sanitized HTML body.
- * Closing hides it for this page load; Dismiss hides it for good (POST notice/{id}).
+ * Closing hides it for this page load; Dismiss hides it for good (POST notice/{id}), and a refused dismissal says why
+ * with "Try again".
  */
 import { useMemo } from 'react';
 import { Button, Modal } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { dismissNotice } from '../../api/notices';
 import type { ReleasePost } from '../../api/types';
 import { safeImageUrl, sanitizeReleasePost } from '../../lib/release-post';
 import { WHATS_NEW_NOTICE_ID } from '../../lib/whats-new';
 import { dialogsActions } from '../../state/dialogs/slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { noticesActions } from '../../state/notices/slice';
+import { useDismissForGood } from '../notices/use-dismiss-for-good';
 import './dialogs.css';
 
 export function WhatsNewDialog( { releasePost }: { releasePost: ReleasePost } ) {
@@ -21,25 +21,11 @@ export function WhatsNewDialog( { releasePost }: { releasePost: ReleasePost } ) 
 	const image = safeImageUrl( releasePost.release_post_featured_image );
 
 	const close = () => dispatch( dialogsActions.closed() );
-	const dismiss = async () => {
-		// Hidden at once; the server keeps the dismissal for the next page loads.
-		dispatch( noticesActions.noticeDismissedForGood( WHATS_NEW_NOTICE_ID ) );
+	const dismissForGood = useDismissForGood();
+	// Closed at once; a refused dismissal says why with "Try again", as the notices' own dismissals do.
+	const dismiss = () => {
 		close();
-		try {
-			await dismissNotice( WHATS_NEW_NOTICE_ID );
-		} catch ( error ) {
-			dispatch(
-				noticesActions.noticeShown( {
-					noticeId: 'whats-new-dismiss',
-					status: 'is-error',
-					text: sprintf(
-						/* translators: %s: why saving failed, as the server said it. */
-						__( 'The dismissal could not be saved: %s', 'jetpack' ),
-						error instanceof Error ? error.message : __( 'unknown error', 'jetpack' )
-					),
-				} )
-			);
-		}
+		void dismissForGood( WHATS_NEW_NOTICE_ID );
 	};
 
 	return (

@@ -2,6 +2,7 @@
  * The site answers at another address than the one it was connected with. The administrator says what this site
  * is: a copy to keep apart (safe mode), the same site moved here (move the connection), or a new site (a fresh
  * connection, authorized on the provider). Until then the staging notice stays hidden: this one explains the address.
+ * A choice the site refused says why, with "Try again" for the same choice.
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -39,8 +40,12 @@ export function IdentityCrisisNotice() {
 		</Button>
 	);
 
+	const refused = error && ! isLoading ? originalArgs : undefined;
+	// An action of the notice, not a button among its text: the notice speaks its text, which must hold no widget.
+	const retry = refused && [ { label: __( 'Try again', 'jetpack' ), onClick: () => void choose( refused.choice ), variant: 'secondary' as const } ];
+
 	return (
-		<AppNotice id="identity-crisis" status="is-warning">
+		<AppNotice id="identity-crisis" status="is-warning" actions={ retry || undefined }>
 			<p>
 				<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
 			</p>
@@ -59,7 +64,7 @@ export function IdentityCrisisNotice() {
 				{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }
 				{ button( 'start-fresh', __( 'Start fresh with a new connection', 'jetpack' ) ) }
 			</div>
-			{ error && ! isLoading && (
+			{ refused && (
 				<p role="alert">
 					{ sprintf(
 						/* translators: %s: why saving the choice failed, as the server said it. */

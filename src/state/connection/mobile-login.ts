@@ -1,11 +1,14 @@
 /**
  * Sending the mobile-app login link (docs/shell.md#page-frame): the modal closes at once, so sending, sent and failed
- * are told by one notice that is replaced in place.
+ * are told by one notice that is replaced in place; a failure says why, with "Try again", which sends the link again.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import * as client from '../../api/connection';
 import type { SuccessResponse } from '../../api/types';
 import { api, run } from '../api';
+import { failureReason } from '../../lib/failure-message';
+import type { Failure } from '../../lib/failure-message';
+import { showRetryableNotice } from '../notices/retries';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../notices/slice';
 import type { AppDispatch } from '../store';
 
@@ -37,16 +40,18 @@ export function sendMobileLoginLink() {
 			mobileLoginApi.endpoints.sendMobileLoginEmail.initiate( undefined, { fixedCacheKey: MOBILE_LOGIN_CACHE_KEY } )
 		);
 		if ( 'error' in result ) {
-			dispatch(
-				noticesActions.noticeShown( {
+			showRetryableNotice(
+				dispatch,
+				{
 					noticeId: MOBILE_LOGIN_NOTICE_ID,
 					status: 'is-error',
 					text: sprintf(
 						/* translators: %s: why sending failed, as the server said it. */
 						__( 'The login link could not be sent: %s', 'jetpack' ),
-						result.error?.message ?? __( 'unknown error', 'jetpack' )
+						failureReason( result.error as Failure )
 					),
-				} )
+				},
+				() => void dispatch( sendMobileLoginLink() )
 			);
 			return;
 		}

@@ -299,9 +299,17 @@ describe( 'Disconnect your WordPress.com account', () => {
 		failCall( 'post', 'connection/user' );
 		const { account } = renderCards();
 		await userEvent.click( within( account ).getByRole( 'button', { name: UNLINK } ) );
-		expect( await within( account ).findByRole( 'alert' ) ).toHaveTextContent( ERROR );
+		const alert = await within( account ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( `${ ERROR } Something broke. (Status 500)` );
 		expect( account ).toHaveTextContent( 'editor-wpcom' );
 		expect( within( account ).getByRole( 'button', { name: UNLINK } ) ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.currentUser.isConnected ).toBe( true );
+
+		// "Try again" unlinks once the site accepts it.
+		demo.server.resetHandlers();
+		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( await within( account ).findByRole( 'button', { name: CONNECT } ) ).toBeInTheDocument();
+		expect( within( account ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect( demo.backend.state.currentUser.isConnected ).toBe( false );
 	} );
 } );

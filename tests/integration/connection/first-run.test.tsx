@@ -5,9 +5,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
 import { connectionFlowActions } from '../../../src/state/connection/slice';
-import { setupDemoBackend } from '../../support/demo-msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 import type { RenderOptions } from '../../support/render';
@@ -160,6 +161,31 @@ describe( 'identity crisis', () => {
 		await userEvent.click( await screen.findByRole( 'button', { name: label } ) );
 		await waitFor( () => expect( screen.queryByRole( 'button', { name: label } ) ).not.toBeInTheDocument() );
 		expect( calls() ).toBe( 1 );
+		expect( demo.backend.state.connection.isInIdentityCrisis ).toBe( false );
+	} );
+
+	it( 'says why a choice was refused; "Try again" sends the same choice, which then leaves', async () => {
+		demo.reset( 'owner' );
+		demo.backend.update( ( state ) => {
+			state.connection.isInIdentityCrisis = true;
+		} );
+		demo.server.use(
+			http.post( `${ TEST_REST_ROOT }jetpack/v4/identity-crisis/migrate`, () =>
+				HttpResponse.json( { code: 'migrate_failed', message: 'The provider is busy.' }, { status: 500 } )
+			)
+		);
+		const calls = countCalls( 'POST', 'identity-crisis/migrate' );
+		renderApp( demo.backend, { route: '#/dashboard' } );
+		const migrate = await screen.findByRole( 'button', { name: 'Move the connection to this address' } );
+		await userEvent.click( migrate );
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( 'Your choice could not be saved: The provider is busy. (Status 500)' );
+		expect( demo.backend.state.connection.isInIdentityCrisis ).toBe( true );
+
+		demo.server.resetHandlers();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( screen.queryByRole( 'button', { name: 'Move the connection to this address' } ) ).not.toBeInTheDocument() );
+		expect( calls() ).toBe( 2 );
 		expect( demo.backend.state.connection.isInIdentityCrisis ).toBe( false );
 	} );
 

@@ -1,15 +1,15 @@
 /**
  * The reconnect dialog of #/reconnect against the demo backend (docs/connection.md#reconnect): its warning, Cancel and
  * Escape back to At a Glance without a call, "Reconnect Jetpack" reconnecting once with the content blurred until it is
- * done, and
- * no dialog for users or sites it is not for.
+ * done, a refused reconnect's reason with "Try again", and no dialog for users or sites it is not for.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupDemoBackend } from '../../support/demo-msw';
+import { http, HttpResponse } from 'msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
-import { noticesArea, recordRequests } from '../notices/support';
+import { getNoticeById, noticesArea, recordRequests } from '../notices/support';
 
 const demo = setupDemoBackend();
 const requests = recordRequests( demo );
@@ -56,6 +56,28 @@ describe( 'Reconnect dialog', () => {
 		expect( main ).not.toHaveClass( 'is-reconnecting' );
 		expect( main ).not.toHaveAttribute( 'aria-busy' );
 		expect( requests.list.filter( ( request ) => request === RECONNECT ) ).toHaveLength( 1 );
+	} );
+
+	it( 'says why a reconnect was refused, and "Try again" reconnects', async () => {
+		const user = userEvent.setup();
+		demo.server.use(
+			http.post( `${ TEST_REST_ROOT }jetpack/v4/connection/reconnect`, () =>
+				HttpResponse.json( { code: 'reconnect_failed', message: 'The provider did not answer.' }, { status: 500 } )
+			)
+		);
+		const dialog = await openDialog();
+		await user.click( dialog.getByRole( 'button', { name: 'Reconnect Jetpack' } ) );
+		await waitFor( () => expect( getNoticeById( 'reconnect' ) ).toHaveTextContent( 'Jetpack could not reconnect: The provider did not answer.' ) );
+		expect( document.getElementById( 'jp-main' ) ).not.toHaveClass( 'is-reconnecting' );
+		// The site's connection is at stake: the notice stays on the next screen.
+		window.location.hash = '#/settings';
+		await screen.findByRole( 'heading', { level: 1, name: 'Settings' } );
+		expect( getNoticeById( 'reconnect' ) ).toHaveTextContent( 'Jetpack could not reconnect' );
+
+		demo.server.resetHandlers();
+		await user.click( within( getNoticeById( 'reconnect' ) ).getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( noticesArea().getByText( 'Jetpack has been successfully reconnected.' ) ).toBeVisible() );
+		expect( requests.list.filter( ( request ) => request === RECONNECT ) ).toHaveLength( 2 );
 	} );
 
 	it.each( [ 'editor', 'not-connected', 'offline' ] )( 'does not open for the %s scenario', async ( scenario ) => {

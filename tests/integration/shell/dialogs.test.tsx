@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlobalDialogs } from '../../../src/app/dialogs/GlobalDialogs';
 import { useOpenMobileLogin } from '../../../src/app/dialogs/MobileLoginModal';
+import { NoticesArea } from '../../../src/app/notices/NoticesArea';
 import { createDemoReleasePost } from '../../../src/demo/handlers/dev-tools';
 import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/whats-new';
 import { MOBILE_LOGIN_NOTICE_ID } from '../../../src/state/connection/mobile-login';
@@ -68,6 +69,31 @@ describe( 'What’s new dialog', () => {
 
 		renderWithStore( <GlobalDialogs />, demo.backend );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'says why a dismissal was refused, keeps the post offered, and "Try again" dismisses it for good', async () => {
+		withReleasePost();
+		demo.backend.faults.push( { path: `notice/${ WHATS_NEW_NOTICE_ID }`, method: 'POST', status: 500 } );
+		const { store } = renderWithStore(
+			<>
+				<GlobalDialogs />
+				<NoticesArea />
+			</>,
+			demo.backend
+		);
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Dismiss' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		const notices = within( screen.getByRole( 'region', { name: 'Notices' } ) );
+		expect( await notices.findByText( /^The dismissal could not be saved: The server could not complete this request\./ ) ).toBeInTheDocument();
+		// What the server keeps: the post is still offered on the next load.
+		expect( store.getState().notices.dismissed[ WHATS_NEW_NOTICE_ID ] ).toBeFalsy();
+		expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBeUndefined();
+
+		demo.backend.faults = [];
+		await userEvent.click( notices.getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBe( true ) );
+		expect( store.getState().notices.dismissed[ WHATS_NEW_NOTICE_ID ] ).toBe( true );
+		expect( notices.queryByText( /could not be saved/ ) ).not.toBeInTheDocument();
 	} );
 } );
 
@@ -156,22 +182,29 @@ describe( 'Mobile login modal', () => {
 		expect( demo.backend.state.loginEmailsSent ).toBe( 1 );
 	} );
 
-	it( 'shows an error notice when sending fails', async () => {
-		await fetch( 'http://localhost/dev-api/faults', {
-			method: 'POST',
-			body: JSON.stringify( { path: 'jetpack/v4/mobile', status: 500 } ),
-		} );
-		const { store } = await openModal();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Send link' } ) );
-		await waitFor( () =>
-			expect( store.getState().notices.items ).toContainEqual(
-				expect.objectContaining( {
-					noticeId: MOBILE_LOGIN_NOTICE_ID,
-					status: 'is-error',
-					text: 'The login link could not be sent: The server could not complete this request. (Status 500)',
-				} )
-			)
+	it( 'says why sending failed, and "Try again" sends the link', async () => {
+		demo.backend.faults.push( { path: 'mobile/send-login-email', method: 'POST', status: 500 } );
+		const rendered = renderWithStore(
+			<>
+				<GlobalDialogs />
+				<NoticesArea />
+			</>,
+			demo.backend
 		);
+		act( () => {
+			rendered.store.dispatch( dialogsActions.opened( 'mobile-login' ) );
+		} );
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Send link' } ) );
+		const notices = within( screen.getByRole( 'region', { name: 'Notices' } ) );
+		expect(
+			await notices.findByText( 'The login link could not be sent: The server could not complete this request. (Status 500)' )
+		).toBeInTheDocument();
 		expect( demo.backend.state.loginEmailsSent ).toBe( 0 );
+
+		demo.backend.faults = [];
+		await userEvent.click( notices.getByRole( 'button', { name: 'Try again' } ) );
+		expect( await notices.findByText( 'Check your email: we sent a link that logs you in to the app.' ) ).toBeInTheDocument();
+		expect( demo.backend.state.loginEmailsSent ).toBe( 1 );
+		expect( notices.queryByText( /could not be sent/ ) ).not.toBeInTheDocument();
 	} );
 } );

@@ -1,8 +1,7 @@
 /**
  * The Account connection card (docs/dashboard.md#connections): the user's linked account on the host, and the account
  * button. Linking fetches the connect URL and sends the browser there; unlinking posts, and the refreshed user data
- * shows
- * the result. An account links only to a connected site: until then the card says so.
+ * shows the result; a refused unlink says why and offers "Try again". An account links only to a connected site: until then the card says so.
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -11,6 +10,8 @@ import { useLeaveFor } from '../../../hooks/use-leave-for';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import type { Capabilities } from '../../../lib/permissions';
 import { getConnectionButton } from '../../../lib/connection-button';
+import { failureReason } from '../../../lib/failure-message';
+import type { SerializedClientError } from '../../../api/errors';
 import { useGetConnectionDataQuery, useUnlinkUserMutation } from '../../../state/connection/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
@@ -38,6 +39,7 @@ export function AccountConnectionCard() {
 	const connect = button?.action === 'connect';
 	const busy = connect ? link.busy : unlinking.isLoading;
 	const text = accountState( caps );
+	const unlinkOnce = () => busy || unlink();
 
 	return (
 		<DashItem title={ __( 'Account connection', 'jetpack' ) }>
@@ -59,12 +61,16 @@ export function AccountConnectionCard() {
 					isBusy={ busy }
 					// Not `disabled`: the pressed button keeps focus; a click while busy is ignored.
 					aria-disabled={ busy }
-					onClick={ connect ? link.go : () => busy || unlink() }
+					onClick={ connect ? link.go : unlinkOnce }
 				>
 					{ button.label }
 				</Button>
 			) }
-			{ ( connect ? link.failed : unlinking.isError ) && <ConnectError /> }
+			{ connect && link.failed && <ConnectError /> }
+			{ ! connect && unlinking.isError && (
+				// The server's reason, and "Try again" unlinks again (docs/dashboard.md#connections).
+				<ConnectError reason={ failureReason( unlinking.error as SerializedClientError ) } onRetry={ unlinkOnce } />
+			) }
 		</DashItem>
 	);
 }

@@ -12,7 +12,7 @@ import { SettingsCard } from "../../../components/settings/SettingsCard";
 import { failureReason } from "../../../lib/failure-message";
 import { postByEmailAddress } from "../../../lib/writing-settings";
 import { useAppDispatch, useAppSelector } from "../../../state/hooks";
-import { noticesActions } from "../../../state/notices/slice";
+import { showRetryableNotice } from "../../../state/notices/retries";
 import { selectCapabilities } from "../../../state/selectors";
 import { useGetSettingsQuery } from "../../../state/settings/api";
 import { useChangePostByEmailAddressMutation } from "../../../state/settings/section-api";
@@ -51,12 +51,15 @@ function AddressControls() {
   const run = async () => {
     const result = await change(address ? "regenerate" : "create");
     if ("error" in result) {
-      dispatch(
-        noticesActions.noticeShown({
+      // "Try again" asks once more for what is still missing: an address, or a new one (docs/settings.md#post-by-email).
+      showRetryableNotice(
+        dispatch,
+        {
           noticeId: "post-by-email",
           status: "is-error",
           text: `${__("Error regenerating Post by Email address", "jetpack")} ${failureReason(result.error)}`,
-        }),
+        },
+        () => void run(),
       );
     }
   };

@@ -1,0 +1,39 @@
+/**
+ * Post by email on the demo backend: a refused "Create address" says why and offers "Try again", which asks for the
+ * address once more (docs/settings.md#post-by-email).
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend();
+const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
+
+it( 'offers "Try again" when creating the address is refused, and creates it then', async () => {
+	demo.backend.update( ( state ) => {
+		const module = state.modules[ 'post-by-email' ];
+		if ( module ) {
+			module.activated = true;
+		}
+	} );
+	demo.server.use(
+		http.post(
+			`${ TEST_REST_ROOT }jetpack/v4/settings`,
+			() => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ),
+			{ once: true }
+		)
+	);
+	renderApp( demo.backend, { route: '#/writing' } );
+	const card = within( await screen.findByRole( 'region', { name: 'Post by email' } ) );
+	await userEvent.click( await card.findByRole( 'button', { name: 'Create address' } ) );
+
+	expect( await notices().findByText( 'Error regenerating Post by Email address The database is busy. (Status 500)' ) ).toBeVisible();
+	expect( card.queryByRole( 'textbox', { name: 'Email address' } ) ).toBeNull();
+	await userEvent.click( notices().getByRole( 'button', { name: 'Try again' } ) );
+
+	const address = await card.findByRole< HTMLInputElement >( 'textbox', { name: 'Email address' } );
+	expect( address.value ).toMatch( /^\w+@post\.wordpress\.com$/ );
+	expect( card.getByRole( 'button', { name: 'Regenerate address' } ) ).toBeVisible();
+} );
