@@ -104,12 +104,17 @@ export function postsPerPageProblem( value: SettingValue | undefined ): string |
 
 /**
  * Where sharing is set up beyond its switches: social accounts are connected at WordPress.com; the sharing
- * buttons are arranged there too for a connected site, else on the site's own Sharing screen.
+ * buttons are arranged there too for a connected site, else on the site's own Sharing screen, or nowhere where the
+ * host has no such screen (the link would only answer that the user may not open it).
  */
-export function sharingLinks( site: { rawUrl: string; adminUrl: string; isSiteConnected: boolean } ): { connections: string; buttons: string } {
+export function sharingLinks( site: { rawUrl: string; adminUrl: string; isSiteConnected: boolean; sharingScreen: boolean } ): {
+	connections: string;
+	buttons: string | null;
+} {
 	const redirect = ( source: string ) => getRedirectUrl( source, { site: getSiteSlug( site.rawUrl ) } );
+	const ownScreen = site.sharingScreen ? `${ site.adminUrl }options-general.php?page=sharing` : null;
 	return {
 		connections: redirect( 'calypso-marketing-connections' ),
-		buttons: site.isSiteConnected ? redirect( 'calypso-marketing-sharing-buttons' ) : `${ site.adminUrl }options-general.php?page=sharing`,
+		buttons: site.isSiteConnected ? redirect( 'calypso-marketing-sharing-buttons' ) : ownScreen,
 	};
 }

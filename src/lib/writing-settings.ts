@@ -30,26 +30,31 @@ export function infiniteScrollUpdate( mode: InfiniteScrollMode ): Settings {
 const POSTS = 'wpcom_publish_posts_with_markdown';
 const COMMENTS = 'wpcom_publish_comments_with_markdown';
 
-/**
- * The comments markdown switch: with markdown for posts on, only the comments option changes; turning it on while
- * markdown for posts is off also sets the posts option (the markdown module works through it).
- */
-export function commentsMarkdownUpdate( next: boolean, settings: Settings | undefined ): Settings {
-	if ( ! next || settings?.[ POSTS ] === true ) {
-		return { [ COMMENTS ]: next };
-	}
-	return { [ POSTS ]: true, [ COMMENTS ]: true };
+/** A markdown switch is on when the module is and its own option is. */
+function markdownOn( option: string, settings: Settings | undefined ): boolean {
+	return settings?.markdown === true && settings?.[ option ] === true;
 }
 
 /**
- * The posts markdown switch (Writing, Composing): with markdown for comments already on, only the posts option
- * changes; otherwise the markdown module follows the switch, with the posts option set to true when turned on.
+ * The two markdown switches share the markdown module (docs/settings.md#markdown-switches): while the other switch
+ * is on, a switch changes only its own option; otherwise the module follows the switch, on with the option turned on
+ * and off with it turned off. A switch never changes the other one's option.
  */
-export function postsMarkdownUpdate( next: boolean, settings: Settings | undefined ): Settings {
-	if ( settings?.[ COMMENTS ] === true ) {
-		return { [ POSTS ]: next };
+function markdownUpdate( own: string, other: string, next: boolean, settings: Settings | undefined ): Settings {
+	if ( markdownOn( other, settings ) ) {
+		return { [ own ]: next };
 	}
-	return next ? { markdown: true, [ POSTS ]: true } : { markdown: false, [ POSTS ]: false };
+	return { markdown: next, [ own ]: next };
+}
+
+/** Discussion's "Enable Markdown use for comments". */
+export function commentsMarkdownUpdate( next: boolean, settings: Settings | undefined ): Settings {
+	return markdownUpdate( COMMENTS, POSTS, next, settings );
+}
+
+/** Writing's "Write posts or pages in plain-text Markdown syntax" (Composing). */
+export function postsMarkdownUpdate( next: boolean, settings: Settings | undefined ): Settings {
+	return markdownUpdate( POSTS, COMMENTS, next, settings );
 }
 
 /** A post-by-email address of false, "1", null (or nothing at all) is no address: the card offers to create one. */

@@ -1,6 +1,8 @@
 /**
  * Leaving a settings tab with unsaved settings asks first (docs/connection.md#flows-and-their-states,
- * docs/rules.md#validation); accepting forgets the unsaved flag. The flag is also dropped when the page unloads.
+ * docs/rules.md#validation, docs/settings.md#save-model). The edits live in the store per form (the settingsUi
+ * slice), not in the cards on screen, so a card the search or a fold hides still counts; accepting forgets every
+ * form's edits and the flag. Unloading the page forgets them too.
  */
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';

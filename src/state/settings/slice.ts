@@ -63,6 +63,14 @@ export const settingsUiSlice = createSlice( {
 				dropEdits( state, action.payload.id );
 			}
 		},
+		/**
+		 * A form's edits are given up: the feature they belong to was switched off, so no Save is left to send them
+		 * (docs/settings.md#save-model).
+		 */
+		formDiscarded( state, action: PayloadAction< { id: string } > ) {
+			dropEdits( state, action.payload.id );
+			markDirty( state, action.payload.id, false );
+		},
 		formSaveStarted( state, action: PayloadAction< { id: string } > ) {
 			state.savingForms = [ ...state.savingForms.filter( ( form ) => form !== action.payload.id ), action.payload.id ];
 		},

@@ -23,6 +23,8 @@ export interface SettingsForm {
 	saving: boolean;
 	/** Saves the changed options; resolves true once the server took them. */
 	save: () => Promise< boolean >;
+	/** Gives up every edit of the form (the server's values show again). */
+	discard: () => void;
 }
 
 const NO_EDITS: Settings = {};
@@ -58,5 +60,6 @@ export function useSettingsForm( id: string, options: SaveOptions = {} ): Settin
 		dispatch( settingsUiActions.formSaveEnded( { id, saved: ok ? changed : null } ) );
 		return ok;
 	};
-	return { value, set, dirty, saving, save };
+	const discard = useCallback( () => void dispatch( settingsUiActions.formDiscarded( { id } ) ), [ dispatch, id ] );
+	return { value, set, dirty, saving, save, discard };
 }

@@ -3,11 +3,14 @@
  * the site's status with Google: a code Google removed is cleared and the status read again; a site with no saved
  * code takes Google's token; a hand-entered code on an unverified site opens the manual input. "Verify with
  * Google" connects a Google account in a popup, saves the token when it differs and asks Google to verify when
- * the site is not verified yet. Failures show 'Site failed to verify: %s' for five seconds; a refusal to this
- * account leaves only the manual input. Codes are saved through the settings form's one save.
+ * the site is not verified yet. Failures show 'Site failed to verify: %s' (the server's reason) for five seconds
+ * with "Try again", which takes up the attempt where it stopped (the Google connection already made is reused, a
+ * token already saved is not saved again); a refusal to this account leaves only the manual input, with nothing to
+ * try again (docs/settings.md#verification-tools). Codes are saved through the settings form's one save.
  */
 import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
+import { recordEvent } from '../../api/analytics';
 import type { SerializedClientError } from '../../api/errors';
 import {
 	autoVerifySteps,
@@ -17,8 +20,11 @@ import {
 	VERIFICATION_ERROR_MS,
 } from '../../lib/google-verification';
 import { failureReason } from '../../lib/failure-message';
+import { USAGE_EVENTS } from '../../lib/usage-events';
 import { useAppDispatch } from '../hooks';
+import { showRetryableNotice } from '../notices/retries';
 import { noticesActions } from '../notices/slice';
+import type { NoticeInput } from '../notices/slice';
 import { useSaveSettings } from '../settings/use-save-settings';
 import { requestExternalAccess } from '../external-access';
 import { useGetGoogleVerificationQuery, useReadGoogleKeyringStatusMutation, useVerifySiteWithGoogleMutation } from './api';
@@ -53,17 +59,22 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 	const [ manualAsked, setManualAsked ] = useState( false );
 	const followedUp = useRef( false );
 
-	const fail = ( failure: GoogleVerificationError ) => {
+	/** Shows why the attempt failed; `retry` takes it up again, except when Google refused this account. */
+	const fail = ( failure: GoogleVerificationError, retry: () => void ) => {
 		setError( failure );
-		dispatch(
-			noticesActions.noticeShown( {
-				noticeId: GOOGLE_VERIFY_NOTICE_ID,
-				status: 'is-error',
-				/* translators: %s: why Google did not verify the site. */
-				text: sprintf( __( 'Site failed to verify: %s', 'jetpack' ), failure.message ),
-				duration: VERIFICATION_ERROR_MS,
-			} )
-		);
+		recordEvent( USAGE_EVENTS.googleVerifyError, { error_message: failure.message } );
+		const notice: NoticeInput = {
+			noticeId: GOOGLE_VERIFY_NOTICE_ID,
+			status: 'is-error',
+			/* translators: %s: why Google did not verify the site. */
+			text: sprintf( __( 'Site failed to verify: %s', 'jetpack' ), failure.message ),
+			duration: VERIFICATION_ERROR_MS,
+		};
+		if ( failure.code === FORBIDDEN_ERROR_CODE ) {
+			dispatch( noticesActions.noticeShown( notice ) );
+		} else {
+			showRetryableNotice( dispatch, notice, retry );
+		}
 		if ( failure.code === UNVERIFY_ERROR_CODE ) {
 			void save( { google: '' }, { module: 'verification-tools' } ).then( () => status.refetch() );
 		}
@@ -91,44 +102,60 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 		}
 	}, [ status, statusError, savedValue, save ] );
 
-	const verifyWithGoogle = async () => {
-		if ( ! connectUrl || verifying ) {
+	// A "Try again" may run after the row re-rendered (a token saved meanwhile): it reads the latest values.
+	const savedNow = useRef( savedValue );
+	savedNow.current = savedValue;
+	const busy = useRef( false );
+
+	/** One attempt: the Google connection (a popup) unless one was made already, then the status, the token, the request. */
+	const attempt = async ( connected: number | null ) => {
+		if ( ! connectUrl || busy.current ) {
 			return;
 		}
+		busy.current = true;
 		setError( null );
 		setVerifying( true );
+		dispatch( noticesActions.noticeRemoved( GOOGLE_VERIFY_NOTICE_ID ) );
 		try {
-			const access = await requestExternalAccess( connectUrl );
-			if ( access.keyringId === null ) {
-				if ( access.error ) {
-					fail( { code: access.error, message: __( 'Google access was not granted.', 'jetpack' ) } );
+			let keyringId = connected;
+			if ( keyringId === null ) {
+				const access = await requestExternalAccess( connectUrl );
+				if ( access.keyringId === null ) {
+					if ( access.error ) {
+						fail( { code: access.error, message: __( 'Google access was not granted.', 'jetpack' ) }, () => void attempt( null ) );
+					}
+					return;
 				}
-				return;
+				keyringId = access.keyringId;
 			}
-			const read = await readKeyringStatus( access.keyringId );
+			const again = () => void attempt( keyringId );
+			const read = await readKeyringStatus( keyringId );
 			if ( 'error' in read ) {
-				fail( errorOf( read.error as SerializedClientError ) );
+				fail( errorOf( read.error as SerializedClientError ), again );
 				return;
 			}
-			for ( const step of autoVerifySteps( savedValue, read.data ) ) {
+			for ( const step of autoVerifySteps( savedNow.current, read.data ) ) {
 				if ( step === 'save-token' && read.data.token ) {
 					if ( ! ( await save( { google: read.data.token }, { module: 'verification-tools' } ) ) ) {
 						return;
 					}
+					savedNow.current = read.data.token;
 				}
 				if ( step === 'verify' ) {
-					const verified = await verify( access.keyringId );
+					const verified = await verify( keyringId );
 					if ( 'error' in verified ) {
-						fail( errorOf( verified.error as SerializedClientError ) );
+						fail( errorOf( verified.error as SerializedClientError ), again );
 						return;
 					}
+					recordEvent( USAGE_EVENTS.googleVerifySuccess );
 				}
 			}
-			dispatch( noticesActions.noticeRemoved( GOOGLE_VERIFY_NOTICE_ID ) );
 		} finally {
+			busy.current = false;
 			setVerifying( false );
 		}
 	};
+	const verifyWithGoogle = () => attempt( null );
 
 	return {
 		status: status.data,

@@ -1,6 +1,6 @@
 import { getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionFlags } from '../../../src/lib/permissions';
-import { isModuleFound, privacyMatches, sectionHeading, visibleSections } from '../../../src/lib/settings-sections';
+import { isModuleFound, privacyMatches, sectionHeading, sectionScreenReaderHeading, settingsPageHeading, visibleSections } from '../../../src/lib/settings-sections';
 import type { SectionContext } from '../../../src/lib/settings-sections';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../support/permissions';
 
@@ -101,4 +101,62 @@ it.each( [
 	[ false, "Your site is protected by Jetpack. You'll be notified if anything needs attention." ],
 ] )( 'the security heading while searching is %s', ( searching, heading ) => {
 	expect( sectionHeading( 'security', searching ) ).toBe( heading );
+} );
+
+describe( 'where a search finds each module’s card', () => {
+	it.each( [
+		[ 'security', [ 'vaultpress', 'monitor', 'akismet', 'waf', 'protect', 'sso' ] ],
+		[ 'performance', [ 'videopress', 'search', 'photon', 'photon-cdn', 'lazy-images', 'tiled-gallery' ] ],
+		[ 'writing', [ 'carousel', 'copy-post', 'latex', 'shortcodes', 'custom-content-types', 'infinite-scroll', 'custom-css', 'widgets', 'widget-visibility', 'post-by-email', 'masterbar' ] ],
+		[ 'sharing', [ 'publicize', 'sharedaddy', 'likes' ] ],
+		[ 'discussion', [ 'comments', 'gravatar-hovercards', 'comment-likes', 'subscriptions' ] ],
+		[ 'traffic', [ 'wordads', 'related-posts', 'seo-tools', 'google-analytics', 'stats', 'shortlinks', 'sitemaps', 'verification-tools' ] ],
+	] )( 'the %s section holds the cards of %j', ( section, slugs ) => {
+		for ( const slug of slugs ) {
+			const found = visibleSections( context( ADMIN_PERMISSIONS, '/settings', { term: 'anything', found: [ slug ], have: [ slug ] } ) );
+			expect( { slug, found } ).toEqual( { slug, found: [ section ] } );
+		}
+	} );
+
+	it( 'a term of blanks is no search: the path decides', () => {
+		expect( visibleSections( context( ADMIN_PERMISSIONS, '/traffic', { term: '   ', found: [ 'monitor' ] } ) ) ).toEqual( [ 'traffic' ] );
+		expect( isModuleFound( 'protect', { term: '  ', found: new Set(), modules: { protect: false } } ) ).toBe( true );
+	} );
+
+	it.each( [ 'usage data', 'usage information', 'tracking', 'analytics', 'share information', 'GDPR', 'ccpa' ] )( '%j finds the privacy section', ( term ) => {
+		expect( visibleSections( context( ADMIN_PERMISSIONS, '/settings', { term } ) ) ).toEqual( [ 'privacy' ] );
+	} );
+} );
+
+describe( 'headings', () => {
+	it.each( [
+		[ 'performance', 'Performance', 'Load pages faster, allow visitors to search your site, and deliver media from a global network.' ],
+		[ 'writing', 'Writing', 'Compose content the way you want to and streamline your publishing experience.' ],
+		[ 'sharing', 'Sharing', 'Share your content to social media, reaching new audiences and increasing engagement.' ],
+		[ 'discussion', 'Discussion', 'Manage advanced comment settings and grow your audience with email subscriptions.' ],
+		[ 'traffic', 'Traffic', "Maximize your site's visibility in search engines and view traffic stats in real time." ],
+		[ 'privacy', 'Privacy', 'Your privacy settings for sharing usage data.' ],
+	] as const )( '%s: "%s" among search results, its introduction on its own tab', ( section, name, intro ) => {
+		expect( sectionHeading( section, true ) ).toBe( name );
+		expect( sectionHeading( section, false ) ).toBe( intro );
+	} );
+
+	it.each( [
+		[ '/security', 'Security' ],
+		[ '/traffic', 'Traffic' ],
+		[ '/privacy', 'Privacy' ],
+		[ '/settings', 'Settings' ],
+		[ '/dashboard', 'Settings' ],
+	] )( 'the page on %s is headed "%s"', ( path, heading ) => {
+		expect( settingsPageHeading( path ) ).toBe( heading );
+	} );
+
+	it.each( [
+		[ 'security', 'Jetpack Security Settings' ],
+		[ 'sharing', 'Jetpack Sharing Settings' ],
+		[ 'writing', null ],
+		[ 'privacy', null ],
+	] as const )( 'screen readers hear %s headed %j', ( section, heading ) => {
+		expect( sectionScreenReaderHeading( section ) ).toBe( heading );
+	} );
 } );

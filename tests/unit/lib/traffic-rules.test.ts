@@ -118,6 +118,7 @@ describe( 'Google verification', () => {
 		[ 'a hand-entered code on an unverified site shows the input', 'mine', { verified: false, token: null }, 'show-manual' ],
 		[ 'a saved code with a token: nothing', 'tok', { verified: true, token: 'tok' }, 'none' ],
 		[ 'nothing at all: nothing', '', { verified: false, token: null }, 'none' ],
+		[ 'a hand-entered code on a verified site: nothing (the row says verified)', 'mine', { verified: true, token: null }, 'none' ],
 	] as const )( 'on mount, %s', ( _name, saved, status, followUp ) => {
 		expect( followUpStatus( saved, status ) ).toBe( followUp );
 	} );

@@ -145,10 +145,12 @@ describe( 'sharingLinks', () => {
 	const site = { rawUrl: 'example.com/blog', adminUrl: 'https://example.com/blog/wp-admin/' };
 
 	it.each( [
-		[ true, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%3A%3Ablog' ],
-		[ false, 'https://example.com/blog/wp-admin/options-general.php?page=sharing' ],
-	] )( 'a site connected %s arranges its buttons at %s', ( connected, buttons ) => {
-		expect( sharingLinks( { ...site, isSiteConnected: connected } ) ).toEqual( {
+		[ true, true, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%3A%3Ablog' ],
+		[ true, false, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%3A%3Ablog' ],
+		[ false, true, 'https://example.com/blog/wp-admin/options-general.php?page=sharing' ],
+		[ false, false, null ],
+	] )( 'a site connected %s, with a Sharing screen %s, arranges its buttons at %s', ( connected, sharingScreen, buttons ) => {
+		expect( sharingLinks( { ...site, isSiteConnected: connected, sharingScreen } ) ).toEqual( {
 			connections: 'https://jetpack.com/redirect/?source=calypso-marketing-connections&site=example.com%3A%3Ablog',
 			buttons,
 		} );

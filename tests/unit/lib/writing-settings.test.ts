@@ -25,25 +25,34 @@ it.each( [
 	expect( infiniteScrollMode( update[ 'infinite-scroll' ], 'infinite_scroll' in update ? update.infinite_scroll : true ) ).toBe( mode );
 } );
 
-const markdown = ( posts: boolean, comments: boolean ) => ( {
+const markdown = ( module: boolean, posts: boolean, comments: boolean ) => ( {
+	markdown: module,
 	wpcom_publish_posts_with_markdown: posts,
 	wpcom_publish_comments_with_markdown: comments,
 } );
 
 it.each( [
-	[ true, markdown( true, false ), { wpcom_publish_comments_with_markdown: true } ],
-	[ true, markdown( false, false ), { wpcom_publish_posts_with_markdown: true, wpcom_publish_comments_with_markdown: true } ],
-	[ false, markdown( false, true ), { wpcom_publish_comments_with_markdown: false } ],
-	[ false, markdown( true, true ), { wpcom_publish_comments_with_markdown: false } ],
+	// Markdown for posts on: only the comments option moves.
+	[ true, markdown( true, true, false ), { wpcom_publish_comments_with_markdown: true } ],
+	[ false, markdown( true, true, true ), { wpcom_publish_comments_with_markdown: false } ],
+	// Markdown for posts off: the module follows the switch, and the posts option is left as it is.
+	[ true, markdown( false, false, false ), { markdown: true, wpcom_publish_comments_with_markdown: true } ],
+	[ true, markdown( true, false, false ), { markdown: true, wpcom_publish_comments_with_markdown: true } ],
+	[ false, markdown( true, false, true ), { markdown: false, wpcom_publish_comments_with_markdown: false } ],
+	// A posts option left true while the module is off is not markdown for posts being on.
+	[ true, markdown( false, true, false ), { markdown: true, wpcom_publish_comments_with_markdown: true } ],
 ] )( 'comments markdown to %s with %j saves %j', ( next, settings, update ) => {
 	expect( commentsMarkdownUpdate( next, settings ) ).toEqual( update );
 } );
 
 it.each( [
-	[ true, markdown( false, true ), { wpcom_publish_posts_with_markdown: true } ],
-	[ false, markdown( true, true ), { wpcom_publish_posts_with_markdown: false } ],
-	[ true, markdown( false, false ), { markdown: true, wpcom_publish_posts_with_markdown: true } ],
-	[ false, markdown( true, false ), { markdown: false, wpcom_publish_posts_with_markdown: false } ],
+	// Markdown for comments on: only the posts option moves.
+	[ true, markdown( true, false, true ), { wpcom_publish_posts_with_markdown: true } ],
+	[ false, markdown( true, true, true ), { wpcom_publish_posts_with_markdown: false } ],
+	// Markdown for comments off: the module follows the switch.
+	[ true, markdown( false, false, false ), { markdown: true, wpcom_publish_posts_with_markdown: true } ],
+	[ false, markdown( true, true, false ), { markdown: false, wpcom_publish_posts_with_markdown: false } ],
+	[ true, markdown( false, false, true ), { markdown: true, wpcom_publish_posts_with_markdown: true } ],
 ] )( 'posts markdown to %s with %j saves %j', ( next, settings, update ) => {
 	expect( postsMarkdownUpdate( next, settings ) ).toEqual( update );
 } );

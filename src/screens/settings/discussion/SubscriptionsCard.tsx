@@ -1,6 +1,7 @@
 /**
  * Subscriptions: the module's switch and the two comment-form options (disabled while subscriptions are off or
- * unavailable offline), the link to the email followers for a linked user, or the prompt to connect.
+ * unavailable offline), the link to the email followers for a linked user (through the provider's named redirect,
+ * docs/settings.md#discussion), or the prompt to connect.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -9,6 +10,8 @@ import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingToggle } from '../../../components/settings/SettingToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
+import { getSiteSlug } from '../../../lib/plans-url';
+import { getRedirectUrl } from '../../../lib/redirect-url';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
@@ -41,7 +44,7 @@ export function SubscriptionsCard() {
 				subscriptions.on &&
 				! unavailable && (
 					<p>
-						<ExternalLink href={ `https://wordpress.com/people/email-followers/${ rawUrl }` }>
+						<ExternalLink href={ getRedirectUrl( 'calypso-people-email-followers', { site: getSiteSlug( rawUrl ) } ) }>
 							{ __( 'View your Email Followers', 'jetpack' ) }
 						</ExternalLink>
 					</p>

@@ -14,6 +14,7 @@ import { getRedirectUrl } from '../../../lib/redirect-url';
 import { showAdsEarnings, showAdsTxt } from '../../../lib/traffic-cards';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { SettingCheckbox } from './SettingCheckbox';
+import { useEditsDroppedWhenOff } from './use-edits-dropped-when-off';
 import { useTrafficPage } from './use-traffic-page';
 
 const MODULE = 'wordads';
@@ -22,6 +23,7 @@ export function AdsCard() {
 	const { caps, page, modules, settings, host } = useTrafficPage();
 	const form = useSettingsForm( 'traffic-ads', { module: MODULE } );
 	const on = settings[ MODULE ] === true;
+	useEditsDroppedWhenOff( form, on );
 	const ccpaOn = settings.wordads_ccpa_enabled === true;
 	const adsTxtOn = settings.wordads_custom_adstxt_enabled === true;
 	const locked = modules[ MODULE ]?.override === 'inactive' || ! caps.userCanManageModules;
@@ -46,7 +48,7 @@ export function AdsCard() {
 					<SettingToggle
 						name="wordads_ccpa_enabled"
 						module={ MODULE }
-						label={ __( 'Enable targeted advertising to site visitors in all US states', 'jetpack' ) }
+						label={ __( 'Enable targeted advertising to California site visitors (CCPA)', 'jetpack' ) }
 						help={ __( 'Lets visitors from California opt out of the sale of their personal information (CCPA).', 'jetpack' ) }
 					/>
 					{ ccpaOn && (

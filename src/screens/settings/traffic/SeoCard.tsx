@@ -19,6 +19,7 @@ import type { SettingsForm } from '../../../state/settings/use-settings-form';
 import { SeoMetaDescription } from './SeoMetaDescription';
 import { SeoPreviews } from './SeoPreviews';
 import { SeoTitleStructures } from './SeoTitleStructures';
+import { useEditsDroppedWhenOff } from './use-edits-dropped-when-off';
 import { useTrafficPage } from './use-traffic-page';
 
 const MODULE = 'seo-tools';
@@ -53,6 +54,7 @@ export function SeoCard() {
 	const { caps, settings } = useTrafficPage();
 	const plugins = useGetPluginsQuery( undefined, { skip: ! caps.userCanManagePlugins } );
 	const form = useSettingsForm( 'traffic-seo', { module: MODULE } );
+	useEditsDroppedWhenOff( form, settings[ MODULE ] === true );
 	const plugin = activeSeoPlugin( plugins.data );
 	const checked = ! caps.userCanManagePlugins || plugins.data !== undefined;
 	const view = seoCardView( { seoPlugin: plugin, moduleOn: settings[ MODULE ] === true, isOfflineMode: caps.isOfflineMode } );

@@ -11,6 +11,7 @@ import { getRedirectUrl } from '../../../lib/redirect-url';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { GoogleVerificationRow } from './GoogleVerificationRow';
 import { VerificationField } from './VerificationField';
+import { useEditsDroppedWhenOff } from './use-edits-dropped-when-off';
 import { useTrafficPage } from './use-traffic-page';
 
 const MODULE = 'verification-tools';
@@ -18,12 +19,14 @@ const MODULE = 'verification-tools';
 export function VerificationCard() {
 	const { settings, modules, caps } = useTrafficPage();
 	const form = useSettingsForm( 'traffic-verification', { module: MODULE } );
+	const on = settings[ MODULE ] === true;
+	useEditsDroppedWhenOff( form, on );
 	const locked = modules[ MODULE ]?.override === 'inactive' || ! caps.userCanManageModules;
 	return (
-		<SettingsCard title={ __( 'Site verification', 'jetpack' ) } form={ form }>
+		<SettingsCard title={ __( 'Site verification', 'jetpack' ) } form={ on ? form : undefined }>
 			<FoundIn slug={ MODULE } />
 			<ModuleToggle slug={ MODULE } label={ __( 'Verify site ownership with third party services', 'jetpack' ) } />
-			{ settings[ MODULE ] === true && (
+			{ on && (
 				<>
 					<p>
 						{ __(
