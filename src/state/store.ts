@@ -18,6 +18,7 @@ import { licensingSlice } from './licensing/slice';
 import { licensingApi } from './licensing/api';
 import { recommendationsUiSlice } from './recommendations/slice';
 import { createDialogsReducer } from './dialogs/slice';
+import { connectUsageEvents } from './usage-events';
 
 function createRootReducer( initial: InitialState ) {
 	return combineReducers( {
@@ -70,6 +71,7 @@ export function createAppStore( initial: InitialState ) {
 			{ endpointName: 'getUserLicenseCounts', arg: undefined, value: initial.licensing.userCounts },
 		] )
 	);
+	connectUsageEvents( store );
 	return store;
 }
 

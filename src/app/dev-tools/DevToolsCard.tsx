@@ -1,7 +1,7 @@
 /**
  * The development version's preview card (docs/shell.md#footer): switches plan, role, threats, backup and scan states,
  * stats permission, the link to WordPress.com and a demo release post on the site itself, and opens the dialogs
- * that a screen would otherwise open, so each can be checked on its own.
+ * that a screen would otherwise open, so each can be checked on its own; and lists the usage events the page recorded.
  */
 import { useState } from 'react';
 import { Button, Card, CardBody, CardHeader, SelectControl, ToggleControl } from '@wordpress/components';
@@ -18,6 +18,7 @@ import { failureReason } from '../../lib/failure-message';
 import { reloadPage } from '../reload';
 import { planOptions, rewindOptions, roleOptions, scanOptions, threatOptions } from './preview-options';
 import type { Option } from './preview-options';
+import { UsageEventsList } from './UsageEventsList';
 
 function pick< T extends string | number >( allowed: readonly T[], value: string ): T | undefined {
 	return allowed.find( ( item ) => String( item ) === value );
@@ -127,6 +128,7 @@ export function DevToolsCard() {
 					{ ( preview ) => <PreviewForm preview={ preview } /> }
 				</QueryView>
 				<DialogPreviews />
+				<UsageEventsList />
 			</CardBody>
 		</Card>
 	);

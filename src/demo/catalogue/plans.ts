@@ -442,7 +442,10 @@ function suggestion(
 	};
 }
 
-/** GET recommendations/product-suggestions: what the assistant proposes to a free-plan site. */
+/**
+ * GET recommendations/product-suggestions: what the provider suggests to every registered site asked by a linked
+ * user, free or paid (docs/recommendations.md#product-suggestions-and-product-purchased).
+ */
 export const PRODUCT_SUGGESTIONS: ProductSuggestion[] = [
 	suggestion(
 		'jetpack_security_t1_yearly',

@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { recordEvent } from '../../api/analytics';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import type { Failure } from '../../lib/failure-message';
 import { failureReason } from '../../lib/failure-message';
 import { nextRoute } from '../../lib/recommendation-flow';
 import { featureInfo } from '../../lib/recommendation-features';
 import type { FeatureInfo, FeatureSlug } from '../../lib/recommendation-features';
+import { USAGE_EVENTS } from '../../lib/usage-events';
 import { useAppSelector } from '../../state/hooks';
 import { useEnableFeature } from '../../state/recommendations/use-enable-feature';
 import { useRecordChoice } from '../../state/recommendations/use-record-choice';
@@ -51,6 +53,13 @@ function FeatureChoice( { slug, assistant }: { slug: FeatureSlug; assistant: Ass
 		}
 		goNext();
 	};
+	// The clicks are recorded, not the retries that run the same work again.
+	const clicked = ( name: typeof USAGE_EVENTS.featureEnableClick | typeof USAGE_EVENTS.featureDecideLaterClick, then: () => unknown ) => () => {
+		if ( ! isWorking && ! isSaving ) {
+			recordEvent( name, { feature: slug } );
+		}
+		void then();
+	};
 	const onSkip = async () => {
 		if ( isWorking || isSaving ) {
 			return;
@@ -84,11 +93,11 @@ function FeatureChoice( { slug, assistant }: { slug: FeatureSlug; assistant: Ass
 						</Button>
 					</>
 				) : (
-					<Button variant="primary" isBusy={ isWorking } aria-disabled={ isWorking || isSaving } onClick={ onEnable }>
+					<Button variant="primary" isBusy={ isWorking } aria-disabled={ isWorking || isSaving } onClick={ clicked( USAGE_EVENTS.featureEnableClick, onEnable ) }>
 						{ isWorking ? workingLabel( info, installed ) : info.enableLabel }
 					</Button>
 				) }
-				<Button variant="link" aria-disabled={ isWorking || isSaving } onClick={ onSkip }>
+				<Button variant="link" aria-disabled={ isWorking || isSaving } onClick={ clicked( USAGE_EVENTS.featureDecideLaterClick, onSkip ) }>
 					{ active ? __( 'Next', 'jetpack' ) : __( 'Not now', 'jetpack' ) }
 				</Button>
 			</div>

@@ -3,10 +3,13 @@
  * beside Configure your site, which starts the assistant's questions. The product shows "Loading…" until the
  * suggestions are known, and says so with Try again when they cannot be loaded; Configure your site stays either way.
  */
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
+import { recordEvent } from '../../api/analytics';
 import { Loading } from '../../components/isolation/Loading';
 import { purchasedSuggestion } from '../../lib/recommendation-purchase';
+import { USAGE_EVENTS } from '../../lib/usage-events';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery } from '../../state/recommendations/api';
 import type { useAssistantData } from '../../state/recommendations/use-assistant-data';
@@ -17,8 +20,14 @@ import { SuggestionsFailure } from './SuggestionsFailure';
 function BoughtProduct() {
 	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
 	const suggestions = useGetProductSuggestionsQuery();
+	const bought = suggestions.data && purchasedSuggestion( suggestions.data, plan, activeProducts );
+	const boughtSlug = bought ? bought.product_slug : null;
+	useEffect( () => {
+		if ( boughtSlug !== null ) {
+			recordEvent( USAGE_EVENTS.productPurchased, { type: boughtSlug } );
+		}
+	}, [ boughtSlug ] );
 	if ( suggestions.data ) {
-		const bought = purchasedSuggestion( suggestions.data, plan, activeProducts );
 		return bought && <SuggestionCard suggestion={ bought } />;
 	}
 	if ( suggestions.isError && ! suggestions.isFetching ) {

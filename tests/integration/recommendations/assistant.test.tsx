@@ -3,11 +3,14 @@
  * feature's Enable (plugin install with its source) and Not now, a failed save that keeps the user on the step and
  * is not recorded twice, the summary's lists and the navigation badge.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
-import { renderApp } from '../../support/render';
+import { initialStateFor, renderApp } from '../../support/render';
+import { App } from '../../../src/app/App';
+import { createAppStore } from '../../../src/state/store';
 import { recommendationsApi } from '../../../src/state/recommendations/api';
 
 const demo = setupDemoBackend( 'recommendations' );
@@ -106,6 +109,45 @@ it( 'records the step as viewed even when the saved step reaches the page before
 	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
 	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
 	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' } ] );
+} );
+
+it( 'saves the step once when a step opens, and once for each step the user moves on to', async () => {
+	const user = userEvent.setup();
+	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
+	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
+	// The view is recorded only after the step's save has answered, so every save of the opening is out by now.
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
+	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' } ] );
+
+	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
+	await heading( 'Would you like Related Posts to display at the bottom of your content?' );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'related-posts' ) );
+	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' }, { step: 'related-posts' } ] );
+} );
+
+it( 'saves the step once when /recommendations resumes at it', async () => {
+	renderApp( demo.backend, { route: '#/recommendations' } );
+	await heading( /What type of site is/ );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'site-type-question' ) );
+	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'site-type-question' } ] );
+} );
+
+it( 'saves each step once under StrictMode, where a step opened with its data at hand runs its effects twice', async () => {
+	const user = userEvent.setup();
+	window.location.hash = '#/recommendations/monitor';
+	render(
+		<StrictMode>
+			<App store={ createAppStore( initialStateFor( demo.backend ) ) } />
+		</StrictMode>
+	);
+	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
+	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' } ] );
+
+	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
+	await heading( 'Would you like Related Posts to display at the bottom of your content?' );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'related-posts' ) );
+	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' }, { step: 'related-posts' } ] );
 } );
 
 it( 'shows an active feature as enabled, with its settings and Next', async () => {

@@ -77,3 +77,70 @@ describe( 'basicPlanFeatures', () => {
 		expect( ids( basicPlanFeatures( 'jetpack_free', forcedOff( 'protect', 'photon' ), urls ) ) ).toEqual( [ 'stats', 'monitor' ] );
 	} );
 } );
+
+describe( 'what each feature of the grids says and where it leads', () => {
+	const every = [ ...paidPlanFeatures( 'jetpack_complete', undefined, urls ), ...basicPlanFeatures( 'jetpack_free', undefined, urls ) ];
+
+	it.each( [
+		[ 'backups', 'Site backups', 'View your backups', 'https://cloud.jetpack.com/backup/example.com', true ],
+		[ 'scan', 'Security scanning', 'View scan results', 'https://cloud.jetpack.com/scan/example.com', true ],
+		[ 'anti-spam', 'Spam filtering', 'Set up Akismet', 'https://example.com/wp-admin/admin.php?page=akismet-key-config', false ],
+		[ 'search', 'Search', 'Configure search', '#/performance', false ],
+		[ 'videopress', 'Video hosting', 'Configure VideoPress', '#/performance', false ],
+		[ 'ads', 'Ads', 'Configure ads', '#/traffic', false ],
+		[ 'analytics', 'Google Analytics', 'Configure analytics', '#/traffic', false ],
+		[ 'social', 'Social media', 'Configure sharing', '#/sharing', false ],
+		[ 'stats', 'Site stats', 'Configure stats', '#/traffic', false ],
+		[ 'protect', 'Brute force protection', 'Configure protection', '#/security', false ],
+		[ 'monitor', 'Downtime monitoring', 'Configure monitoring', '#/security', false ],
+		[ 'site-accelerator', 'Site accelerator', 'Configure the site accelerator', '#/performance', false ],
+	] )( '%s: "%s", linked as "%s" to %s', ( id, title, label, href, external ) => {
+		const feature = every.find( ( candidate ) => candidate.id === id );
+		expect( feature ).toMatchObject( { title, link: { label, href, external } } );
+	} );
+
+	it( 'describes every feature in a sentence of its own', () => {
+		const descriptions = every.map( ( feature ) => feature.description );
+		expect( descriptions.every( ( text ) => /^[A-Z].{20,}\.$/.test( text ) ) ).toBe( true );
+		expect( new Set( descriptions ).size ).toBe( every.length );
+	} );
+
+	it.each( [
+		[ 'backups', 'videopress' ],
+		[ 'search', 'search' ],
+		[ 'ads', 'wordads' ],
+		[ 'analytics', 'google-analytics' ],
+		[ 'social', 'publicize' ],
+		[ 'stats', 'stats' ],
+		[ 'monitor', 'monitor' ],
+		[ 'site-accelerator', 'photon' ],
+	] )( '%s is hidden when %s is forced off, and only then', ( id, module ) => {
+		const paid = ids( paidPlanFeatures( 'jetpack_complete', forcedOff( module ), urls ) );
+		const basic = ids( basicPlanFeatures( 'jetpack_free', forcedOff( module ), urls ) );
+		const listed = [ ...paid, ...basic ];
+		if ( id === 'backups' ) {
+			// Backups stand for no module: forcing video off hides video hosting, never the backups.
+			expect( listed ).toContain( 'backups' );
+			expect( listed ).not.toContain( 'videopress' );
+		} else {
+			expect( listed ).not.toContain( id );
+			expect( listed.length ).toBe( 8 + 4 - 1 );
+		}
+	} );
+
+	it.each( [
+		[ 'jetpack_backup_daily', 'backups' ],
+		[ 'jetpack_backup_realtime', 'backups' ],
+		[ 'jetpack_backup_t0_yearly', 'backups' ],
+		[ 'jetpack_backup_t2_monthly', 'backups' ],
+		[ 'jetpack_anti_spam', 'anti-spam' ],
+		[ 'jetpack_videopress', 'videopress' ],
+	] )( 'the basic grid of %s starts with %s, then the free tools', ( plan, first ) => {
+		expect( ids( basicPlanFeatures( plan, undefined, urls ) ) ).toEqual( [ first, 'stats', 'protect', 'monitor', 'site-accelerator' ] );
+	} );
+
+	it( 'gives a business plan search but not the premium tools of a security bundle', () => {
+		expect( ids( paidPlanFeatures( 'jetpack_business', undefined, urls ) ) ).toContain( 'search' );
+		expect( ids( paidPlanFeatures( 'jetpack_premium', undefined, urls ) ) ).not.toContain( 'search' );
+	} );
+} );

@@ -61,6 +61,9 @@ describe( 'isDiscountValid', () => {
 		expect( isDiscountValid( discount( { discount: 0 } ), now ) ).toBe( false );
 		expect( isDiscountValid( discount( { is_used: true } ), now ) ).toBe( false );
 		expect( isDiscountValid( discount( { expiry_date: '2026-11-22T11:59:59Z' } ), now ) ).toBe( false );
+		// At its exact expiry a discount has ended; a millisecond before, it still stands.
+		expect( isDiscountValid( discount( { expiry_date: now.toISOString() } ), now ) ).toBe( false );
+		expect( isDiscountValid( discount( { expiry_date: new Date( now.getTime() + 1 ).toISOString() } ), now ) ).toBe( true );
 		expect( isDiscountValid( discount( { expiry_date: 'never' } ), now ) ).toBe( false );
 		expect( isDiscountValid( null, now ) ).toBe( false );
 	} );

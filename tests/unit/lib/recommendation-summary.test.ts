@@ -36,6 +36,10 @@ describe( 'sidebarCard', () => {
 	it.each< [ Partial< SidebarContext >, string ] >( [
 		[ { freeWithoutPaid: undefined }, 'loading' ],
 		[ { rewindState: undefined }, 'loading' ],
+		// Loading comes first: no card is chosen, not even the upsell, until both the plan and the backup are known.
+		[ { freeWithoutPaid: true, rewindState: undefined }, 'loading' ],
+		[ { freeWithoutPaid: undefined, rewindState: 'active' }, 'loading' ],
+		[ { freeWithoutPaid: undefined, rewindState: 'awaiting_credentials' }, 'loading' ],
 		[ { freeWithoutPaid: true, rewindState: 'active' }, 'upsell' ],
 		[ { rewindState: 'awaiting_credentials' }, 'one-click-restores' ],
 		[ { rewindState: 'awaiting_credentials', ownsScan: true }, 'download-app' ],

@@ -2,7 +2,8 @@
  * Privacy: whether usage data is shared (checked when the site has not opted out of tracking). The preference is
  * asked for when the section opens and changed optimistically: 'Updating privacy settings…', then 'Updated privacy
  * settings.' for 2 s, or 'Error updating privacy settings. %s' with "Try again" (the same change sent again) and
- * the box back as the server has it.
+ * the box back as the server has it. The usage events the page records follow this choice from the next event on
+ * (docs/rules.md#usage-events).
  */
 import { CheckboxControl, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -62,7 +63,8 @@ function UsageDataCheckbox( { optedOut }: { optedOut: boolean } ) {
 
 export function PrivacySection() {
 	const { term } = useSettingsSearch();
-	const tracking = useGetTrackingSettingsQuery();
+	// Read again each time the section opens, even when a usage event read the choice earlier on this page.
+	const tracking = useGetTrackingSettingsQuery( undefined, { refetchOnMountOrArgChange: true } );
 	return (
 		<SettingsSection name={ sectionHeading( 'privacy', true ) } heading={ sectionHeading( 'privacy', term !== '' ) }>
 			<SettingsCard title={ __( 'Privacy settings', 'jetpack' ) }>
