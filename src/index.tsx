@@ -8,6 +8,7 @@ import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
 import { createAppStore } from './state/store';
+import { startHash } from './lib/admin-pages';
 
 const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
@@ -15,6 +16,11 @@ if ( container ) {
 	const initial = readInitialState( window );
 	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl } );
 	keepInPageLinksOffTheRouter( document );
+	// The plugin's About, Debug and Modules pages mount the app on their own route (docs/shell.md#admin-pages).
+	const start = startHash( container.dataset.route, window.location.hash );
+	if ( start ) {
+		window.history.replaceState( null, '', start );
+	}
 	loadRightToLeftScreenStyles( document );
 	createRoot( container ).render( <App store={ createAppStore( initial ) } /> );
 }

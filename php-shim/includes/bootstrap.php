@@ -17,6 +17,7 @@ require_once __DIR__ . '/class-jetpack-dashboard-writing.php';
 require_once __DIR__ . '/class-jetpack-dashboard-permissions.php';
 require_once __DIR__ . '/class-jetpack-dashboard-initial-state.php';
 require_once __DIR__ . '/class-jetpack-dashboard-admin-page.php';
+require_once __DIR__ . '/class-jetpack-dashboard-submenu-pages.php';
 require_once __DIR__ . '/class-jetpack-dashboard-rest.php';
 require_once __DIR__ . '/class-jetpack-dashboard-social.php';
 
@@ -34,10 +35,12 @@ add_action(
 		load_plugin_textdomain( 'jetpack', false, dirname( plugin_basename( JETPACK_DASHBOARD_FILE ) ) . '/languages' );
 	}
 );
+add_action( 'init', array( 'Jetpack_Dashboard_Writing', 'register_content_types' ) );
 // Once, after an update from the version that stored under unprefixed names.
 add_action( 'init', array( 'Jetpack_Dashboard_Storage', 'migrate' ) );
 add_filter( 'rest_pre_dispatch', array( 'Jetpack_Dashboard_Rest', 'refuse_large_body' ), 10, 3 );
 add_action( 'admin_menu', array( 'Jetpack_Dashboard_Admin_Page', 'register' ) );
+add_action( 'admin_menu', array( 'Jetpack_Dashboard_Submenu_Pages', 'register' ) );
 add_action(
 	'rest_api_init',
 	static function (): void {

@@ -84,10 +84,12 @@ class Jetpack_Dashboard_Admin_Page {
 	}
 
 	/**
-	 * The container the app renders into.
+	 * The container the app renders into; the submenu pages name the route the app starts on.
+	 *
+	 * @param string $route The app's route for a submenu page, '' for the dashboard.
 	 */
-	public static function render(): void {
-		echo '<div id="jp-plugin-container"></div>';
+	public static function render( string $route = '' ): void {
+		echo '' === $route ? '<div id="jp-plugin-container"></div>' : '<div id="jp-plugin-container" data-route="' . esc_attr( $route ) . '"></div>';
 		if ( array() === self::manifest() ) {
 			echo '<div class="notice notice-error"><p>' . esc_html__( 'The dashboard is not built: run npm run build and copy build/ into the plugin folder.', 'jetpack' ) . '</p></div>';
 		}

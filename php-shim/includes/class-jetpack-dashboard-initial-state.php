@@ -100,6 +100,8 @@ class Jetpack_Dashboard_Initial_State {
 			'rawUrl'                   => preg_replace( '#^https?://#', '', $site_url ),
 			'siteTitle'                => wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ),
 			'currentVersion'           => JETPACK_DASHBOARD_VERSION,
+			'wordpressVersion'         => (string) get_bloginfo( 'version' ),
+			'phpVersion'               => PHP_VERSION,
 			'isDevVersion'             => str_contains( JETPACK_DASHBOARD_VERSION, '-' ),
 			'pluginBaseUrl'            => untrailingslashit( plugins_url( '', JETPACK_DASHBOARD_FILE ) ),
 			'locale'                   => str_replace( '_', '-', strtolower( get_user_locale() ) ),
@@ -119,7 +121,9 @@ class Jetpack_Dashboard_Initial_State {
 				'isAtomicPlatform'           => false,
 				'showBackups'                => true,
 				'showRecommendations'        => false, // Recommendations need a connection (as the demo's offline scenario).
-				'showMyJetpack'              => true,
+				// Only where a My Jetpack page is registered: the plugin has none, and a link to it would be refused.
+				'showMyJetpack'              => function_exists( 'menu_page_url' ) && '' !== menu_page_url( 'my-jetpack', false ),
+				'showSharingScreen'          => function_exists( 'menu_page_url' ) && '' !== menu_page_url( 'sharing', false ),
 				'isMultisite'                => is_multisite(),
 				'dateFormat'                 => (string) get_option( 'date_format' ),
 				'hasSeenWCConnectionModal'   => (bool) get_option( Jetpack_Dashboard_Storage::SEEN_WC_MODAL, false ),

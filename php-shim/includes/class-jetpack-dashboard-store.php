@@ -22,7 +22,14 @@ class Jetpack_Dashboard_Store {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function catalogue(): array {
-		return jetpack_dashboard_module_catalogue( untrailingslashit( site_url() ) );
+		$catalogue = jetpack_dashboard_module_catalogue( untrailingslashit( site_url() ) );
+		// The sitemaps this site serves are WordPress' own (since 5.5): the app links to them, and to no news sitemap,
+		// which WordPress does not make (docs/wordpress-plugin.md#links-into-wp-admin).
+		if ( isset( $catalogue['sitemaps'] ) ) {
+			$index                          = get_sitemap_url( 'index' );
+			$catalogue['sitemaps']['extra'] = $index ? array( 'sitemap_url' => $index ) : array();
+		}
+		return $catalogue;
 	}
 
 	/**

@@ -33,4 +33,36 @@ class Jetpack_Dashboard_Writing {
 		}
 		return $value;
 	}
+
+	/**
+	 * The content types switched on under Writing → Custom content types exist in WordPress: the card's "Add a
+	 * portfolio project" and "Add a testimonial" lead to their editors (docs/wordpress-plugin.md#links-into-wp-admin).
+	 */
+	public static function register_content_types(): void {
+		$settings = Jetpack_Dashboard_Store::settings();
+		$types    = array(
+			'jetpack-portfolio'   => array( 'jetpack_portfolio', 'portfolio', __( 'Projects', 'jetpack' ), __( 'Project', 'jetpack' ) ),
+			'jetpack-testimonial' => array( 'jetpack_testimonial', 'testimonial', __( 'Testimonials', 'jetpack' ), __( 'Testimonial', 'jetpack' ) ),
+		);
+		foreach ( $types as $type => list( $setting, $slug, $plural, $singular ) ) {
+			// Another plugin's (the original's, when active) stays as it registered it.
+			if ( true !== ( $settings[ $setting ] ?? false ) || post_type_exists( $type ) ) {
+				continue;
+			}
+			register_post_type(
+				$type,
+				array(
+					'labels'       => array(
+						'name'          => $plural,
+						'singular_name' => $singular,
+					),
+					'public'       => true,
+					'show_in_rest' => true,
+					'has_archive'  => true,
+					'rewrite'      => array( 'slug' => $slug ),
+					'supports'     => array( 'title', 'editor', 'thumbnail', 'excerpt', 'revisions' ),
+				)
+			);
+		}
+	}
 }

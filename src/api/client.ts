@@ -84,6 +84,11 @@ export function configureApiClient( next: ApiClientConfig ): void {
 	apiFetch.use( cacheBusterMiddleware );
 }
 
+/** The REST root the client sends to (the Debug page reports it). */
+export function getApiRoot(): string {
+	return config.root;
+}
+
 export function getApiNonce(): string {
 	return config.nonce;
 }

@@ -8,7 +8,7 @@ import type { Capabilities } from '../lib/permissions';
 import type { RouteGroup } from '../lib/navigation';
 import { RECOMMENDATION_ROUTES } from '../lib/recommendation-steps';
 
-export type ScreenKey = 'at-a-glance' | 'my-plan' | 'settings' | 'recommendations' | 'license' | 'product';
+export type ScreenKey = 'at-a-glance' | 'my-plan' | 'settings' | 'recommendations' | 'license' | 'product' | 'about' | 'debug' | 'modules';
 
 export interface GuardContext {
 	caps: Capabilities;
@@ -85,6 +85,23 @@ export const ROUTES: readonly AppRoute[] = [
 		screen: 'product',
 		guard: ( { products }, { slug } ) =>
 			( PRODUCT_SLUGS as readonly string[] ).includes( slug ?? '' ) && !! products[ slug ?? '' ]?.available,
+	},
+	// The plugin's other admin pages mount the app on these (docs/shell.md#admin-pages); their guards match the
+	// capability each page is registered with, so a link the footer shows never lands on a refusal.
+	{ path: '/about', label: () => __( 'About', 'jetpack' ), group: 'tools', screen: 'about' },
+	{
+		path: '/debug',
+		label: () => __( 'Debug', 'jetpack' ),
+		group: 'tools',
+		screen: 'debug',
+		guard: ( { caps } ) => caps.userCanManageOptions,
+	},
+	{
+		path: '/modules',
+		label: () => __( 'Modules', 'jetpack' ),
+		group: 'tools',
+		screen: 'modules',
+		guard: ( { caps } ) => caps.isSiteConnected && caps.userCanManageOptions,
 	},
 	// Targets of wp-admin's skip links; they show the dashboard.
 	dashboard( '/wpbody-content' ),

@@ -9,5 +9,8 @@ export const SCREENS: Record< ScreenKey, LazyExoticComponent< ComponentType > > 
 	settings: lazy( () => import( /* webpackChunkName: "settings" */ '../screens/settings/Settings' ) ),
 	recommendations: lazy( () => import( /* webpackChunkName: "recommendations" */ '../screens/recommendations/Recommendations' ) ),
 	license: lazy( () => import( /* webpackChunkName: "license" */ '../screens/license/LicenseActivation' ) ),
+	about: lazy( () => import( /* webpackChunkName: "about" */ '../screens/about/About' ) ),
+	debug: lazy( () => import( /* webpackChunkName: "debug" */ '../screens/debug/Debug' ) ),
+	modules: lazy( () => import( /* webpackChunkName: "modules" */ '../screens/modules/Modules' ) ),
 	product: lazy( () => import( /* webpackChunkName: "product" */ '../screens/products/ProductPage' ) ),
 };

@@ -85,8 +85,11 @@ export function myProducts( purchases: readonly Purchase[], planSlug: string ): 
 export interface LicenseActions {
 	/** "Got a license key? Activate it here.": only where the licence screen opens (linked connection owner). */
 	activateHere: boolean;
-	/** "Activate a Product": the add-licence page of the product's own admin area. */
-	activateProductUrl: string;
+	/**
+	 * "Activate a Product": the add-licence page of the product's own admin area (My Jetpack), or null where the host
+	 * has no such page (the page data's showMyJetpack), which would only answer that the user may not open it.
+	 */
+	activateProductUrl: string | null;
 	/** "View all purchases": when the site has purchases. */
 	viewPurchases: boolean;
 }
@@ -98,11 +101,11 @@ export function canAddLicense( caps: Pick< Capabilities, 'isSiteConnected' | 'is
 	return caps.isSiteConnected && ! caps.isOfflineMode;
 }
 
-export function licenseActions( caps: LicenseCaps, purchaseCount: number, adminUrl: string ): LicenseActions {
+export function licenseActions( caps: LicenseCaps, purchaseCount: number, host: { adminUrl: string; myJetpack: boolean } ): LicenseActions {
 	const online = canAddLicense( caps );
 	return {
 		activateHere: online && caps.isLinked && caps.isConnectionOwner,
-		activateProductUrl: `${ adminUrl }admin.php?page=my-jetpack#/add-license`,
+		activateProductUrl: host.myJetpack ? `${ host.adminUrl }admin.php?page=my-jetpack#/add-license` : null,
 		viewPurchases: purchaseCount > 0,
 	};
 }

@@ -92,7 +92,8 @@ export function getSettingsTabs( context: NavigationContext ): SettingsTab[] {
 	return SETTINGS_TABS.filter( ( tab ) => tabs.includes( tab ) );
 }
 
-export type RouteGroup = 'dashboard' | 'settings' | 'recommendations' | 'license' | 'product' | 'plans';
+/** 'tools': the plugin's About, Debug and Modules pages, each guarded by its own route (docs/shell.md#admin-pages). */
+export type RouteGroup = 'dashboard' | 'settings' | 'recommendations' | 'license' | 'product' | 'plans' | 'tools';
 
 /** Which masthead button is highlighted: Dashboard on the dashboard group and recommendations, Settings elsewhere. */
 /** The paths that light up Dashboard; the recommendation routes do too. */
@@ -162,6 +163,10 @@ export function canShowScreen( route: { path: string; group: RouteGroup }, conte
 	if ( route.group === 'dashboard' ) {
 		// My Plan is the plan of whoever manages the site; others get only the At a Glance view.
 		return route.path !== '/my-plan';
+	}
+	if ( route.group === 'tools' ) {
+		// Their route guards decide (About for every role that sees the dashboard, the others for managers of options).
+		return true;
 	}
 	if ( route.group !== 'settings' ) {
 		return false;

@@ -17,6 +17,8 @@ export interface InitialSiteData {
 	showBackups: boolean;
 	showRecommendations: boolean;
 	showMyJetpack: boolean;
+	/** The site's own Sharing screen (`options-general.php?page=sharing`) exists: the original plugin registers it. */
+	showSharingScreen: boolean;
 	isMultisite: boolean;
 	dateFormat: string;
 	hasSeenWCConnectionModal: boolean;
@@ -96,4 +98,9 @@ export interface InitialState {
 	siteRoles?: Record< string, string >;
 	/** The site's tagline, for the SEO previews. */
 	siteDescription?: string;
+	/** The WordPress and PHP versions the site runs, for the Debug page's report; absent when the host leaves them out. */
+	wordpressVersion?: string;
+	phpVersion?: string;
+	/** The host serves the dev-tools preview (the demo); absent or false elsewhere, where the card is not offered. */
+	devToolsAvailable?: boolean;
 }

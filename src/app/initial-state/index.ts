@@ -83,6 +83,15 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 	if ( typeof raw.siteDescription === 'string' ) {
 		initial.siteDescription = raw.siteDescription;
 	}
+	if ( typeof raw.wordpressVersion === 'string' ) {
+		initial.wordpressVersion = raw.wordpressVersion;
+	}
+	if ( typeof raw.phpVersion === 'string' ) {
+		initial.phpVersion = raw.phpVersion;
+	}
+	if ( typeof raw.devToolsAvailable === 'boolean' ) {
+		initial.devToolsAvailable = raw.devToolsAvailable;
+	}
 	return initial;
 }
 

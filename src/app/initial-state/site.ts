@@ -1,6 +1,6 @@
 /**
  * The site facts, theme, licensing, coupon and release post as the page printed them. The defaults are what a
- * plain self-hosted site shows: backups and My Jetpack offered, the recommendations not, no store, no plan known.
+ * plain self-hosted site shows: backups, My Jetpack and the Sharing screen offered, the recommendations not, no store, no plan known.
  */
 import type { InitialSiteData, InitialState, PartnerCoupon, ReleasePost, StateNotices, ThemeData } from '../../api/types';
 import { bool, count, countOrNull, fieldsOf, isRecord, record, text, textOrNull, texts } from './fields';
@@ -18,6 +18,7 @@ export function parseSiteData( value: unknown ): InitialSiteData {
 			showBackups: true,
 			showRecommendations: false,
 			showMyJetpack: true,
+			showSharingScreen: true,
 			isMultisite: false,
 			dateFormat: 'F j, Y',
 			hasSeenWCConnectionModal: false,

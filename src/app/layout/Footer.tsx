@@ -79,13 +79,14 @@ function ResetOptionsButton() {
 
 export function Footer() {
 	const caps = useAppSelector( selectCapabilities );
-	const { adminUrl, currentVersion, isDevVersion } = useAppSelector( ( state ) => state.page );
+	const { adminUrl, currentVersion, isDevVersion, devToolsAvailable } = useAppSelector( ( state ) => state.page );
 	const [ devToolsOpen, setDevToolsOpen ] = useState( false );
 	const items = getFooterItems( {
 		isAtomic: caps.isAtomicSite,
 		isSiteConnected: caps.isSiteConnected,
 		canManageOptions: caps.userCanManageOptions,
 		isDevVersion,
+		devToolsAvailable: devToolsAvailable === true,
 		adminUrl,
 	} );
 

@@ -58,6 +58,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			showBackups: true,
 			showRecommendations: site.showRecommendations,
 			showMyJetpack: site.showMyJetpack,
+			// The demo stands for a site running the original plugin, which registers the Sharing screen.
+			showSharingScreen: true,
 			isMultisite: site.isMultisite,
 			dateFormat: site.dateFormat,
 			hasSeenWCConnectionModal: site.hasSeenWCConnectionModal,
@@ -104,5 +106,10 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			: {},
 		siteRoles: DEMO_SITE_ROLES,
 		siteDescription: site.description,
+		// The demo runs no PHP: it reports the versions the plugin is tested on (docs/demo-site.md).
+		wordpressVersion: '6.8',
+		phpVersion: '8.4',
+		// The demo serves the dev-tools preview; the WordPress plugin does not, so there the card is not offered.
+		devToolsAvailable: true,
 	};
 }

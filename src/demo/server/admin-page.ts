@@ -1,7 +1,8 @@
 /**
  * The wp-admin-like frame of the demo site: admin bar, side menu with the plugin's entry, admin colours, and the
  * content area. The plugin page holds #jp-plugin-container and window.Initial_State; other admin pages the app
- * links to answer with a short page naming what they are.
+ * links to answer with a short page naming what they are. The plugin's About, Debug and Modules pages are the plugin
+ * page again, on their own route (docs/demo-site.md).
  */
 import { htmlLang, isRtlLocale } from '../../lib/locale';
 import { escapeHtml, jsonForScript } from './html';
@@ -84,23 +85,41 @@ ${ options.head ?? '' }
 </html>`;
 }
 
-export function renderPluginPage( options: Omit< FrameOptions, 'body' | 'head' | 'currentPage' > & { initialState: unknown; assets: Assets } ): string {
+export function renderPluginPage(
+	options: Omit< FrameOptions, 'body' | 'head' | 'currentPage' > & {
+		initialState: unknown;
+		assets: Assets;
+		/** For the plugin's About, Debug and Modules pages: the route the app starts on. */
+		subPage?: { route: string };
+	}
+): string {
 	const styles = options.assets.styles.map( ( href ) => `<link rel="stylesheet" href="${ escapeHtml( href ) }">` ).join( '\n' );
 	const scripts = options.assets.scripts.map( ( src ) => `<script src="${ escapeHtml( src ) }" defer></script>` ).join( '\n' );
+	// The demo stands in for the provider's analytics script with its queue (window._tkq) alone: the app records usage
+	// events into it and the Dev Tools card lists them; nothing is sent anywhere (docs/demo-site.md#usage-events).
+	const usageQueue = '<script>window._tkq = window._tkq || [];</script>';
 	return renderFrame( {
 		...options,
+		// A submenu page keeps its parent menu entry current, as in wp-admin.
 		currentPage: 'jetpack',
-		head: `${ styles }\n<script>window.Initial_State = ${ jsonForScript( options.initialState ) };</script>\n${ scripts }`,
-		body: '<div id="jp-plugin-container"></div>',
+		head: `${ styles }\n<script>window.Initial_State = ${ jsonForScript( options.initialState ) };</script>\n${ usageQueue }\n${ scripts }`,
+		body: options.subPage
+			? `<div id="jp-plugin-container" data-route="${ escapeHtml( options.subPage.route ) }"></div>`
+			: '<div id="jp-plugin-container"></div>',
+	} );
+}
+
+/** What WordPress answers when the user lacks the capability an admin page is registered with. */
+export function renderNotAllowedPage( options: Omit< FrameOptions, 'body' | 'currentPage' > & { currentPage: string } ): string {
+	return renderFrame( {
+		...options,
+		body: '<div class="wrap"><p>Sorry, you are not allowed to access this page.</p></div>',
 	} );
 }
 
 /** Admin pages the app links to but the demo does not implement: a page that says what it stands for. */
 export const HOST_PAGES: Record< string, string > = {
-	jetpack_about: 'About Jetpack',
 	stats: 'Site Stats',
-	jetpack_modules: 'Jetpack Modules',
-	'jetpack-debugger': 'Jetpack Debugging Center',
 	'jetpack-search-configure': 'Jetpack Search',
 	vaultpress: 'VaultPress',
 	'my-jetpack': 'My Jetpack',

@@ -5,7 +5,8 @@ import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { buildInitialState } from '../backend/initial-state';
 import { createHandlers } from '../handlers';
-import { HOST_PAGES, renderFrame, renderHostPage, renderPluginPage } from './admin-page';
+import { HOST_PAGES, renderFrame, renderHostPage, renderNotAllowedPage, renderPluginPage } from './admin-page';
+import { ADMIN_PAGE_ROUTES } from '../../lib/admin-pages';
 import type { Assets } from './admin-page';
 import { isRtlLocale } from '../../lib/locale';
 import { bodyLengthLimit, devApiGuard, errorHandler, frameHeaders, hostGuard } from './guards';
@@ -77,7 +78,13 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	app.get( '/wp-admin/admin.php', ( req, res ) => {
 		const page = typeof req.query.page === 'string' ? req.query.page : '';
 		res.set( 'Cache-Control', 'no-store' );
-		if ( page !== 'jetpack' ) {
+		// The plugin's other pages, each with the capability the plugin registers it with (docs/wordpress-plugin.md).
+		const subRoute = Object.hasOwn( ADMIN_PAGE_ROUTES, page ) ? ADMIN_PAGE_ROUTES[ page as keyof typeof ADMIN_PAGE_ROUTES ] : undefined;
+		if ( subRoute && subRoute !== '/about' && ! backend.state.currentUser.permissions.manage_options ) {
+			res.status( 403 ).send( renderNotAllowedPage( { ...frame(), title: 'WordPress', currentPage: page } ) );
+			return;
+		}
+		if ( page !== 'jetpack' && ! subRoute ) {
 			// Own keys only: `?page=constructor` names no page, not Object's constructor.
 			const title = ( Object.hasOwn( HOST_PAGES, page ) ? HOST_PAGES[ page ] : undefined ) ?? `Admin page “${ page || 'unknown' }”`;
 			res.send( renderHostPage( { ...frame(), title, currentPage: page } ) );
@@ -99,7 +106,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 		const origin = `${ req.protocol }://${ req.get( 'host' ) }`;
 		const query = new URLSearchParams( req.originalUrl.split( '?' )[ 1 ] ?? '' );
 		const initialState = buildInitialState( backend.state, { origin, nonce: backend.nonce, query } );
-		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets } ) );
+		const subPage = subRoute ? { route: subRoute } : undefined;
+		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets, subPage } ) );
 	} );
 
 	app.get( '/wp-admin/:file', ( req, res, next ) => {

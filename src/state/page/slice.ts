@@ -34,6 +34,9 @@ const PAGE_KEYS = [
 	'externalServicesConnectUrls',
 	'siteRoles',
 	'siteDescription',
+	'wordpressVersion',
+	'phpVersion',
+	'devToolsAvailable',
 ] as const satisfies readonly ( keyof InitialState )[];
 
 export type PageState = Pick< InitialState, ( typeof PAGE_KEYS )[ number ] > & { stateNotices: StateNotices };

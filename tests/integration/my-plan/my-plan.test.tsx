@@ -26,6 +26,14 @@ const section = ( name: string ) => within( screen.getByRole( 'region', { name }
 const featureTitles = () => section( 'Your plan’s features' ).getAllByRole( 'heading', { level: 3 } ).map( ( h ) => h.textContent );
 
 describe( 'My Plan', () => {
+	it( 'offers no Activate a Product where the host has no My Jetpack page to lead to', async () => {
+		renderApp( demo.backend, { route: '#/my-plan', initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, showMyJetpack: false } } ) } );
+		const page = within( await screen.findByRole( 'region', { name: 'Jetpack My Plan Details' } ) );
+		await section( 'My Plan' ).findByText( 'Jetpack Free' );
+		expect( page.getByRole( 'link', { name: 'Got a license key? Activate it here.' } ) ).toHaveAttribute( 'href', '#/license/activation' );
+		expect( page.queryByRole( 'link', { name: 'Activate a Product' } ) ).toBeNull();
+	} );
+
 	it( 'shows the free plan, no products, the free tools, and asks for the plan and the purchases only', async () => {
 		const page = await openMyPlan();
 		await section( 'My Plan' ).findByText( 'Jetpack Free' );

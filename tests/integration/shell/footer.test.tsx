@@ -62,6 +62,13 @@ describe( 'Footer links', () => {
 		} );
 		expect( footerItems() ).toEqual( [ 'About', 'Terms', 'Privacy', 'Modules', 'Debug' ] );
 	} );
+
+	it( 'offers no Dev Tools where the page does not say the host serves the preview (the WordPress plugin)', () => {
+		renderWithStore( <Footer />, demo.backend, {
+			initial: ( initial ) => ( { ...initial, devToolsAvailable: undefined } ),
+		} );
+		expect( footerItems() ).toEqual( [ 'Jetpack version 15.0-alpha', 'About', 'Terms', 'Privacy', 'Modules', 'Debug', 'Reset Options' ] );
+	} );
 } );
 
 describe( 'Reset Options', () => {

@@ -20,6 +20,12 @@ it( 'gives the connection owner the full main navigation and highlights Dashboar
 	expect( document.title ).toBe( 'At A Glance ‹ Jetpack ‹ Demo Garden Journal — WordPress' );
 } );
 
+it( 'offers no My Jetpack where the page data says that page does not exist (the WordPress plugin)', async () => {
+	renderApp( demo.backend, { initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, showMyJetpack: false } } ) } );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	expect( linkNames( mainNav() ) ).toEqual( [ 'At A Glance', 'My Plan', 'Plans', 'Recommendations' ] );
+} );
+
 it( 'shows the settings tabs on settings routes and highlights Settings', async () => {
 	renderApp( demo.backend, { route: '#/traffic' } );
 	const tabs = await screen.findByRole( 'navigation', { name: 'Settings' } );

@@ -44,6 +44,8 @@ describe( 'a field left out or of another type gets a safe value', () => {
 		[ 'siteData.showBackups', 0, true ],
 		[ 'siteData.showRecommendations', REMOVED, false ],
 		[ 'siteData.showMyJetpack', REMOVED, true ],
+		[ 'siteData.showSharingScreen', REMOVED, true ],
+		[ 'siteData.showSharingScreen', 'no', true ],
 		[ 'siteData.activeProducts', { 0: 'jetpack_free' }, [] ],
 		[ 'siteData.plan', 12, null ],
 		[ 'siteData.postCount', REMOVED, undefined ],

@@ -7,6 +7,7 @@ const admin: FooterContext = {
 	isSiteConnected: true,
 	canManageOptions: true,
 	isDevVersion: false,
+	devToolsAvailable: true,
 	adminUrl: ADMIN,
 };
 
@@ -41,6 +42,20 @@ describe( 'getFooterItems', () => {
 
 	it( 'adds Reset Options and Dev Tools in the development version', () => {
 		expect( ids( { ...admin, isDevVersion: true } ).slice( -2 ) ).toEqual( [ 'reset-options', 'dev-tools' ] );
+	} );
+
+	it.each< [ boolean, boolean, boolean ] >( [
+		// Development version, host serves the preview → Dev Tools offered.
+		[ true, true, true ],
+		[ true, false, false ],
+		[ false, true, false ],
+		[ false, false, false ],
+	] )( 'with isDevVersion %p and devToolsAvailable %p offers Dev Tools: %p', ( isDevVersion, devToolsAvailable, offered ) => {
+		expect( ids( { ...admin, isDevVersion, devToolsAvailable } ).includes( 'dev-tools' ) ).toBe( offered );
+	} );
+
+	it( 'keeps Reset Options in a development version whose host serves no preview (the plugin serves the reset)', () => {
+		expect( ids( { ...admin, isDevVersion: true, devToolsAvailable: false } ).slice( -1 ) ).toEqual( [ 'reset-options' ] );
 	} );
 
 	it( 'keeps Dev Tools but not Reset Options for a developer previewing a lower role', () => {

@@ -95,26 +95,32 @@ describe( 'the plan’s purchase and the other products', () => {
 } );
 
 describe( 'licenseActions', () => {
+	const HOST = { adminUrl: '/', myJetpack: true };
 	const owner = { isLinked: true, isConnectionOwner: true, isSiteConnected: true, isOfflineMode: false };
 
 	it( 'offers the connection owner every action on a connected site', () => {
-		expect( licenseActions( owner, 2, 'https://example.com/wp-admin/' ) ).toEqual( {
+		expect( licenseActions( owner, 2, { adminUrl: 'https://example.com/wp-admin/', myJetpack: true } ) ).toEqual( {
 			activateHere: true,
 			activateProductUrl: 'https://example.com/wp-admin/admin.php?page=my-jetpack#/add-license',
 			viewPurchases: true,
 		} );
 	} );
 
+	it( 'links My Jetpack’s add-licence page only where the host has My Jetpack', () => {
+		expect( licenseActions( owner, 0, { adminUrl: '/wp-admin/', myJetpack: false } ).activateProductUrl ).toBeNull();
+		expect( licenseActions( owner, 0, { adminUrl: '/wp-admin/', myJetpack: true } ).activateProductUrl ).toBe( '/wp-admin/admin.php?page=my-jetpack#/add-license' );
+	} );
+
 	it( 'links the licence screen only for the linked owner, and purchases only when there are some', () => {
-		expect( licenseActions( { ...owner, isConnectionOwner: false }, 0, '/' ) ).toMatchObject( { activateHere: false, viewPurchases: false } );
-		expect( licenseActions( { ...owner, isLinked: false }, 1, '/' ) ).toMatchObject( { activateHere: false, viewPurchases: true } );
+		expect( licenseActions( { ...owner, isConnectionOwner: false }, 0, HOST ) ).toMatchObject( { activateHere: false, viewPurchases: false } );
+		expect( licenseActions( { ...owner, isLinked: false }, 1, HOST ) ).toMatchObject( { activateHere: false, viewPurchases: true } );
 	} );
 
 	it( 'adds no key on an offline or unconnected site', () => {
 		expect( canAddLicense( owner ) ).toBe( true );
 		expect( canAddLicense( { ...owner, isOfflineMode: true } ) ).toBe( false );
 		expect( canAddLicense( { ...owner, isSiteConnected: false } ) ).toBe( false );
-		expect( licenseActions( { ...owner, isOfflineMode: true }, 0, '/' ).activateHere ).toBe( false );
-		expect( licenseActions( { ...owner, isSiteConnected: false }, 0, '/' ).activateHere ).toBe( false );
+		expect( licenseActions( { ...owner, isOfflineMode: true }, 0, HOST ).activateHere ).toBe( false );
+		expect( licenseActions( { ...owner, isSiteConnected: false }, 0, HOST ).activateHere ).toBe( false );
 	} );
 } );

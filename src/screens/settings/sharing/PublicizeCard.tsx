@@ -20,7 +20,12 @@ export function PublicizeCard() {
 	const caps = useAppSelector( selectCapabilities );
 	const page = useAppSelector( ( state ) => state.page );
 	const on = useSettingSwitch( MODULE ).on;
-	const links = sharingLinks( { rawUrl: page.rawUrl, adminUrl: page.adminUrl, isSiteConnected: caps.isSiteConnected } );
+	const links = sharingLinks( {
+		rawUrl: page.rawUrl,
+		adminUrl: page.adminUrl,
+		isSiteConnected: caps.isSiteConnected,
+		sharingScreen: page.siteData.showSharingScreen,
+	} );
 	return (
 		<SettingsCard title={ __( 'Jetpack Social connections', 'jetpack' ) }>
 			<FoundIn slug={ MODULE } />

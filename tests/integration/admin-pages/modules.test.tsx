@@ -1,0 +1,147 @@
+/** The Modules page through the whole app, the real store and the demo backend: list, search, filters, one and many. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { renderApp } from '../../support/render';
+
+const demo = setupDemoBackend();
+
+const list = () => within( screen.getByRole( 'list', { name: 'Modules' } ) );
+const listed = () => list().getAllByRole( 'checkbox' ).map( ( box ) => box.closest( 'li' )?.querySelector( 'label' )?.textContent );
+const item = ( name: string ) => within( list().getByRole( 'checkbox', { name } ).closest( 'li' ) as HTMLElement );
+const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
+
+async function openModules() {
+	renderApp( demo.backend, { route: '#/modules' } );
+	await screen.findByRole( 'heading', { level: 1, name: 'Modules' } );
+	return userEvent.setup();
+}
+
+it( 'lists every module with its name, description, tags and status', async () => {
+	await openModules();
+	const count = Object.keys( demo.backend.state.modules ).length;
+	expect( screen.getByText( `${ count } modules` ) ).toBeVisible();
+	expect( list().getAllByRole( 'checkbox' ) ).toHaveLength( count );
+	const antiSpam = item( 'Anti-spam' );
+	expect( antiSpam.getByText( 'Automatically clear spam from comments and forms.' ) ).toBeVisible();
+	expect( antiSpam.getByText( 'Tags: Security, Recommended' ) ).toBeVisible();
+	expect( antiSpam.getByText( demo.backend.state.modules.akismet?.activated ? 'Active' : 'Inactive' ) ).toBeVisible();
+	expect( document.title ).toMatch( /^Modules ‹ Jetpack/ );
+} );
+
+it( 'searches by text and filters by tag and status', async () => {
+	const user = await openModules();
+	await user.type( screen.getByRole( 'textbox', { name: 'Search modules' } ), 'spam' );
+	expect( listed() ).toContain( 'Anti-spam' );
+	expect( listed() ).not.toContain( 'Carousel' );
+	await user.clear( screen.getByRole( 'textbox', { name: 'Search modules' } ) );
+
+	await user.selectOptions( screen.getByRole( 'combobox', { name: 'Tag' } ), 'Social' );
+	const social = listed();
+	expect( social.length ).toBeGreaterThan( 0 );
+	for ( const name of social ) {
+		expect( item( name ?? '' ).getByText( /^Tags: .*Social/ ) ).toBeVisible();
+	}
+	await user.selectOptions( screen.getByRole( 'combobox', { name: 'Tag' } ), '' );
+	await user.selectOptions( screen.getByRole( 'combobox', { name: 'Status' } ), 'inactive' );
+	const inactive = Object.values( demo.backend.state.modules ).filter( ( module ) => ! module.activated );
+	expect( listed() ).toHaveLength( inactive.length );
+} );
+
+it( 'activates one module and shows it active', async () => {
+	demo.backend.update( ( state ) => {
+		const module = state.modules.carousel;
+		if ( module ) {
+			module.activated = false;
+		}
+	} );
+	const user = await openModules();
+	await user.click( item( 'Carousel' ).getByRole( 'button', { name: 'Activate Carousel' } ) );
+	expect( await notices().findByText( 'Activated 1 module.' ) ).toBeVisible();
+	expect( item( 'Carousel' ).getByText( 'Active' ) ).toBeVisible();
+	expect( demo.backend.state.modules.carousel?.activated ).toBe( true );
+} );
+
+it( 'deactivates several modules at once in one save', async () => {
+	demo.backend.update( ( state ) => {
+		for ( const slug of [ 'carousel', 'markdown' ] ) {
+			const module = state.modules[ slug ];
+			if ( module ) {
+				module.activated = true;
+			}
+		}
+	} );
+	const saves: unknown[] = [];
+	demo.server.events.on( 'request:start', async ( { request } ) => {
+		if ( request.method === 'POST' && request.url.includes( 'jetpack/v4/settings' ) ) {
+			saves.push( await request.clone().json() );
+		}
+	} );
+	const user = await openModules();
+	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
+	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );
+	expect( screen.getByText( '2 selected' ) ).toBeVisible();
+	await user.click( screen.getByRole( 'button', { name: 'Deactivate selected' } ) );
+	expect( await notices().findByText( 'Deactivated 2 modules.' ) ).toBeVisible();
+	expect( saves ).toEqual( [ { carousel: false, markdown: false } ] );
+	expect( item( 'Carousel' ).getByText( 'Inactive' ) ).toBeVisible();
+	expect( item( 'Markdown' ).getByText( 'Inactive' ) ).toBeVisible();
+	expect( screen.getByText( '0 selected' ) ).toBeVisible();
+	demo.server.events.removeAllListeners();
+} );
+
+it( 'says why a refused bulk change failed, keeps the selection, and sends it again on Try again', async () => {
+	demo.backend.update( ( state ) => {
+		for ( const slug of [ 'carousel', 'markdown' ] ) {
+			const module = state.modules[ slug ];
+			if ( module ) {
+				module.activated = false;
+			}
+		}
+	} );
+	demo.server.use(
+		http.post(
+			`${ TEST_REST_ROOT }jetpack/v4/settings`,
+			() => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ),
+			{ once: true }
+		)
+	);
+	const user = await openModules();
+	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
+	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );
+	await user.click( screen.getByRole( 'button', { name: 'Activate selected' } ) );
+	expect( await notices().findByText( 'The modules could not be activated: The database is busy. (Status 500)' ) ).toBeVisible();
+	expect( item( 'Carousel' ).getByText( 'Inactive' ) ).toBeVisible();
+	expect( list().getByRole( 'checkbox', { name: 'Carousel' } ) ).toBeChecked();
+	expect( screen.getByText( '2 selected' ) ).toBeVisible();
+
+	await user.click( notices().getByRole( 'button', { name: 'Try again' } ) );
+	expect( await notices().findByText( 'Activated 2 modules.' ) ).toBeVisible();
+	await waitFor( () => expect( item( 'Markdown' ).getByText( 'Active' ) ).toBeVisible() );
+	expect( demo.backend.state.modules.carousel?.activated ).toBe( true );
+} );
+
+it( 'names a module that cannot change with the dashboard’s reason instead of sending it', async () => {
+	demo.backend.update( ( state ) => {
+		const module = state.modules.carousel;
+		if ( module ) {
+			module.activated = false;
+			module.override = 'inactive';
+		}
+	} );
+	const user = await openModules();
+	expect( item( 'Carousel' ).getByText( 'Carousel has been disabled by a site administrator.' ) ).toBeVisible();
+	expect( item( 'Carousel' ).queryByRole( 'button', { name: 'Activate Carousel' } ) ).not.toBeInTheDocument();
+	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
+	await user.click( screen.getByRole( 'button', { name: 'Activate selected' } ) );
+	expect( await screen.findByText( 'Carousel: Carousel has been disabled by a site administrator.' ) ).toBeVisible();
+	expect( demo.backend.state.modules.carousel?.activated ).toBe( false );
+} );
+
+it.each( [ 'editor', 'subscriber', 'offline', 'not-connected' ] )( 'is not offered to the %s scenario: the dashboard shows instead', async ( scenario ) => {
+	demo.reset( scenario );
+	renderApp( demo.backend, { route: '#/modules' } );
+	await waitFor( () => expect( window.location.hash ).toBe( '#/dashboard' ) );
+	expect( screen.queryByRole( 'heading', { level: 1, name: 'Modules' } ) ).not.toBeInTheDocument();
+} );
