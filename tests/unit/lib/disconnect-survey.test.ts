@@ -47,3 +47,23 @@ it( 'names every answer, "Other" last', () => {
 	expect( surveyReasonLabel( 'another-reason' ) ).toBe( 'Other' );
 	expect( SURVEY_REASONS.at( -1 ) ).toBe( 'another-reason' );
 } );
+
+it.each( [
+	[ 'troubleshooting', 'I’m troubleshooting and will connect again' ],
+	[ 'not-working', 'I can’t get it to work' ],
+	[ 'slowed-down-site', 'It slowed down my site' ],
+	[ 'buggy', 'It’s buggy' ],
+	[ 'what-does-it-do', 'I don’t know what it does' ],
+] as const )( 'offers the answer %s as "%s"', ( reason, label ) => {
+	expect( surveyReasonLabel( reason ) ).toBe( label );
+} );
+
+it( 'trims the words before cutting them at 1000 characters, so leading blanks do not eat into them', () => {
+	const text = buildSurveyPayload( ids, 'another-reason', `     ${ 'y'.repeat( 1000 ) }` ).survey_responses[ 'why-cancel' ].text;
+	expect( text ).toBe( 'y'.repeat( 1000 ) );
+} );
+
+it( 'offers no feedback when an id is 0 (not known)', () => {
+	expect( canGiveFeedback( { siteId: 0, userId: 90001 } ) ).toBe( false );
+	expect( canGiveFeedback( { siteId: 123456789, userId: 0 } ) ).toBe( false );
+} );

@@ -5,6 +5,9 @@ const ROLES = {
 	administrator: { userCanConnectSite: true, userCanManageModules: true },
 	editor: { userCanConnectSite: false, userCanManageModules: false },
 	subscriber: { userCanConnectSite: false, userCanManageModules: false },
+	// The two capabilities apart, so that the rule is seen reading the right one for the site's state.
+	'manager who may not connect': { userCanConnectSite: false, userCanManageModules: true },
+	'connector who may not manage': { userCanConnectSite: true, userCanManageModules: false },
 } as const;
 
 const STATES = {
@@ -39,6 +42,11 @@ describe( 'getFirstScreen', () => {
 		[ 'subscriber', 'not connected', '/', 'not-connected-notice' ],
 		[ 'subscriber', 'connected', '/', 'dashboard' ],
 		[ 'subscriber', 'offline', '/', 'dashboard' ],
+		// A connected store is set up by whoever manages modules; a store still to connect, by whoever may connect it.
+		[ 'manager who may not connect', 'connected', '/woo-setup', 'woo-welcome' ],
+		[ 'connector who may not manage', 'connected', '/woo-setup', 'dashboard' ],
+		[ 'manager who may not connect', 'not connected', '/woo-setup', 'not-connected-notice' ],
+		[ 'connector who may not manage', 'not connected', '/woo-setup', 'woo-welcome' ],
 	];
 
 	it.each( table )( '%s, site %s, %s → %s', ( role, state, path, expected ) => {

@@ -37,4 +37,24 @@ describe( 'describeSiteDataError', () => {
 			data: { status: 400 },
 		} );
 	} );
+
+	it( 'gives a JSON failure its own code, for support to tell it apart', () => {
+		expect( describeSiteDataError( { name: 'JsonParseError', message: 'bad json' } ) ).toMatchObject( { code: 'fetch_site_data_fail_json', data: null } );
+	} );
+
+	it.each( [
+		[ 'ApiError', 'reconnect' ],
+		[ 'FetchNetworkError', null ],
+	] )( "shows the server's message of a %s with the action %s; without a code or data, the generic code and no data", ( name, action ) => {
+		expect( describeSiteDataError( { name, message: 'x', response: { message: 'Blog is private.' } } ) ).toEqual( {
+			message: 'Blog is private.',
+			action,
+			code: 'fetch_site_data_fail',
+			data: null,
+		} );
+	} );
+
+	it( 'ignores a server answer with an empty message', () => {
+		expect( describeSiteDataError( { name: 'FetchNetworkError', message: 'x', response: { message: '', code: 'odd' } } ).code ).toBe( 'fetch_site_data_fail_other' );
+	} );
 } );

@@ -1,0 +1,31 @@
+// The jest configuration Stryker runs (tests/mutation/stryker.config.mjs): the repository's `unit` project, limited
+// to the tests that exercise the mutated code — the rules' table tests, the state tests, and the integration tests of
+// the screens whose saves and steps go through the mutated hooks — so that each mutant runs a short list of tests.
+const fs = require( 'fs' );
+const path = require( 'path' );
+
+const root = path.resolve( __dirname, '../..' );
+const base = require( '../../jest.config.js' );
+const unit = base.projects.find( ( project ) => project.displayName === 'unit' );
+
+const roots = [
+	'tests/unit/lib',
+	'tests/unit/state',
+	'tests/integration/settings',
+	'tests/integration/recommendations',
+	'tests/integration/state',
+	'tests/integration/license',
+	'tests/integration/traffic',
+].filter( ( dir ) => fs.existsSync( path.join( root, dir ) ) );
+
+// One project, not a list of them: Stryker's jest runner runs a single configuration.
+const project = { ...unit };
+delete project.displayName;
+
+module.exports = {
+	...project,
+	rootDir: root,
+	roots: roots.map( ( dir ) => `<rootDir>/${ dir }` ),
+	// Timing tests measure the product's code, not Stryker's slower instrumented copy of it.
+	testPathIgnorePatterns: [ '/node_modules/', '\\.speed\\.test\\.ts$' ],
+};

@@ -1,0 +1,35 @@
+// `npm run mutation`'s verdict, after Stryker: reads its JSON report, prints the score per file and per folder, and
+// exits 1 when src/lib is under the budget, when an equivalent entry names no surviving mutant, or when the report is
+// missing or unfinished. Writes the figures to test-results/mutation/score.json. See tests/mutation/README.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluate, formatScores } from './score-rules.mjs';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const reportFile = path.join( root, process.argv[ 2 ] ?? 'test-results/mutation/mutation.json' );
+const equivalentFile = path.join( root, 'tests/mutation/equivalent.json' );
+const scoreFile = path.join( root, 'test-results/mutation/score.json' );
+
+const say = ( line ) => process.stdout.write( `${ line }\n` );
+
+function readJson( file ) {
+	try {
+		return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	} catch ( error ) {
+		say( `FAILED: cannot read ${ path.relative( root, file ) }: ${ error.message }` );
+		process.exit( 1 );
+	}
+}
+
+const verdict = evaluate( readJson( reportFile ), readJson( equivalentFile ) );
+for ( const line of formatScores( verdict ) ) {
+	say( line );
+}
+for ( const problem of verdict.problems ) {
+	say( problem );
+}
+fs.mkdirSync( path.dirname( scoreFile ), { recursive: true } );
+fs.writeFileSync( scoreFile, `${ JSON.stringify( verdict, null, '\t' ) }\n` );
+say( verdict.ok ? 'mutation budget met' : `FAILED: ${ verdict.problems.length } problem(s) above` );
+process.exit( verdict.ok ? 0 : 1 );

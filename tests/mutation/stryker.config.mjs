@@ -1,0 +1,72 @@
+// Mutation testing of the rules (`npm run mutation`): see tests/mutation/README.md.
+import os from 'node:os';
+import path from 'node:path';
+
+/** The hooks in src/state that save or open steps; each is listed by name so that a new one is a choice. */
+const hooks = [
+	'src/state/licensing/use-activate-license.ts',
+	'src/state/recommendations/use-answer-site-type.ts',
+	'src/state/recommendations/use-enable-feature.ts',
+	'src/state/recommendations/use-open-step.ts',
+	'src/state/recommendations/use-record-choice.ts',
+	'src/state/settings/use-save-settings.ts',
+	'src/state/settings/use-setting-switch.ts',
+	'src/state/settings/use-settings-form.ts',
+	'src/state/social/use-connect-social-account.ts',
+	'src/state/social/use-disconnect-social-account.ts',
+	'src/state/traffic/use-google-verification.ts',
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+	mutate: [ 'src/lib/**/*.ts', ...hooks ],
+	testRunner: 'jest',
+	jest: {
+		projectType: 'custom',
+		configFile: 'tests/mutation/jest.config.js',
+		enableFindRelatedTests: false,
+	},
+	checkers: [ 'typescript' ],
+	tsconfigFile: 'tsconfig.json',
+	typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+	coverageAnalysis: 'perTest',
+	// Static mutants (in code run once, when a module is first imported: the tables at a module's top level) cannot be
+	// traced to the tests that cover them, so each would run every test: 14 % of the mutants, more than half of the
+	// time. They are reported as ignored, not counted (see tests/mutation/README.md).
+	ignoreStatic: true,
+	// The first run of every test, to learn which tests cover which mutant; slow on a busy machine.
+	dryRunTimeoutMinutes: 30,
+	plugins: [ '@stryker-mutator/*', './tests/mutation/text-domain-ignorer.mjs' ],
+	ignorers: [ 'text-domain' ],
+	// Re-test only the mutants whose code or covering tests changed since the committed results.
+	incremental: true,
+	incrementalFile: 'tests/mutation/stryker-incremental.json',
+	// Two workers: CI's machine has two cores (STRYKER_CONCURRENCY lowers it on a busy machine).
+	concurrency: Number( process.env.STRYKER_CONCURRENCY ?? 2 ),
+	// A loaded machine is slow to start jest; a mutant that loops still ends within the limit.
+	timeoutMS: 10000,
+	timeoutFactor: 2,
+	// The sandbox (a copy of the project with mutated sources) lives outside the checkout, where no lint, type check
+	// or jest run of the project would pick up its instrumented copies.
+	tempDirName: path.join( os.tmpdir(), 'jetpack-dashboard-stryker' ),
+	ignorePatterns: [
+		'build',
+		'build-server',
+		'dist',
+		'docs',
+		'php-shim',
+		'test-results',
+		'coverage',
+		'.data',
+		'.wp-test',
+		'tests/e2e',
+		'tests/bench',
+		'tests/wordpress',
+	],
+	reporters: [ 'progress', 'json', 'html' ],
+	jsonReporter: { fileName: 'test-results/mutation/mutation.json' },
+	htmlReporter: { fileName: 'test-results/mutation/mutation.html' },
+	// The budget is checked by tests/mutation/score.mjs (with the listed equivalent mutants), not by Stryker.
+	thresholds: { high: 90, low: 80, break: null },
+	cleanTempDir: 'always',
+};
