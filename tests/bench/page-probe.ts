@@ -35,13 +35,15 @@ function probeScript(): void {
 		probe.restInFlight++;
 		return original( input, init ).finally( () => probe.restInFlight-- );
 	};
-	// Settled: the main area shows a visible h1, no [role=status] loading indicator, and no REST request runs.
+	// Settled: the main area shows a visible h1, no [role=status] loading indicator, and no REST request runs. An empty
+	// status is a live region waiting for what a later action announces (the Debug page's), not a loading state.
 	// Checked every frame from the start, so the time is right however late the test asks.
 	const frame = ( now: number ) => {
 		const main = document.querySelector( '#jp-main' );
 		const title = main?.querySelector( 'h1' );
 		const heading = title?.textContent?.trim() ?? '';
-		const settled = !! title && title.checkVisibility() && ! main?.querySelector( '[role="status"]' ) && probe.restInFlight === 0;
+		const loading = Array.from( main?.querySelectorAll( '[role="status"]' ) ?? [] ).some( ( status ) => status.textContent?.trim() );
+		const settled = !! title && title.checkVisibility() && ! loading && probe.restInFlight === 0;
 		if ( ! settled ) {
 			probe.settled = null;
 		} else if ( probe.settled?.heading !== heading ) {

@@ -41,8 +41,8 @@ describe.each( [
 it( 'answers host pages the app links to with a page naming them', async () => {
 	const watched = await openWatchedPage( browser );
 	for ( const [ path, title ] of [
-		[ '/wp-admin/admin.php?page=jetpack_about', 'About Jetpack' ],
-		[ '/wp-admin/admin.php?page=jetpack-debugger', 'Jetpack Debugging Center' ],
+		[ '/wp-admin/admin.php?page=stats', 'Site Stats' ],
+		[ '/wp-admin/admin.php?page=vaultpress', 'VaultPress' ],
 		[ '/wp-admin/update-core.php', 'WordPress Updates' ],
 		[ '/wp-admin/customize.php?autofocus[panel]=widgets', 'Customize' ],
 	] ) {
@@ -51,4 +51,27 @@ it( 'answers host pages the app links to with a page naming them', async () => {
 	}
 	watched.expectClean();
 	await watched.close();
+} );
+
+it( 'opens the plugin’s About, Debug and Modules pages on their own screen, and refuses Debug to an editor as WordPress does', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser );
+	for ( const [ slug, hash, heading ] of [
+		[ 'jetpack_about', '#/about', 'About Jetpack Dashboard' ],
+		[ 'jetpack-debugger', '#/debug', 'Debugging Center' ],
+		[ 'jetpack_modules', '#/modules', 'Modules' ],
+	] ) {
+		await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=${ slug }` );
+		await watched.page.getByRole( 'heading', { name: heading, level: 1 } ).waitFor();
+		expect( new URL( watched.page.url() ).hash ).toBe( hash );
+		await expect( watched.page.getByRole( 'navigation', { name: 'Main menu' } ).getByRole( 'link', { name: 'Jetpack' } ).getAttribute( 'aria-current' ) ).resolves.toBe( 'page' );
+	}
+	watched.expectClean();
+	await watched.close();
+
+	await resetScenario( 'editor' );
+	const response = await fetch( `${ demoUrl() }/wp-admin/admin.php?page=jetpack-debugger` );
+	expect( response.status ).toBe( 403 );
+	await expect( response.text() ).resolves.toContain( 'Sorry, you are not allowed to access this page.' );
+	await resetScenario( 'owner' );
 } );

@@ -67,7 +67,8 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 	if ( actualHash !== `#${ hash }` ) {
 		faults.push( `ended on ${ actualHash }, expected #${ hash }` );
 	}
-	await page.locator( '#jp-main [role="status"]' ).first().waitFor( { state: 'detached', timeout: 10000 } ).catch( () => {
+	// A status that says something: an empty live region waits, from the start, for what a later action announces.
+	await page.locator( '#jp-main [role="status"]' ).filter( { hasText: /\S/ } ).first().waitFor( { state: 'detached', timeout: 10000 } ).catch( () => {
 		faults.push( 'still loading after 10 s' );
 	} );
 	if ( ! audit ) {

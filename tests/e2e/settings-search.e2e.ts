@@ -25,13 +25,15 @@ it( 'typing a term filters the sections and writes it to the URL; Escape closes 
 	await page.getByRole( 'button', { name: 'Search settings' } ).click();
 	await page.getByText( 'Enter a search term to find settings or close search.' ).waitFor();
 	const box = page.getByRole( 'searchbox', { name: 'Search for a Jetpack feature.' } );
-	// The provider's analytics queue, as its script defines it: the search records one event for the applied term.
+	// The provider's analytics queue, as its script defines it: the search records one event for the applied term,
+	// once the page has read the user's usage-data choice (docs/rules.md#usage-events).
 	await page.evaluate( () => void ( ( window as unknown as { _tkq: unknown[] } )._tkq = [] ) );
 	await box.pressSequentially( 'monitor' );
 	await page.waitForFunction( () => window.location.hash.includes( 'term=monitor' ) );
 	await card( page, 'Downtime monitoring' ).getByText( 'Matches “monitor” in its name' ).waitFor();
 	await card( page, 'Firewall' ).waitFor( { state: 'detached' } );
 	expect( termInUrl( page ) ).toBe( 'monitor' );
+	await page.waitForFunction( () => ( window as unknown as { _tkq: unknown[] } )._tkq.length > 0 );
 	await expect( page.evaluate( () => ( window as unknown as { _tkq: unknown[] } )._tkq ) ).resolves.toEqual( [
 		[ 'recordEvent', 'jetpack_wpa_settings_search', { term: 'monitor' } ],
 	] );

@@ -137,7 +137,7 @@ it( 'saves SEO title structures and the meta description; the previews follow ty
 	await seo.getByText( '35 character(s)' ).waitFor();
 	await description.fill( 'x'.repeat( 320 ) );
 	await seo.getByText( '300 character(s) - Maximum characters reached.' ).waitFor();
-	await expect( google.locator( '.jp-seo-preview__description' ).textContent() ).resolves.toBe( `${ 'x'.repeat( 160 ) }…` );
+	await expect( google.locator( '.jp-seo-preview__description' ).textContent() ).resolves.toBe( `${ 'x'.repeat( 159 ) }…` );
 	await description.fill( 'Seasonal notes from a small garden.' );
 	await saveCard( watched, seo );
 

@@ -8,28 +8,29 @@
  * name (exact method and route) fails the cell. Cells run side by side on separate demo sites (support/lanes.ts).
  * Prints the table action × fault.
  */
+import os from 'node:os';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { FAULT_KINDS, faultBody, REASONS } from './support/faults';
 import type { FaultKind } from './support/faults';
-import { runOnLanes, startLanes } from './support/lanes';
+import { LANE_COUNT, runOnLanes, startLanes } from './support/lanes';
 import type { Lane } from './support/lanes';
-import { callsOf, declaredOf, USER_WRITES } from './support/user-writes';
-import type { UserWrite, WriteCall } from './support/user-writes';
+import { watchRequests } from './support/page-quiet';
+import { callsOf, USER_WRITES } from './support/user-writes';
+import type { UserWrite } from './support/user-writes';
+import { actingMethod, callName, missingCalls, undeclaredWrites, unexercisedWrites, writeOf } from './support/write-checks';
 
 jest.setTimeout( 15 * 60 * 1000 );
 
-/** "POST settings": the method and route under jetpack/v4 of a request, without its query. */
-function writeOf( method: string, url: string ): string | null {
-	const match = /\/wp-json\/jetpack\/v4\/([^?]*)/.exec( url ) ?? /[?&]rest_route=\/jetpack\/v4\/([^&]*)/.exec( url );
-	return match && method !== 'GET' ? `${ method } ${ decodeURIComponent( match[ 1 ] ?? '' ) }` : null;
+const writeOfRequest = ( request: Request ) => writeOf( actingMethod( request.method(), request.headers() ), request.url() );
+
+/** Where a cell's time goes, summed over the run (GATE_TIMING=1 prints it). */
+const timing: Record< string, number > = {};
+function timed( phase: string, since: number ): number {
+	const now = Date.now();
+	timing[ phase ] = ( timing[ phase ] ?? 0 ) + now - since;
+	return now;
 }
-
-/** The method the site acts on: the client sends DELETE and PUT as POST naming them in X-HTTP-Method-Override. */
-const methodOf = ( request: Request ) => ( request.headers()[ 'x-http-method-override' ] ?? request.method() ).toUpperCase();
-
-const callName = ( call: WriteCall ) => `${ call.method } ${ call.path }`;
-const DECLARED = new Set( USER_WRITES.flatMap( ( write ) => declaredOf( write ).map( callName ) ) );
 
 /** The text of every isolated part of the page other than the action's own (and those around them or inside them). */
 async function otherParts( page: Page, write: UserWrite ): Promise< Record< string, string > > {
@@ -56,40 +57,105 @@ function changedState( before: unknown, after: unknown ): string[] {
 	return Object.keys( { ...was, ...now } ).filter( ( key ) => JSON.stringify( was[ key ] ) !== JSON.stringify( now[ key ] ) );
 }
 
-async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: FaultKind ): Promise< string[] > {
+/**
+ * One browser context and one tab per lane, kept from cell to cell: the app's scripts (served as immutable) load
+ * from the cache and no new renderer starts, which on a busy machine is most of a cell's time outside its checks.
+ * Between cells the tab leaves the app for a plain page of the lane's site and forgets what the site kept in the
+ * browser (cookies, and the two dismissals the app keeps in localStorage); each cell's own listeners are removed.
+ */
+const laneTabs = new Map< Lane, Promise< Page > >();
+function laneTab( browser: Browser, lane: Lane ): Promise< Page > {
+	const existing = laneTabs.get( lane );
+	if ( existing ) {
+		return existing;
+	}
+	const made = browser.newContext( { viewport: { width: 1280, height: 900 } } ).then( ( context ) => context.newPage() );
+	laneTabs.set( lane, made );
+	return made;
+}
+
+async function freshTab( browser: Browser, lane: Lane ): Promise< Page > {
+	const page = await laneTab( browser, lane );
+	await page.goto( `${ lane.url }/dev-api/scenarios` );
+	await page.evaluate( () => {
+		window.localStorage.clear();
+		window.sessionStorage.clear();
+	} );
+	await page.context().clearCookies();
+	return page;
+}
+
+/** Listens on the page for one cell only. */
+function cellListeners( page: Page ) {
+	const removers: Array< () => void > = [];
+	return {
+		on( event: 'request' | 'requestfinished' | 'requestfailed', listener: ( request: Request ) => void ) {
+			page.on( event as 'request', listener );
+			removers.push( () => page.off( event as 'request', listener ) );
+		},
+		onError( listener: ( error: Error ) => void ) {
+			page.on( 'pageerror', listener );
+			removers.push( () => page.off( 'pageerror', listener ) );
+		},
+		removeAll() {
+			removers.splice( 0 ).forEach( ( remove ) => remove() );
+			// A confirm the cell expected and never saw.
+			page.removeAllListeners( 'dialog' );
+		},
+	};
+}
+
+interface CellResult {
+	faults: string[];
+	/** The action's own calls its cell made once the user acted. */
+	exercised: string[];
+}
+
+async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: FaultKind ): Promise< CellResult > {
+	let at = Date.now();
+	// The lane's tab leaves the last cell's page before the site is reset: a write that page still made after its
+	// cell ended (the next recommendations step opening once a step was saved) would otherwise land in this cell's
+	// fresh site, and this cell's step would open already viewed.
+	const page = await freshTab( browser, lane );
+	at = timed( 'new page', at );
 	await lane.reset( write.scenario );
-	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
-	const page = await context.newPage();
+	at = timed( 'reset', at );
+	const listeners = cellListeners( page );
+	const requests = watchRequests( listeners.on );
 	const faults: string[] = [];
 	const writes: string[] = [];
+	let actedFrom = Infinity;
+	const madeOnAct: string[] = [];
 	let refreshes = 0;
 	const pending = new Set< Request >();
-	page.on( 'request', ( request ) => {
+	listeners.on( 'request', ( request ) => {
 		refreshes += request.url().includes( 'action=rest-nonce' ) ? 1 : 0;
-		const made = writeOf( methodOf( request ), request.url() );
+		const made = writeOfRequest( request );
 		if ( made ) {
 			writes.push( made );
+			if ( Date.now() >= actedFrom ) {
+				madeOnAct.push( made );
+			}
 			pending.add( request );
 		}
 	} );
-	page.on( 'pageerror', ( error ) => faults.push( `uncaught: ${ error.message }` ) );
+	listeners.onError( ( error ) => faults.push( `uncaught: ${ error.message }` ) );
 	// The route's own writes as it opens end before the fault is set: they are not the action's.
 	const opened = Promise.all(
-		( write.opens ?? [] ).map( ( call ) =>
-			page.waitForResponse( ( response ) => writeOf( methodOf( response.request() ), response.url() ) === callName( call ), { timeout: 20000 } )
-		)
+		( write.opens ?? [] ).map( ( call ) => page.waitForResponse( ( response ) => writeOfRequest( response.request() ) === callName( call ), { timeout: 30000 } ) )
 	);
 	opened.catch( () => undefined );
 	try {
 		await page.goto( `${ lane.url }/wp-admin/admin.php?page=jetpack#${ write.route }` );
 		await page.locator( '#jp-main h1' ).first().waitFor();
+		at = timed( 'page load', at );
 		await opened;
-		await page.waitForLoadState( 'networkidle' );
+		await requests.quiet();
 		if ( write.before ) {
 			await write.before( page );
-			await page.waitForLoadState( 'networkidle' );
+			await requests.quiet();
 		}
-		await write.kept( page ).waitFor( { state: 'attached', timeout: 10000 } ).catch( () => undefined );
+		at = timed( 'settle and steps before', at );
 		const stateBefore = lane.backendState();
 		// Every call of the action meets the fault (an expired nonce is one fault for the whole page).
 		for ( const call of kind === 'expired nonce' ? [ write.call ] : callsOf( write ) ) {
@@ -99,11 +165,15 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 		const last = callName( callsOf( write ).at( -1 ) ?? write.call );
 		// The server's own answer to the action's last call: a part may show the change before the server agrees.
 		const answered = page
-			.waitForResponse( ( response ) => response.ok() && writeOf( methodOf( response.request() ), response.url() ) === last, { timeout: 20000 } )
+			.waitForResponse( ( response ) => response.ok() && writeOfRequest( response.request() ) === last, { timeout: 20000 } )
 			.then( () => true, () => false );
+		actedFrom = Date.now();
 		await write.act( page );
 		const reason = REASONS[ kind ];
-		if ( reason ) {
+		if ( reason && write.endsAlikeOnFailure ) {
+			const partsBefore = await otherParts( page, write );
+			faults.push( ...( await silentFailure( page, lane, write, stateBefore, partsBefore ) ) );
+		} else if ( reason ) {
 			const partsBefore = await otherParts( page, write );
 			faults.push( ...( await failedWrite( page, lane, write, reason, stateBefore, partsBefore ) ) );
 		} else {
@@ -121,18 +191,22 @@ async function cell( browser: Browser, lane: Lane, write: UserWrite, kind: Fault
 				faults.push( `the nonce was refreshed ${ refreshes } times, not once` );
 			}
 		}
+		at = timed( `act and checks (${ kind })`, at );
 	} catch ( error ) {
-		faults.push( `the cell broke off: ${ ( error as Error ).message.split( '\n' )[ 0 ] }` );
+		faults.push( `the cell broke off: ${ ( error as Error ).message.split( '\n' )[ 0 ] } (writes seen: ${ writes.join( ', ' ) || 'none' })` );
 	}
-	for ( const own of callsOf( write ).map( callName ) ) {
-		if ( ! writes.includes( own ) ) {
-			faults.push( `the action never made its declared call ${ own } (it made: ${ writes.join( ', ' ) || 'none' })` );
-		}
+	for ( const own of missingCalls( write, madeOnAct ) ) {
+		faults.push( `the action never made its declared call ${ own } (it made: ${ madeOnAct.join( ', ' ) || 'none' })` );
 	}
-	faults.push( ...writes.filter( ( made ) => ! DECLARED.has( made ) ).map( ( made ) => `undeclared write: ${ made }` ) );
+	faults.push( ...undeclaredWrites( write, writes ).map( ( made ) => `undeclared write: ${ made }` ) );
 	await writesEnded( pending );
-	await context.close();
-	return faults;
+	listeners.removeAll();
+	// Any window the page opened (a provider's popup), and the routes a step set on the context for it.
+	await Promise.all( page.context().pages().filter( ( opened ) => opened !== page ).map( ( opened ) => opened.close() ) );
+	await page.context().unrouteAll( { behavior: 'ignoreErrors' } );
+	timed( 'close', at );
+	const own = new Set( callsOf( write ).map( callName ) );
+	return { faults, exercised: madeOnAct.filter( ( made ) => own.has( made ) ) };
 }
 
 /**
@@ -145,6 +219,26 @@ async function writesEnded( pending: Set< Request > ): Promise< void > {
 		pending.clear();
 		await Promise.all( waiting.map( ( request ) => request.response().catch( () => null ) ) );
 	}
+}
+
+/** A failure the product tells no one of (`endsAlikeOnFailure`): the user ends where a saved call leads, and nothing else changed. */
+async function silentFailure( page: Page, lane: Lane, write: UserWrite, stateBefore: unknown, partsBefore: Record< string, string > ): Promise< string[] > {
+	const faults: string[] = [];
+	if ( ! ( await write.saved( page ).then( () => true, () => false ) ) ) {
+		faults.push( 'the user was left short of where a saved call leads' );
+	}
+	if ( await write.part( page ).getByRole( 'alert' ).count() ) {
+		faults.push( 'a failure message showed' );
+	}
+	const changed = changedParts( partsBefore, await otherParts( page, write ) );
+	if ( changed.length ) {
+		faults.push( `other parts of the page changed: ${ changed.join( ', ' ) }` );
+	}
+	const state = changedState( stateBefore, lane.backendState() );
+	if ( state.length ) {
+		faults.push( `the backend state changed: ${ state.join( ', ' ) }` );
+	}
+	return faults;
 }
 
 async function failedWrite(
@@ -204,12 +298,23 @@ function faultTable(): string {
 	return [ 'Injected faults on every user write, action × fault:', header, '─'.repeat( header.length ), ...rows ].join( '\n' );
 }
 
+/**
+ * Twice the lanes of the other gates (two per core, at most four) while the machine is otherwise idle: a cell spends
+ * much of its time waiting on the site (the 3 s delay, the failure's answer, "Try again"), and another lane's page
+ * works then. On a machine already busy (a load average above its cores) the extra lanes only fight for the CPU and
+ * the app's own timing stretches, so the gate keeps one per core. GATE_LANES sets the count.
+ */
+const cores = os.cpus().length;
+const loadAverage = () => os.loadavg()[ 0 ] ?? 0;
+const WRITE_LANES = Number( process.env.GATE_LANES ?? ( loadAverage() < cores ? Math.min( 2 * LANE_COUNT, 4 ) : LANE_COUNT ) );
+
 let browser: Browser;
 let lanes: Awaited< ReturnType< typeof startLanes > >;
 beforeAll( async () => {
-	[ browser, lanes ] = await Promise.all( [ launchBrowser(), startLanes() ] );
+	[ browser, lanes ] = await Promise.all( [ launchBrowser(), startLanes( WRITE_LANES ) ] );
 } );
 afterAll( async () => {
+	await Promise.all( [ ...laneTabs.values() ].map( async ( page ) => ( await page ).context().close() ) );
 	await Promise.all( [ browser?.close(), lanes?.stop() ] );
 	process.stdout.write( `\n${ faultTable() }\n` );
 } );
@@ -217,19 +322,32 @@ afterAll( async () => {
 it( 'keeps every user’s change through every fault, says why, and saves it on "Try again"', async () => {
 	// USER_WRITES_ONLY=Disconnect runs only the actions whose name contains it, 'Switch|Save' those that contain
 	// either (their rows; the others print "—").
-	const only = ( process.env.USER_WRITES_ONLY ?? '' ).split( '|' );
+	const filter = process.env.USER_WRITES_ONLY;
+	const only = ( filter ?? '' ).split( '|' );
 	const jobs = USER_WRITES.filter( ( write ) => only.some( ( words ) => write.action.includes( words ) ) ).flatMap( ( write ) => FAULT_KINDS.map( ( kind ) => ( { write, kind } ) ) );
 	expect( jobs.length ).toBeGreaterThan( 0 );
 	const startedAt = Date.now();
 	const found = await runOnLanes( lanes.lanes, jobs, ( lane, { write, kind } ) => cell( browser, lane, write, kind ) );
 	const faults: string[] = [];
+	const exercised = new Map< string, Set< string > >();
 	jobs.forEach( ( { write, kind }, index ) => {
-		const cellFaults = found[ index ] ?? [];
+		const result = found[ index ] ?? { faults: [ 'the cell did not run' ], exercised: [] };
 		const cells = results.get( write.action ) ?? new Map< FaultKind, string[] >();
-		cells.set( kind, cellFaults );
+		cells.set( kind, result.faults );
 		results.set( write.action, cells );
-		faults.push( ...cellFaults.map( ( fault ) => `${ write.action } / ${ kind }: ${ fault }` ) );
+		faults.push( ...result.faults.map( ( fault ) => `${ write.action } / ${ kind }: ${ fault }` ) );
+		const made = exercised.get( write.action ) ?? new Set< string >();
+		result.exercised.forEach( ( name ) => made.add( name ) );
+		exercised.set( write.action, made );
 	} );
-	process.stdout.write( `\nUser-write fault gate: ${ jobs.length } cells on ${ lanes.lanes.length } lanes in ${ Math.round( ( Date.now() - startedAt ) / 1000 ) } s.\n` );
+	// Every declared write is some cell's own call, made under its fault (on a run of every action).
+	if ( ! filter ) {
+		faults.push( ...unexercisedWrites( USER_WRITES, exercised ).map( ( name ) => `declared write no cell made under a fault: ${ name }` ) );
+	}
+	process.stdout.write( `\nUser-write fault gate: ${ jobs.length } cells on ${ lanes.lanes.length } lanes (load average ${ loadAverage().toFixed( 1 ) } on ${ cores } cores) in ${ Math.round( ( Date.now() - startedAt ) / 1000 ) } s.\n` );
+	if ( process.env.GATE_TIMING ) {
+		const phases = Object.entries( timing ).map( ( [ phase, ms ] ) => `  ${ phase }: ${ ( ms / 1000 ).toFixed( 1 ) } s` );
+		process.stdout.write( `Time in cells, summed over the lanes:\n${ phases.join( '\n' ) }\n` );
+	}
 	expect( faults ).toEqual( [] );
 } );

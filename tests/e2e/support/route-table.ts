@@ -89,6 +89,9 @@ export const SCREENS = {
 	search: product( 'Jetpack Search' ),
 	security_bundle: product( 'Jetpack Security' ),
 	videopressProduct: product( 'Jetpack VideoPress' ),
+	about: { heading: 'About Jetpack Dashboard', only: null, title: 'About' },
+	debug: { heading: 'Debugging Center', only: null, title: 'Debug' },
+	modules: { heading: 'Modules', only: null, title: 'Modules' },
 } as const satisfies Record< string, Screen >;
 export type ScreenName = keyof typeof SCREENS;
 
@@ -198,6 +201,11 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 		productPage( 'security', 'security_bundle' ),
 		productPage( 'videopress', 'videopressProduct' ),
 	] ),
+	// The plugin's About, Debug and Modules pages: About for everyone, Debug for managers of options, Modules for
+	// them on a connected site (an offline site is not connected).
+	'/about': stays( '/about', 'about' ),
+	'/debug': stays( '/debug', 'debug', MANAGERS_ONLY ),
+	'/modules': stays( '/modules', 'modules', { ...CONNECT_SCREEN_SCENARIOS, offline: DASHBOARD, ...MANAGERS_ONLY } ),
 	'/recommendations/no-such-step': toDashboard(),
 	'/product/no-such-product': toDashboard(),
 	'/wpbody-content': dashboardRoute( '/wpbody-content' ),

@@ -28,8 +28,13 @@ export interface UserWrite {
 	 * step to resume at, then records that it was seen). The cell waits for their answers before it sets the fault.
 	 */
 	opens?: readonly WriteCall[];
-	/** What the user did first to reach the state the action is offered in (its writes are other entries'). */
+	/** What the user did first to reach the state the action is offered in. */
 	before?: ( page: Page ) => Promise< void >;
+	/**
+	 * The writes `before` makes, in any order (each is also some action's own call, tried under the faults there).
+	 * A cell fails on any write its own action does not declare here, in `opens` or in its calls.
+	 */
+	prepares?: readonly WriteCall[];
 	/** The first call the action makes. */
 	call: WriteCall;
 	/**
@@ -51,13 +56,19 @@ export interface UserWrite {
 	reverts?: string;
 	/** Resolves once the page shows the change saved. */
 	saved: ( page: Page ) => Promise< void >;
+	/**
+	 * Why a failed call ends where a saved one does, with no message and no "Try again" (the product's rules say so).
+	 * Such a cell checks instead that the user reaches the same end, nothing else on the page changed and the backend
+	 * holds what it held.
+	 */
+	endsAlikeOnFailure?: string;
 }
 
 /** Every call an action makes, in order. */
 export const callsOf = ( write: UserWrite ): readonly WriteCall[] => [ write.call, ...( write.then ?? [] ) ];
 
-/** Every write a cell of the action may see: the route's own as it opens, then the action's. */
-export const declaredOf = ( write: UserWrite ): readonly WriteCall[] => [ ...( write.opens ?? [] ), ...callsOf( write ) ];
+/** Every write a cell of the action may see: the route's own as it opens, those of the steps before, then the action's. */
+export const declaredOf = ( write: UserWrite ): readonly WriteCall[] => [ ...( write.opens ?? [] ), ...( write.prepares ?? [] ), ...callsOf( write ) ];
 
 /** The isolated part a card or box renders in (`data-part` is its title). */
 export const part = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
@@ -116,6 +127,8 @@ function installPlugin( title: string, scenario: string ): UserWrite {
 
 /** The notices area above every screen: where a settings save says how it went, and offers "Try again". */
 const notices = ( page: Page ) => page.locator( '.jp-notices' );
+/** A module's own button in the Modules page's list. */
+const moduleButton = ( page: Page, name: string ) => page.getByRole( 'list', { name: 'Modules' } ).getByRole( 'button', { name, exact: true } );
 /** A settings card, with the notices area that answers for its saves. */
 const settingsCard = ( title: string ) => ( page: Page ) => part( title )( page ).or( notices( page ) );
 const checkbox = ( title: string, name: string | RegExp, checked: boolean ) => ( page: Page ) =>
@@ -123,14 +136,27 @@ const checkbox = ( title: string, name: string | RegExp, checked: boolean ) => (
 
 const REVERTS = 'a switch that saves at once goes back to where the server has it; the notice’s "Try again" sends the change again';
 
+interface SettingsAction {
+	route: string;
+	scenario?: string;
+	part?: ( page: Page ) => Locator;
+	/** What the user turned on first for the card to offer it, and the writes that made (each another action's own). */
+	before?: ( page: Page ) => Promise< void >;
+	prepares?: readonly WriteCall[];
+}
+
+const SAVE_SETTINGS: WriteCall = { method: 'POST', path: 'settings' };
+
 /** A switch that saves at once, on a settings screen or a card: `from` is where the server has it first. */
-function flipSwitch( title: string, name: string | RegExp, options: { route: string; from: boolean; call?: WriteCall; part?: ( page: Page ) => Locator } ): UserWrite {
+function flipSwitch( title: string, name: string | RegExp, options: SettingsAction & { from: boolean; call?: WriteCall } ): UserWrite {
 	const { route, from } = options;
 	return {
 		action: `Switch ${ from ? 'off' : 'on' } (${ title }, ${ route })`,
-		scenario: 'owner',
+		scenario: options.scenario ?? 'owner',
 		route,
-		call: options.call ?? { method: 'POST', path: 'settings' },
+		before: options.before,
+		prepares: options.prepares,
+		call: options.call ?? SAVE_SETTINGS,
 		part: options.part ?? settingsCard( title ),
 		act: ( page ) => checkbox( title, name, from )( page ).click(),
 		kept: checkbox( title, name, from ),
@@ -139,14 +165,35 @@ function flipSwitch( title: string, name: string | RegExp, options: { route: str
 	};
 }
 
-/** A settings card's field typed in and saved with "Save Settings". */
-function saveField( title: string, route: string, fill: ( page: Page ) => Promise< void >, kept: ( page: Page ) => Locator ): UserWrite {
-	const save = ( page: Page ) => part( title )( page ).getByRole( 'button', { name: 'Save Settings' } );
+/** Turns a settings switch on as a step before an action: it saves at once (its own action is a flipSwitch). */
+const switchedOn = ( title: string, name: string | RegExp ) => async ( page: Page ) => {
+	await checkbox( title, name, false )( page ).click();
+	await checkbox( title, name, true )( page ).waitFor( { timeout: 10000 } );
+};
+
+/** Each step in turn. */
+const inTurn = ( ...steps: Array< ( page: Page ) => Promise< void > > ) => async ( page: Page ) => {
+	for ( const each of steps ) {
+		await each( page );
+	}
+};
+
+/** A settings card's field typed in and saved with "Save Settings" (or the card's own `button`). */
+function saveField(
+	title: string,
+	route: string,
+	fill: ( page: Page ) => Promise< void >,
+	kept: ( page: Page ) => Locator,
+	options: Partial< SettingsAction > & { button?: string } = {}
+): UserWrite {
+	const save = ( page: Page ) => part( title )( page ).getByRole( 'button', { name: options.button ?? 'Save Settings', exact: true } );
 	return {
-		action: `Save Settings (${ title }, ${ route })`,
-		scenario: 'owner',
+		action: `${ options.button ?? 'Save Settings' } (${ title }, ${ route })`,
+		scenario: options.scenario ?? 'owner',
 		route,
-		call: { method: 'POST', path: 'settings' },
+		before: options.before,
+		prepares: options.prepares,
+		call: SAVE_SETTINGS,
 		part: settingsCard( title ),
 		act: async ( page ) => {
 			await fill( page );
@@ -157,6 +204,10 @@ function saveField( title: string, route: string, fill: ( page: Page ) => Promis
 		saved: shows( ( page ) => part( title )( page ).getByRole( 'button', { name: 'Save Settings', disabled: true } ) ),
 	};
 }
+
+/** "Save Settings" still offered: the typed change is kept (a textarea or a number shows no value a locator can match). */
+const unsaved = ( title: string ) => ( page: Page ) => part( title )( page ).getByRole( 'button', { name: 'Save Settings', disabled: false } );
+const textbox = ( title: string, name: string ) => ( page: Page ) => part( title )( page ).getByRole( 'textbox', { name, exact: true } );
 
 const step = ( page: Page ) => page.locator( '.jp-recommendations__step' );
 const stepHeading = ( name: string ) => ( page: Page ) => page.getByRole( 'heading', { level: 1, name } );
@@ -183,6 +234,48 @@ function enableOnStep( name: string, route: string, modules: readonly string[], 
 		act: ( page ) => enable( page ).click(),
 		kept: enable,
 		saved: shows( stepHeading( next ) ),
+	};
+}
+
+/** The assistant moved on from a step: its question is no longer the page's heading. */
+const movedOn = ( question: string ) => async ( page: Page ) => {
+	await page.locator( '#jp-main h1', { hasNotText: question } ).waitFor( { timeout: 10000 } );
+};
+
+/**
+ * "Install …" on a feature step that a plugin provides: the choice is recorded, the plugin installed and activated,
+ * then the step the user moves on to is saved. The button stays until the server agrees.
+ */
+function installOnStep( name: string, route: string, question: string ): UserWrite {
+	const install = ( page: Page ) => step( page ).getByRole( 'button', { name: `Install ${ name }` } );
+	return {
+		action: `Install (${ name } step)`,
+		scenario: 'owner',
+		route,
+		opens: OPEN_STEP,
+		call: { method: 'POST', path: 'recommendations/data' },
+		then: [ { method: 'POST', path: 'plugins' }, SAVE_STEP ],
+		part: step,
+		act: ( page ) => install( page ).click(),
+		kept: install,
+		saved: movedOn( question ),
+	};
+}
+
+/** A resource step's read link (it opens the reading in a new tab) or Read Later: the choice is recorded, then the next step saved. */
+function readOnStep( label: string, route: string, question: string ): UserWrite {
+	const choice = ( page: Page ) => step( page ).getByRole( label === 'Read Later' ? 'button' : 'link', { name: label, exact: true } );
+	return {
+		action: `${ label } (${ question })`,
+		scenario: 'owner',
+		route,
+		opens: OPEN_STEP,
+		call: { method: 'POST', path: 'recommendations/data' },
+		then: [ SAVE_STEP ],
+		part: step,
+		act: ( page ) => choice( page ).click(),
+		kept: choice,
+		saved: movedOn( question ),
 	};
 }
 
@@ -223,6 +316,82 @@ const LICENSE_KEY = 'jetpack-security-t1-demo-1';
 const licenseScreen = ( page: Page ) => page.locator( '#jp-main' );
 const licenseBox = ( page: Page ) => page.getByRole( 'region', { name: 'Have a license key?' } );
 const disconnectDialog = ( page: Page ) => page.getByRole( 'dialog' );
+
+/** The keyring connection the demo provider's Google page hands back once access is allowed. */
+const GOOGLE_KEYRING_ID = 4242;
+
+/**
+ * Google's token saved by hand ahead of "Verify with Google" (its own action is the manual Save), so that the action
+ * makes only Google's verification; the popup the action opens is answered as the provider's page would once the
+ * user allowed access.
+ */
+async function googleTokenSavedAhead( page: Page ): Promise< void > {
+	const verification = part( 'Site verification' );
+	const token = await page.evaluate( async ( keyringId ) => {
+		const state = ( window as unknown as { Initial_State: { WP_API_root: string; WP_API_nonce: string } } ).Initial_State;
+		const answer = await fetch( `${ state.WP_API_root }jetpack/v4/verify-site/google/${ keyringId }`, { headers: { 'X-WP-Nonce': state.WP_API_nonce } } );
+		return ( ( await answer.json() ) as { token: string } ).token;
+	}, GOOGLE_KEYRING_ID );
+	await verification( page ).getByRole( 'button', { name: 'Manually Verify' } ).click();
+	await textbox( 'Site verification', 'Google' )( page ).fill( token );
+	await verification( page ).getByRole( 'button', { name: 'Save', exact: true } ).click();
+	await verification( page ).getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor( { timeout: 10000 } );
+	await verification( page ).getByRole( 'button', { name: 'Cancel' } ).click();
+	const origin = new URL( page.url() ).origin;
+	await page.context().route( `${ origin }/demo-provider/keyring/google_site_verification`, ( route ) =>
+		route.fulfill( {
+			contentType: 'text/html',
+			body: `<!doctype html><title>Connect Google</title><script>window.opener.postMessage(${ JSON.stringify( {
+				keyring_id: GOOGLE_KEYRING_ID,
+			} ) },${ JSON.stringify( origin ) });window.close();</script>`,
+		} )
+	);
+}
+
+/**
+ * A state of the site the Dev Tools card would preview (the same call), then the page loaded again, which now shows
+ * `shown`. Every call of the new load has answered before the user acts, so nothing is still loading then.
+ */
+const previewed = ( change: Record< string, boolean >, shown: ( page: Page ) => Locator ) => async ( page: Page ) => {
+	await page.evaluate( async ( body ) => {
+		const state = ( window as unknown as { Initial_State: { WP_API_root: string; WP_API_nonce: string } } ).Initial_State;
+		await fetch( `${ state.WP_API_root }jetpack/v4/dev-tools/preview`, {
+			method: 'POST',
+			headers: { 'X-WP-Nonce': state.WP_API_nonce, 'Content-Type': 'application/json' },
+			body: JSON.stringify( body ),
+		} );
+	}, change );
+	await page.reload( { waitUntil: 'networkidle' } );
+	await shown( page ).waitFor();
+};
+const PREVIEW: WriteCall = { method: 'POST', path: 'dev-tools/preview' };
+const mobileLoginDialog = ( page: Page ) => page.getByRole( 'dialog', { name: 'Log in to the WordPress mobile app' } );
+const whatsNewDialog = ( page: Page ) => page.getByRole( 'dialog', { name: /^New in Jetpack / } );
+const identityCrisisChoice = ( name: string ) => ( page: Page ) => page.locator( '.jp-notice--identity-crisis' ).getByRole( 'button', { name } );
+
+/** One of the three answers to "what is this site?"; each leaves the notice once the site took it. */
+function identityCrisisAnswer( name: string, path: string, saved?: UserWrite[ 'saved' ] ): UserWrite {
+	return {
+		action: `${ name } (identity-crisis notice)`,
+		scenario: 'owner',
+		route: '/dashboard',
+		// The site seen at another address than the one it was connected with.
+		before: previewed( { identityCrisis: true }, identityCrisisChoice( 'Move the connection to this address' ) ),
+		prepares: [ PREVIEW ],
+		call: { method: 'POST', path },
+		part: notices,
+		act: ( page ) => identityCrisisChoice( name )( page ).click(),
+		kept: identityCrisisChoice( name ),
+		saved: saved ?? gone( identityCrisisChoice( name ) ),
+	};
+}
+
+/** A role's box in the list of who may view stats reports (the Administrator's is always checked). */
+const statsRole = ( page: Page, checked: boolean ) =>
+	part( 'Site stats' )( page ).getByRole( 'group', { name: 'Allow stats reports to be viewed by' } ).getByRole( 'checkbox', { name: 'Editor', checked } );
+
+/** The post-by-email address a cell's page showed before Regenerate. */
+const firstAddress = new WeakMap< Page, string >();
 
 export const USER_WRITES: readonly UserWrite[] = [
 	activateFromCard( 'VideoPress', 'Activate', 'owner', { method: 'POST', path: 'settings' } ),
@@ -283,6 +452,64 @@ export const USER_WRITES: readonly UserWrite[] = [
 		saved: shows( ( page ) => disconnectDialog( page ).getByRole( 'heading', { name: 'Jetpack has been successfully disconnected' } ) ),
 	},
 	{
+		action: 'Disconnect your WordPress.com account (Account connection card)',
+		// A linked user who does not own the connection.
+		scenario: 'editor',
+		route: '/dashboard',
+		call: { method: 'POST', path: 'connection/user' },
+		part: part( 'Account connection' ),
+		act: ( page ) => button( 'Account connection', 'Disconnect your WordPress.com account' )( page ).click(),
+		// Still linked: the account and its button stay until the site agrees.
+		kept: button( 'Account connection', 'Disconnect your WordPress.com account' ),
+		saved: shows( button( 'Account connection', 'Connect your WordPress.com account' ) ),
+	},
+	{
+		action: 'Deactivate a module (Modules page)',
+		scenario: 'owner',
+		route: '/modules',
+		call: SAVE_SETTINGS,
+		part: notices,
+		act: ( page ) => moduleButton( page, 'Deactivate Beautiful Math' ).click(),
+		kept: ( page ) => moduleButton( page, 'Deactivate Beautiful Math' ),
+		reverts: 'a module’s status is the site’s: a refused change leaves it as it was, and the notice’s "Try again" sends it again',
+		saved: shows( ( page ) => moduleButton( page, 'Activate Beautiful Math' ) ),
+	},
+	{
+		action: 'Reconnect Jetpack (reconnect dialog)',
+		scenario: 'owner',
+		route: '/reconnect',
+		call: { method: 'POST', path: 'connection/reconnect' },
+		part: notices,
+		act: ( page ) => page.getByRole( 'dialog', { name: 'Reconnect Jetpack' } ).getByRole( 'button', { name: 'Reconnect Jetpack' } ).click(),
+		// The dialog closes as the reconnect starts: what keeps the user's request is the failure notice's own offer.
+		kept: ( page ) => page.locator( '.jp-notice--reconnect' ).getByRole( 'button', { name: 'Try again' } ),
+		saved: shows( ( page ) => notices( page ).getByText( 'Jetpack has been successfully reconnected.' ) ),
+	},
+	identityCrisisAnswer( 'Stay in Safe Mode (this is a copy)', 'identity-crisis/confirm-safe-mode' ),
+	identityCrisisAnswer( 'Move the connection to this address', 'identity-crisis/migrate' ),
+	// Saved, the page leaves to authorize the fresh connection.
+	identityCrisisAnswer( 'Start fresh with a new connection', 'identity-crisis/start-fresh', async ( page ) => {
+		await page.waitForURL( /\/demo-provider\/authorize/, { timeout: 10000 } );
+	} ),
+	{
+		action: 'Submit (disconnect survey)',
+		scenario: 'owner',
+		route: '/disconnect',
+		before: async ( page ) => {
+			await disconnectDialog( page ).getByRole( 'button', { name: 'Disconnect', exact: true } ).click();
+			await disconnectDialog( page ).getByRole( 'button', { name: 'Help us improve' } ).click();
+			await disconnectDialog( page ).getByRole( 'radio', { name: /troubleshooting/ } ).check();
+		},
+		prepares: [ { method: 'POST', path: 'connection' } ],
+		call: { method: 'POST', path: 'marketing/survey' },
+		part: disconnectDialog,
+		act: ( page ) => disconnectDialog( page ).getByRole( 'button', { name: 'Submit' } ).click(),
+		kept: ( page ) => disconnectDialog( page ).getByRole( 'radio', { name: /troubleshooting/, checked: true } ),
+		saved: shows( ( page ) => disconnectDialog( page ).getByRole( 'heading', { name: 'Thank you!' } ) ),
+		endsAlikeOnFailure:
+			'the survey is a favour the user does on the way out: a failed submission is recorded as a usage event and the dialog thanks the user all the same (docs/connection.md#flows-and-their-states)',
+	},
+	{
 		action: 'Dismiss (licence activation notice)',
 		scenario: 'licenses',
 		route: '/dashboard',
@@ -303,6 +530,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 		scenario: 'owner',
 		route: '/sharing',
 		before: allowMastodonAhead,
+		prepares: [ SAVE_SETTINGS ],
 		call: { method: 'POST', path: 'publicize/connections' },
 		part: settingsCard( 'Jetpack Social connections' ),
 		act: ( page ) => connectMastodon( page ).click(),
@@ -319,6 +547,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 			await socialCard( page ).getByRole( 'checkbox', { name: SOCIAL_SWITCH } ).click();
 			await socialCard( page ).getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ).click();
 		},
+		prepares: [ SAVE_SETTINGS ],
 		// The client sends it as POST with X-HTTP-Method-Override: DELETE, which the site acts on.
 		call: { method: 'DELETE', path: 'publicize/connections/1' },
 		part: settingsCard( 'Jetpack Social connections' ),
@@ -347,6 +576,153 @@ export const USER_WRITES: readonly UserWrite[] = [
 		// A textarea shows no value a locator can match: "Save Settings" still offered means the typed list is kept.
 		( page ) => part( 'Brute force protection' )( page ).getByRole( 'button', { name: 'Save Settings', disabled: false } )
 	),
+	// Traffic.
+	flipSwitch( 'Related posts', 'Show related content after posts', { route: '/traffic', from: false } ),
+	flipSwitch( 'Shortlinks', 'Generate shortened URLs for simpler sharing.', { route: '/traffic', from: false } ),
+	saveField(
+		'Ads',
+		'/traffic',
+		( page ) => textbox( 'Ads', 'Privacy Policy URL (optional)' )( page ).fill( 'https://example.org/privacy-kept' ),
+		( page ) => part( 'Ads' )( page ).locator( 'input[value="https://example.org/privacy-kept"]' ),
+		{
+			before: inTurn(
+				switchedOn( 'Ads', 'Enable ads and display an ad below each post' ),
+				switchedOn( 'Ads', 'Enable targeted advertising to California site visitors (CCPA)' )
+			),
+			prepares: [ SAVE_SETTINGS ],
+		}
+	),
+	saveField(
+		'SEO',
+		'/traffic',
+		( page ) => part( 'SEO' )( page ).getByRole( 'textbox', { name: 'Front page meta description' } ).fill( 'Herbs kept through every fault' ),
+		unsaved( 'SEO' ),
+		{
+			before: async ( page ) => {
+				await switchedOn( 'SEO', 'Customize your SEO settings' )( page );
+				await part( 'SEO' )( page ).getByRole( 'button', { name: 'Front Page Meta Description' } ).click();
+			},
+			prepares: [ SAVE_SETTINGS ],
+		}
+	),
+	saveField(
+		'Site verification',
+		'/traffic',
+		async ( page ) => {
+			await part( 'Site verification' )( page ).getByRole( 'button', { name: 'Manually Verify' } ).click();
+			await textbox( 'Site verification', 'Google' )( page ).fill( 'GOOGLE-KEPT' );
+		},
+		( page ) => part( 'Site verification' )( page ).locator( 'input[value*="GOOGLE-KEPT"]' ),
+		{ button: 'Save' }
+	),
+	{
+		action: 'Verify with Google (Site verification, /traffic)',
+		scenario: 'owner',
+		route: '/traffic',
+		before: googleTokenSavedAhead,
+		prepares: [ SAVE_SETTINGS ],
+		call: { method: 'POST', path: 'verify-site/google' },
+		part: settingsCard( 'Site verification' ),
+		act: ( page ) => button( 'Site verification', 'Verify with Google' )( page ).click(),
+		// Not verified, Google's buttons stay offered.
+		kept: button( 'Site verification', 'Verify with Google' ),
+		saved: shows( ( page ) => part( 'Site verification' )( page ).getByText( 'Your site is verified with Google' ) ),
+	},
+	{
+		action: 'Check a role (Site stats, /traffic)',
+		scenario: 'owner',
+		route: '/traffic',
+		before: ( page ) =>
+			part( 'Site stats' )( page )
+				.getByRole( 'button', { name: 'Expand to update settings for how visits are counted and manage who can view this information.' } )
+				.click(),
+		call: SAVE_SETTINGS,
+		part: settingsCard( 'Site stats' ),
+		act: ( page ) => statsRole( page, false ).click(),
+		kept: ( page ) => statsRole( page, false ),
+		reverts: REVERTS,
+		saved: shows( ( page ) => statsRole( page, true ) ),
+	},
+	// Writing.
+	saveField(
+		'Media',
+		'/writing',
+		async ( page ) => {
+			await part( 'Media' )( page ).getByRole( 'combobox', { name: 'Carousel color scheme' } ).selectOption( 'white' );
+		},
+		( page ) => part( 'Media' )( page ).getByRole( 'combobox', { name: 'Carousel color scheme' } ).filter( { has: page.locator( 'option[value="white"]:checked' ) } ),
+		{ before: switchedOn( 'Media', 'Display images in a full-screen carousel gallery' ), prepares: [ SAVE_SETTINGS ] }
+	),
+	saveField(
+		'Custom content types',
+		'/writing',
+		( page ) => part( 'Custom content types' )( page ).getByRole( 'spinbutton', { name: 'Testimonials per page' } ).fill( '7' ),
+		unsaved( 'Custom content types' ),
+		{ before: switchedOn( 'Custom content types', 'Testimonials' ), prepares: [ SAVE_SETTINGS ] }
+	),
+	flipSwitch( 'Theme enhancements', 'Enhance CSS customization panel', { route: '/writing', from: true } ),
+	{
+		action: 'Create address (Post by email, /writing)',
+		scenario: 'owner',
+		route: '/writing',
+		before: switchedOn( 'Post by email', 'Publish posts by sending an email' ),
+		prepares: [ SAVE_SETTINGS ],
+		call: SAVE_SETTINGS,
+		part: settingsCard( 'Post by email' ),
+		act: ( page ) => button( 'Post by email', 'Create address' )( page ).click(),
+		kept: button( 'Post by email', 'Create address' ),
+		saved: shows( textbox( 'Post by email', 'Email address' ) ),
+	},
+	{
+		action: 'Regenerate address (Post by email, /writing)',
+		scenario: 'owner',
+		route: '/writing',
+		before: async ( page ) => {
+			await switchedOn( 'Post by email', 'Publish posts by sending an email' )( page );
+			await button( 'Post by email', 'Create address' )( page ).click();
+			await textbox( 'Post by email', 'Email address' )( page ).waitFor( { timeout: 10000 } );
+			firstAddress.set( page, await textbox( 'Post by email', 'Email address' )( page ).inputValue() );
+		},
+		prepares: [ SAVE_SETTINGS ],
+		call: SAVE_SETTINGS,
+		part: settingsCard( 'Post by email' ),
+		act: ( page ) => button( 'Post by email', 'Regenerate address' )( page ).click(),
+		kept: ( page ) => part( 'Post by email' )( page ).locator( `input[value="${ firstAddress.get( page ) ?? '' }"]` ),
+		saved: shows( ( page ) =>
+			part( 'Post by email' )( page ).getByRole( 'textbox', { name: 'Email address' } ).and( page.locator( `:not([value="${ firstAddress.get( page ) ?? '' }"])` ) )
+		),
+	},
+	// Discussion, Security, Performance, Sharing.
+	saveField(
+		'Comments',
+		'/discussion',
+		( page ) => textbox( 'Comments', 'Comment form introduction' )( page ).fill( 'Say hello, kept' ),
+		( page ) => part( 'Comments' )( page ).locator( 'input[value="Say hello, kept"]' ),
+		{ before: switchedOn( 'Comments', /^Let visitors use a WordPress.com/ ), prepares: [ SAVE_SETTINGS ] }
+	),
+	saveField(
+		'Firewall',
+		'/security',
+		( page ) => part( 'Firewall' )( page ).getByRole( 'textbox', { name: 'Blocked IP addresses' } ).fill( '198.51.100.9' ),
+		unsaved( 'Firewall' ),
+		{
+			before: inTurn(
+				switchedOn( 'Firewall', 'Enable the firewall to protect your site from malicious requests' ),
+				switchedOn( 'Firewall', 'Allow and block specific IP addresses' )
+			),
+			prepares: [ SAVE_SETTINGS ],
+		}
+	),
+	saveField(
+		'Anti-spam',
+		'/security',
+		( page ) => textbox( 'Anti-spam', 'Your API key' )( page ).fill( 'abcdef123456' ),
+		( page ) => part( 'Anti-spam' )( page ).locator( 'input[value="abcdef123456"]' ),
+		{ scenario: 'owner-paid' }
+	),
+	flipSwitch( 'Search', 'Enable Search', { route: '/performance', from: false } ),
+	flipSwitch( 'Jetpack Social connections', SOCIAL_SWITCH, { route: '/sharing', from: false } ),
+	flipSwitch( 'Sharing buttons', 'Add sharing buttons to your posts and pages', { route: '/sharing', from: false } ),
 	// The recommendations assistant.
 	{
 		action: 'Continue (site type step)',
@@ -394,6 +770,12 @@ export const USER_WRITES: readonly UserWrite[] = [
 	enableOnStep( 'Site Accelerator', '/recommendations/site-accelerator', [ 'photon', 'photon-cdn' ], 'Would you like to share your posts on social media automatically?' ),
 	enableOnStep( 'Jetpack Social', '/recommendations/publicize', [ 'publicize' ], "Nice work! Let's recap what we enabled for Demo Garden Journal." ),
 	enableOnStep( 'VideoPress', '/recommendations/videopress', [ 'videopress' ], "Nice work! Let's recap what we enabled for Demo Garden Journal." ),
+	installOnStep( 'WooCommerce', '/recommendations/woocommerce', 'Would you like WooCommerce to power your store?' ),
+	installOnStep( 'Creative Mail', '/recommendations/creative-mail', 'Would you like to turn site visitors into subscribers?' ),
+	installOnStep( 'Jetpack Protect', '/recommendations/protect', 'Would you like Jetpack Protect to scan your site for vulnerabilities?' ),
+	installOnStep( 'Jetpack Boost', '/recommendations/boost', 'Would you like Jetpack Boost to speed up your site?' ),
+	readOnStep( 'Read how to stop spam', '/recommendations/anti-spam', 'Are you getting comment spam?' ),
+	readOnStep( 'Read Later', '/recommendations/backup-plan', 'Is your site backed up?' ),
 	// First run.
 	{
 		action: 'Set up Jetpack (connect screen)',
@@ -427,6 +809,39 @@ export const USER_WRITES: readonly UserWrite[] = [
 		saved: gone( ( page ) => page.locator( '.jp-notice--unlinked-user' ) ),
 	},
 	{
+		action: 'Dismiss (what’s-new dialog)',
+		scenario: 'owner',
+		route: '/dashboard',
+		before: previewed( { releasePost: true }, whatsNewDialog ),
+		prepares: [ PREVIEW ],
+		call: { method: 'POST', path: 'notice/whats-new' },
+		part: notices,
+		act: ( page ) => whatsNewDialog( page ).getByRole( 'button', { name: 'Dismiss' } ).click(),
+		// The dialog closes at once: what keeps the user's request is the failure notice's own offer.
+		kept: ( page ) => page.locator( '.jp-notice--whats-new-dismiss' ).getByRole( 'button', { name: 'Try again' } ),
+		saved: async ( page ) => {
+			await gone( whatsNewDialog )( page );
+			await gone( ( current ) => current.locator( '.jp-notice--whats-new-dismiss' ) )( page );
+		},
+	},
+	{
+		action: 'Send link (mobile-app login dialog)',
+		scenario: 'owner',
+		route: '/dashboard',
+		// Only the Dev Tools card opens the dialog.
+		before: async ( page ) => {
+			await page.getByRole( 'button', { name: 'Dev Tools' } ).click();
+			await page.getByRole( 'button', { name: 'Open the mobile-app login' } ).click();
+			await mobileLoginDialog( page ).waitFor();
+		},
+		call: { method: 'POST', path: 'mobile/send-login-email' },
+		part: notices,
+		act: ( page ) => mobileLoginDialog( page ).getByRole( 'button', { name: 'Send link' } ).click(),
+		// The dialog closes at once: what keeps the user's request is the failure notice's own offer.
+		kept: ( page ) => page.locator( '.jp-notice--mobile-login-email' ).getByRole( 'button', { name: 'Try again' } ),
+		saved: shows( ( page ) => notices( page ).getByText( 'Check your email: we sent a link that logs you in to the app.' ) ),
+	},
+	{
 		action: 'Reset Options (footer)',
 		scenario: 'owner',
 		route: '/dashboard',
@@ -435,6 +850,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 			await button( 'Jetpack in your pocket', 'Dismiss' )( page ).click();
 			await gone( card( 'Jetpack in your pocket' ) )( page );
 		},
+		prepares: [ SAVE_SETTINGS ],
 		call: { method: 'POST', path: 'options/options' },
 		part: ( page ) => page.locator( '.jp-footer' ).or( notices( page ) ),
 		act: async ( page ) => {

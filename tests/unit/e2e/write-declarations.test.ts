@@ -227,7 +227,7 @@ const PARAMETER_VALUES: Record< string, { uses: RegExp; definedIn: string[]; cal
 	'POST notice/{id}': {
 		uses: /\bdismissNotice\b/,
 		definedIn: [],
-		callers: [ 'src/app/dialogs/WhatsNewDialog.tsx', 'src/app/notices/use-dismiss-for-good.ts' ],
+		callers: [ 'src/app/notices/use-dismiss-for-good.ts' ],
 		// The hosts accept these ids and no other.
 		values: () => [ ...DISMISSIBLE_NOTICE_IDS ],
 	},
@@ -256,24 +256,10 @@ const isDeclared = ( call: string ) => DECLARED.some( ( declared ) => matches( c
  * faults no cell tries: remove its line once an entry in user-writes.ts makes it.
  */
 const NOT_IN_THE_GATE: Record< string, string > = {
-	// Offered to users, but a failure is not told the way the gate requires (its reason, and "Try again").
-	'POST verify-site/google':
-		'Verify with Google (Site verification, Traffic): once access is allowed in the popup, the token is saved (POST settings) and Google asked to verify; a failure shows "Site failed to verify" for five seconds with no "Try again", and a failed verification leaves the token saved.',
-	'POST connection/user':
-		'Unlink (Account connection card, a linked user who is not the connection owner): a failure shows "An error occurred. Please try again." without the reason or a "Try again" button.',
-	'POST connection/reconnect': 'Reconnect (the #/reconnect dialog, the connection error notice): a failure is an error notice with no "Try again".',
-	'POST identity-crisis/confirm-safe-mode': 'Stay in Safe Mode (identity-crisis notice): a failure says why, with no "Try again".',
-	'POST identity-crisis/migrate': 'Move the connection (identity-crisis notice): a failure says why, with no "Try again".',
-	'POST identity-crisis/start-fresh':
-		'Start fresh (identity-crisis notice): a failure says why, with no "Try again"; saved, the page leaves for the provider.',
-	'POST notice/whats-new': 'Dismiss (what’s-new dialog): the dialog closes at once; a refused dismissal is an error notice with no "Try again".',
-	'POST marketing/survey':
-		'Submit (disconnect survey): a failed survey thanks the user all the same and says nothing, on purpose (docs/connection.md#flows-and-their-states).',
 	// Offered by no demo scenario as it starts.
 	'POST module/protect/active': 'Activate brute force protection (its dashboard card): protection is on in every demo scenario.',
 	'POST module/akismet/key/check': 'The Anti-spam card’s key form: shown for Akismet active without a valid key, which no demo scenario has.',
 	'POST licensing/error': 'Dismissing the licensing error notice: no demo scenario has a licensing error.',
-	'POST mobile/send-login-email': 'Send (mobile-app login dialog): only the Dev Tools card opens the dialog.',
 	// No part of the app calls them.
 	'POST wordads/settings': 'updateWordAdsSettings has no caller.',
 	'POST search/settings': 'updateSearchSettings has no caller.',
