@@ -24,23 +24,48 @@ defined( 'ABSPATH' ) || exit;
 define( 'JETPACK_DASHBOARD_VERSION', '0.1.0-alpha' );
 define( 'JETPACK_DASHBOARD_FILE', __FILE__ );
 define( 'JETPACK_DASHBOARD_DIR', __DIR__ );
-define( 'JETPACK_DASHBOARD_MIN_WP', '6.1' );
-define( 'JETPACK_DASHBOARD_MIN_PHP', '8.2' );
 
 /**
- * Why this site cannot run the plugin, in words for its administrator; empty when it can.
+ * The PHP and WordPress versions the plugin needs: the "Requires PHP" and "Requires at least" lines of the header
+ * above, the very lines WordPress reads before it activates a plugin, so that its check and this one never disagree:
+ * raising them in the header raises both (docs/wordpress-plugin.md#requirements).
+ *
+ * @return array{php: string, wordpress: string}
+ */
+function jetpack_dashboard_requirements() {
+	return get_file_data(
+		__FILE__,
+		array(
+			'php'       => 'Requires PHP',
+			'wordpress' => 'Requires at least',
+		)
+	);
+}
+
+/**
+ * The site's WordPress version as its files say: WordPress 6.7+ reads version.php itself, because the global
+ * `$wp_version` is one any code may have changed.
+ *
+ * @return string
+ */
+function jetpack_dashboard_wordpress_version() {
+	return function_exists( 'wp_get_wp_version' ) ? wp_get_wp_version() : (string) $GLOBALS['wp_version'];
+}
+
+/**
+ * Which requirement this site misses: 'php', 'wordpress', or '' when it can run the plugin. Decided without
+ * translating anything: it runs as this file loads, before `init`, and WordPress 6.7+ logs a translation asked for
+ * that early as "called incorrectly". The words come in the notice, which runs after `init`.
  *
  * @return string
  */
 function jetpack_dashboard_requirements_problem() {
-	global $wp_version;
-	if ( version_compare( PHP_VERSION, JETPACK_DASHBOARD_MIN_PHP, '<' ) ) {
-		/* translators: 1: PHP version the plugin needs, 2: the site's PHP version. */
-		return sprintf( __( 'Jetpack Dashboard needs PHP %1$s or later; this site runs PHP %2$s. The plugin is not loaded.', 'jetpack' ), JETPACK_DASHBOARD_MIN_PHP, PHP_VERSION );
+	$needs = jetpack_dashboard_requirements();
+	if ( version_compare( PHP_VERSION, $needs['php'], '<' ) ) {
+		return 'php';
 	}
-	if ( version_compare( (string) $wp_version, JETPACK_DASHBOARD_MIN_WP, '<' ) ) {
-		/* translators: 1: WordPress version the plugin needs, 2: the site's WordPress version. */
-		return sprintf( __( 'Jetpack Dashboard needs WordPress %1$s or later; this site runs WordPress %2$s. The plugin is not loaded.', 'jetpack' ), JETPACK_DASHBOARD_MIN_WP, $wp_version );
+	if ( version_compare( jetpack_dashboard_wordpress_version(), $needs['wordpress'], '<' ) ) {
+		return 'wordpress';
 	}
 	return '';
 }
@@ -49,9 +74,18 @@ function jetpack_dashboard_requirements_problem() {
  * Tells administrators why the plugin is not loaded.
  */
 function jetpack_dashboard_requirements_notice() {
-	if ( current_user_can( 'activate_plugins' ) ) {
-		echo '<div class="notice notice-error"><p>' . esc_html( jetpack_dashboard_requirements_problem() ) . '</p></div>';
+	if ( ! current_user_can( 'activate_plugins' ) ) {
+		return;
 	}
+	$needs = jetpack_dashboard_requirements();
+	if ( 'php' === jetpack_dashboard_requirements_problem() ) {
+		/* translators: 1: PHP version the plugin needs, 2: the site's PHP version. */
+		$message = sprintf( __( 'Jetpack Dashboard needs PHP %1$s or later; this site runs PHP %2$s. The plugin is not loaded.', 'jetpack' ), $needs['php'], PHP_VERSION );
+	} else {
+		/* translators: 1: WordPress version the plugin needs, 2: the site's WordPress version. */
+		$message = sprintf( __( 'Jetpack Dashboard needs WordPress %1$s or later; this site runs WordPress %2$s. The plugin is not loaded.', 'jetpack' ), $needs['wordpress'], jetpack_dashboard_wordpress_version() );
+	}
+	echo '<div class="notice notice-error"><p>' . esc_html( $message ) . '</p></div>';
 }
 
 if ( '' !== jetpack_dashboard_requirements_problem() ) {

@@ -61,6 +61,7 @@ export function pluginFiles( { sourceMaps = false } = {} ) {
 	return files;
 }
 
+/** Writes the zip to `options.destination` (dist/jetpack-dashboard.zip unless given) and says what it holds. */
 export function packPlugin( options = {} ) {
 	const problems = versionProblems();
 	if ( problems.length ) {
@@ -73,9 +74,10 @@ export function packPlugin( options = {} ) {
 		[ ...files.keys() ].sort().map( ( file ) => [ `${ PLUGIN_SLUG }/${ file }`, [ readFileSync( files.get( file ) ), { mtime } ] ] )
 	);
 	const zip = zipSync( entries, { level: 9 } );
-	mkdirSync( path.dirname( ZIP_PATH ), { recursive: true } );
-	writeFileSync( ZIP_PATH, zip );
-	return { path: ZIP_PATH, bytes: zip.length, files: files.size };
+	const destination = options.destination ?? ZIP_PATH;
+	mkdirSync( path.dirname( destination ), { recursive: true } );
+	writeFileSync( destination, zip );
+	return { path: destination, bytes: zip.length, files: files.size };
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

@@ -3,8 +3,11 @@
 // a WordPress TAP file) that failed as a whole: one that failed to load or failed outside its tests (a crash on
 // import, an error in afterAll), one that ran no test or skipped one, and one that must run in CI and left no result.
 // Which suites must run is read from the repository, not from the results: every test file of every project in
-// jest.config.js, and a test-results/wordpress-<name>.tap for every tests/wordpress/<name>.test.mjs (run.mjs runs
-// each). It exits 1 when anything failed or nothing ran, and says why on the lines above the closing line.
+// jest.config.js, and a test-results/wordpress-<cell>-<name>.tap for every test file <name> of every cell of the
+// WordPress version matrix, tests/wordpress/matrix.json (run.mjs runs each). When the repository has mutation testing with committed results (tests/mutation/stryker-incremental.json),
+// its verdict, test-results/mutation/score.json written by tests/mutation/score.mjs, must be there and met: a missing
+// or failed one counts as one failed suite; without committed results a line says it did not run. It exits 1 when anything failed or nothing ran, and says why on the lines above the
+// closing line.
 //
 // The results it reads, from test-results/: jest-<pid>.json, one per jest process, written by
 // tests/tools/results-reporter.js ({ numPassedTests, numFailedTests, suites: [ { file, passed, failed, skipped } ] },
@@ -74,12 +77,19 @@ function jestProjects() {
 	} );
 }
 
-/** The WordPress suite's TAP files that must exist: one per tests/wordpress/<name>.test.mjs. */
+/**
+ * The WordPress suite's TAP files that must exist: one per test file of each cell of the version matrix
+ * (tests/wordpress/matrix.json), named as tests/wordpress/tools/matrix.mjs names them.
+ */
 function wordpressTapFiles() {
-	const dir = path.join( root, 'tests/wordpress' );
-	return fs.existsSync( dir )
-		? fs.readdirSync( dir ).filter( ( file ) => file.endsWith( '.test.mjs' ) ).map( ( file ) => `wordpress-${ file.replace( /\.test\.mjs$/, '' ) }.tap` ).sort()
-		: [];
+	const file = path.join( root, 'tests/wordpress/matrix.json' );
+	if ( ! fs.existsSync( file ) ) {
+		return [];
+	}
+	const { runs, cells } = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	return cells
+		.flatMap( ( { wordpress, php, run } ) => ( runs[ run ] ?? [] ).map( ( name ) => `wordpress-${ wordpress }-php${ php }-${ run }-${ name }.tap` ) )
+		.sort();
 }
 
 /** One jest test file's counts, whichever of jest's shapes it comes in; `broke` says why it failed as a whole. */
@@ -111,6 +121,8 @@ function summarize() {
 	let passed = 0;
 	let failed = 0;
 	const problems = [];
+	/** Said above the closing line without failing it. */
+	const notes = [];
 	const ran = new Set();
 	const files = fs.existsSync( resultsDir ) ? fs.readdirSync( resultsDir ).sort() : [];
 
@@ -169,6 +181,26 @@ function summarize() {
 		}
 	}
 
+	// CI runs mutation testing from its committed results only (a first full run is longer than CI's time): once they
+	// are committed, its verdict is required; until then the closing lines say it did not run.
+	const hasMutationTesting = fs.existsSync( path.join( root, 'tests/mutation/stryker.config.mjs' ) );
+	if ( hasMutationTesting && ! fs.existsSync( path.join( root, 'tests/mutation/stryker-incremental.json' ) ) ) {
+		notes.push( 'not run: mutation testing has no committed results yet (tests/mutation/stryker-incremental.json; see tests/mutation/README.md)' );
+	} else if ( hasMutationTesting ) {
+		const scoreFile = path.join( resultsDir, 'mutation/score.json' );
+		let verdict = null;
+		try {
+			verdict = JSON.parse( fs.readFileSync( scoreFile, 'utf8' ) );
+		} catch {
+			failed += 1;
+			problems.push( 'missing: mutation testing left no verdict (test-results/mutation/score.json)' );
+		}
+		if ( verdict && verdict.ok !== true ) {
+			failed += 1;
+			problems.push( `failing: mutation testing (${ firstLine( verdict.problems?.[ 0 ] ) || 'no verdict' })` );
+		}
+	}
+
 	const taps = files.filter( ( name ) => name.endsWith( '.tap' ) );
 	for ( const wanted of wordpressTapFiles() ) {
 		if ( ! taps.includes( wanted ) ) {
@@ -204,13 +236,13 @@ function summarize() {
 	if ( passed === 0 ) {
 		problems.push( 'nothing ran: no passing test in test-results/' );
 	}
-	return { passed, failed, problems };
+	return { passed, failed, problems, notes };
 }
 
 if ( require.main === module ) {
-	const { passed, failed, problems } = summarize();
-	for ( const problem of problems ) {
-		console.log( problem );
+	const { passed, failed, problems, notes } = summarize();
+	for ( const line of [ ...notes, ...problems ] ) {
+		console.log( line );
 	}
 	const ok = failed === 0 && passed > 0;
 	console.log( ok ? 'every suite that CI runs ran and passed' : `FAILED: ${ problems.length } problem(s) above` );

@@ -17,7 +17,12 @@ const repo = path.resolve( __dirname, '../../..' );
 const UNIT = [ 'tests/unit/lib/alpha.test.ts', 'tests/integration/beta.test.tsx' ];
 const E2E = [ 'tests/e2e/gamma.e2e.ts' ];
 const BENCH = [ 'tests/bench/delta.bench.ts' ];
-const WORDPRESS = [ 'suite', 'package' ];
+/** The version matrix of the fake repository (tests/wordpress/matrix.json): a full run and a smoke run. */
+const MATRIX = {
+	runs: { full: [ 'suite', 'package' ], smoke: [ 'smoke' ] },
+	cells: [ { wordpress: '6.1', php: '8.2', run: 'full' }, { wordpress: '6.5', php: '8.2', run: 'smoke' } ],
+};
+const WORDPRESS = [ '6.1-php8.2-full-suite', '6.1-php8.2-full-package', '6.5-php8.2-smoke-smoke' ];
 
 let root: string;
 
@@ -96,9 +101,7 @@ beforeEach( () => {
 	for ( const file of [ ...UNIT, ...E2E, ...BENCH ] ) {
 		write( file, "it( 'runs', () => undefined );\n" );
 	}
-	for ( const name of WORDPRESS ) {
-		write( `tests/wordpress/${ name }.test.mjs`, '' );
-	}
+	write( 'tests/wordpress/matrix.json', JSON.stringify( MATRIX ) );
 	// Not a test file of any project: no result is expected for it.
 	write( 'tests/e2e/support/helper.ts', '' );
 } );
@@ -110,7 +113,7 @@ afterEach( () => {
 it( 'passes when every suite CI runs ran and passed', () => {
 	allGood();
 	const { status, lines } = summary();
-	expect( closing( lines ) ).toEqual( { passed: 3 + 3 + 2 + 1 + 4 + 4, failed: 0 } );
+	expect( closing( lines ) ).toEqual( { passed: 3 + 3 + 2 + 1 + 4 + 4 + 4, failed: 0 } );
 	expect( status ).toBe( 0 );
 } );
 
@@ -123,7 +126,7 @@ it( 'counts a test file that fails to load as failed, names it, and exits 1', ()
 	] );
 	const { status, lines } = summary();
 	expect( JSON.parse( fs.readFileSync( path.join( root, 'test-results/jest-101.json' ), 'utf8' ) ).numFailedTests ).toBe( 0 );
-	expect( closing( lines ) ).toEqual( { passed: 23 + 2 + 1 + 8, failed: 1 } );
+	expect( closing( lines ) ).toEqual( { passed: 23 + 2 + 1 + 12, failed: 1 } );
 	expect( lines ).toContain( `failing: ${ UNIT[ 1 ] } (1 failing)` );
 	expect( lines.at( -2 ) ).toMatch( /^FAILED/ );
 	expect( status ).toBe( 1 );
@@ -172,13 +175,13 @@ it.each( [
 	[ 'the e2e run', () => fs.rmSync( path.join( root, 'test-results/jest-102.json' ) ), 'missing: the e2e suite left no result (none of its 1 test files ran)' ],
 	[ 'the bench run', () => fs.rmSync( path.join( root, 'test-results/jest-103.json' ) ), 'missing: the bench suite left no result (none of its 1 test files ran)' ],
 	[ 'one unit file', () => report( 'jest-101', [ { file: UNIT[ 0 ] ?? '', passed: 3 } ] ), `missing: ${ UNIT[ 1 ] } (unit) left no result` ],
-	[ 'a WordPress TAP file', () => fs.rmSync( path.join( root, 'test-results/wordpress-package.tap' ) ), 'missing: test-results/wordpress-package.tap (the WordPress suite left no result for it)' ],
+	[ 'a WordPress TAP file', () => fs.rmSync( path.join( root, 'test-results/wordpress-6.5-php8.2-smoke-smoke.tap' ) ), 'missing: test-results/wordpress-6.5-php8.2-smoke-smoke.tap (the WordPress suite left no result for it)' ],
 	[
 		'a WordPress TAP file cut off before its counts',
-		() => write( 'test-results/wordpress-suite.tap', 'TAP version 13\nok 1 - test 1\n' ),
-		'missing: test-results/wordpress-suite.tap has no closing counts (its run stopped before the end)',
+		() => write( 'test-results/wordpress-6.1-php8.2-full-suite.tap', 'TAP version 13\nok 1 - test 1\n' ),
+		'missing: test-results/wordpress-6.1-php8.2-full-suite.tap has no closing counts (its run stopped before the end)',
 	],
-	[ 'a WordPress TAP file with no test', () => tap( 'suite', { pass: 0 } ), 'ran no test or skipped some: test-results/wordpress-suite.tap (0 passed, 0 skipped)' ],
+	[ 'a WordPress TAP file with no test', () => tap( '6.1-php8.2-full-suite', { pass: 0 } ), 'ran no test or skipped some: test-results/wordpress-6.1-php8.2-full-suite.tap (0 passed, 0 skipped)' ],
 	[ 'a jest file with no test', () => report( 'jest-102', [ { file: E2E[ 0 ] ?? '', passed: 0 } ] ), `ran no test or skipped some: ${ E2E[ 0 ] } (0 passed, 0 skipped)` ],
 ] )( 'fails when %s is missing or empty', ( _what, spoil, said ) => {
 	allGood();
@@ -203,9 +206,9 @@ it( 'adds up failing tests of jest and of the WordPress suite', () => {
 		{ file: UNIT[ 0 ] ?? '', passed: 2, failed: 1 },
 		{ file: UNIT[ 1 ] ?? '', passed: 3 },
 	] );
-	tap( 'package', { pass: 3, fail: 2 } );
+	tap( '6.1-php8.2-full-package', { pass: 3, fail: 2 } );
 	const { status, lines } = summary();
-	expect( closing( lines ) ).toEqual( { passed: 2 + 3 + 2 + 1 + 4 + 3, failed: 3 } );
-	expect( lines ).toEqual( expect.arrayContaining( [ `failing: ${ UNIT[ 0 ] } (1 failing)`, 'failing: test-results/wordpress-package.tap (2 failing)' ] ) );
+	expect( closing( lines ) ).toEqual( { passed: 2 + 3 + 2 + 1 + 4 + 3 + 4, failed: 3 } );
+	expect( lines ).toEqual( expect.arrayContaining( [ `failing: ${ UNIT[ 0 ] } (1 failing)`, 'failing: test-results/wordpress-6.1-php8.2-full-package.tap (2 failing)' ] ) );
 	expect( status ).toBe( 1 );
 } );

@@ -1,0 +1,39 @@
+/**
+ * The version matrix's own rules (matrix.mjs, matrix.json): the runs, where each cell's results go, and a matrix
+ * that runs every test file somewhere. run.mjs runs this file with the full suite; it needs no site.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { CELLS, PHP_VERSIONS, RUNS, chosenPhp, chosenRun, tapPrefix } from './matrix.mjs';
+import { VERSIONS } from './wordpress-versions.mjs';
+
+describe( 'the version matrix', () => {
+	it( 'runs the full suite unless --run names another run it knows', () => {
+		assert.equal( chosenRun( [] ), 'full' );
+		assert.equal( chosenRun( [ '--wp=6.4', '--run=smoke' ] ), 'smoke' );
+		assert.throws( () => chosenRun( [ '--run=quick' ] ), /--run=quick is not a run the suite knows: full, smoke, multisite/ );
+	} );
+
+	it( 'serves PHP 8.2 unless --php names 8.3 or 8.4, which WebAssembly serves', () => {
+		assert.equal( chosenPhp( [] ), '8.2' );
+		assert.equal( chosenPhp( [ '--php=8.4' ] ), '8.4' );
+		assert.throws( () => chosenPhp( [ '--php=7.4' ] ), /--php=7\.4 is not a PHP the suite runs on: 8\.2, 8\.3, 8\.4/ );
+	} );
+
+	it( 'names each cell’s results by WordPress, PHP and run', () => {
+		assert.equal( tapPrefix( { wordpress: '6.8', php: '8.2', run: 'multisite' } ), 'wordpress-6.8-php8.2-multisite' );
+	} );
+
+	it( 'runs every test file of the suite in some run, and every version the suite knows in some cell', () => {
+		const files = readdirSync( new URL( '..', import.meta.url ) ).filter( ( file ) => file.endsWith( '.test.mjs' ) ).map( ( file ) => file.replace( /\.test\.mjs$/, '' ) );
+		assert.deepEqual( [ ...new Set( Object.values( RUNS ).flat() ) ].sort(), files.sort() );
+		assert.deepEqual( [ ...new Set( CELLS.map( ( cell ) => cell.wordpress ) ) ].sort(), [ ...VERSIONS ].sort() );
+		for ( const cell of CELLS ) {
+			assert.ok( RUNS[ cell.run ], `${ tapPrefix( cell ) } names a run there is` );
+			assert.ok( PHP_VERSIONS.includes( cell.php ), `${ tapPrefix( cell ) } names a PHP there is` );
+			// A network's sub-folder sites need php -S's router (tests/wordpress/README.md#the-version-matrix).
+			assert.ok( cell.run !== 'multisite' || cell.php === '8.2', `${ tapPrefix( cell ) }: a network is served by PHP 8.2` );
+		}
+	} );
+} );
