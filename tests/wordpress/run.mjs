@@ -216,6 +216,8 @@ function startPlayground( { phpVersion, site, work, webPort, serverLog } ) {
 		`--mount=${ work }:${ work }`,
 		'--wordpress-install-mode=do-not-attempt-installing',
 		'--skip-sqlite-setup',
+		// Two request workers, not Playground's default of one per core but one: a page's REST calls go out together.
+		'--workers=2',
 	], serverLog );
 }
 

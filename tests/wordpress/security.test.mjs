@@ -219,8 +219,8 @@ describe( 'parallel writes', () => {
 		const slugs = [ 'copy-post', 'latex', 'shortcodes' ];
 		const switches = labels.map( ( name ) => page.getByRole( 'checkbox', { name } ) );
 		const initial = await Promise.all( switches.map( ( toggle ) => toggle.isChecked() ) );
-		// The app's saves in flight: a switch stays usable while its save runs (a click meanwhile is sent once that
-		// save has answered, if it still changes anything), so the page's own state says nothing about the server's.
+		// The app's saves in flight: the page shows the position being saved before the server has it, so the page's
+		// own state says nothing about the server's until every save has answered.
 		let saving = 0;
 		const isSave = ( request ) => request.method() === 'POST' && /jetpack(\/|%2F)v4/.test( request.url() );
 		const sent = ( request ) => ( saving += isSave( request ) ? 1 : 0 );
@@ -228,8 +228,12 @@ describe( 'parallel writes', () => {
 		page.on( 'request', sent );
 		page.on( 'requestfinished', ended );
 		page.on( 'requestfailed', ended );
+		// A switch ignores a click while its own save runs (docs/settings.md#save-model), so each click waits for
+		// that switch to be idle; the three switches' saves still overlap, all writing the one option row.
+		const idle = switches.map( ( toggle ) => page.locator( '.jp-settings-switch:not([aria-busy])' ).filter( { has: toggle } ) );
 		for ( let round = 0; round < 3; round++ ) {
-			for ( const toggle of switches ) {
+			for ( const [ index, toggle ] of switches.entries() ) {
+				await idle[ index ].waitFor( { timeout: 30000 } );
 				await toggle.click();
 			}
 		}
