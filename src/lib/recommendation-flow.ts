@@ -1,11 +1,9 @@
 /**
  * The order of the recommendations assistant: which step follows which, which steps apply to this site, where the
- * saved step sends the user, and how far the progress bar has come. Pure.
+ * saved step sends the user. Pure; the progress bar is recommendation-progress.ts.
  */
 import type { RecommendationStep } from '../api/types';
 import { isRecommendationStep, stepToRoute } from './recommendation-steps';
-
-export { nextProgress, progressValue } from './recommendation-progress';
 
 /** What the site is like, as far as the order of the steps cares. */
 export interface StepContext {

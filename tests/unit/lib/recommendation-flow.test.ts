@@ -3,10 +3,8 @@ import {
 	currentStep,
 	isFreeWithoutPaid,
 	isStepApplicable,
-	nextProgress,
 	nextRoute,
 	nextStep,
-	progressValue,
 	resumeRoute,
 	routeToStep,
 } from '../../../src/lib/recommendation-flow';
@@ -136,29 +134,6 @@ describe( 'currentStep and resumeRoute', () => {
 		expect( () => routeToStep( 'site-type-question' ) ).toThrow();
 		expect( () => routeToStep( 'banner-completed' ) ).toThrow();
 		expect( () => routeToStep( 'nope' ) ).toThrow();
-	} );
-} );
-
-describe( 'progress', () => {
-	it.each< [ RecommendationStep, number | undefined ] >( [
-		[ 'site-type-question', 17 ],
-		[ 'woocommerce', 33 ],
-		[ 'monitor', 50 ],
-		[ 'related-posts', 67 ],
-		[ 'creative-mail', 83 ],
-		[ 'site-accelerator', 99 ],
-		[ 'product-purchased', 33 ],
-		[ 'publicize', undefined ],
-		[ 'summary', undefined ],
-	] )( '%s is at %s', ( step, value ) => {
-		expect( progressValue( step ) ).toBe( value );
-	} );
-
-	it( 'never goes backwards and never passes 100', () => {
-		expect( nextProgress( 0, 'monitor' ) ).toBe( 50 );
-		expect( nextProgress( 67, 'monitor' ) ).toBe( 67 );
-		expect( nextProgress( 99, 'publicize' ) ).toBe( 99 );
-		expect( nextProgress( 140, 'monitor' ) ).toBe( 100 );
 	} );
 } );
 
