@@ -101,7 +101,9 @@ export const ROUTES: readonly AppRoute[] = [
 		label: () => __( 'Modules', 'jetpack' ),
 		group: 'tools',
 		screen: 'modules',
-		guard: ( { caps } ) => caps.isSiteConnected && caps.userCanManageOptions,
+		// Offline mode too: its modules are listed, and those that need a connection say so, as on the dashboard. The
+		// plugin's site is offline until it can reach the provider, and its submenu leads here (docs/shell.md#admin-pages).
+		guard: ( { caps } ) => ( caps.isSiteConnected || caps.isOfflineMode ) && caps.userCanManageOptions,
 	},
 	// Targets of wp-admin's skip links; they show the dashboard.
 	dashboard( '/wpbody-content' ),

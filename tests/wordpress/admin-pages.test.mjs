@@ -59,6 +59,21 @@ describe( 'links into wp-admin', () => {
 		expectClean( 'admin' );
 	} );
 
+	it( 'Modules opens on its own screen for the administrator of the offline site, and a module changes there', async () => {
+		const modules = await openAdminPage( 'admin', 'page=jetpack_modules' );
+		assert.equal( modules.status, 200 );
+		const { page } = modules;
+		await page.getByRole( 'heading', { level: 1, name: 'Modules' } ).waitFor( { timeout: 20000 } );
+		const list = page.getByRole( 'list', { name: 'Modules' } );
+		await list.getByText( 'Unavailable in Offline Mode' ).first().waitFor();
+		const wasActive = ( dbOption( 'jetpack_dashboard_active_modules' ) ?? '' ).includes( '"carousel"' );
+		await list.getByRole( 'button', { name: wasActive ? 'Deactivate Carousel' : 'Activate Carousel' } ).click();
+		await page.getByRole( 'region', { name: 'Notices' } ).getByText( wasActive ? 'Deactivated 1 module.' : 'Activated 1 module.' ).waitFor( { timeout: 30000 } );
+		assert.equal( ( dbOption( 'jetpack_dashboard_active_modules' ) ?? '' ).includes( '"carousel"' ), ! wasActive );
+		await rest( 'admin', 'POST', 'module/carousel/active', { active: wasActive } );
+		expectClean( 'admin' );
+	} );
+
 	it( 'an editor reads About; WordPress refuses the editor Debug and Modules', async () => {
 		const about = await openAdminPage( 'editor', 'page=jetpack_about' );
 		assert.equal( about.status, 200 );

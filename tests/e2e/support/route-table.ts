@@ -202,10 +202,10 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 		productPage( 'videopress', 'videopressProduct' ),
 	] ),
 	// The plugin's About, Debug and Modules pages: About for everyone, Debug for managers of options, Modules for
-	// them on a connected site (an offline site is not connected).
+	// them on a connected site or in offline mode.
 	'/about': stays( '/about', 'about' ),
 	'/debug': stays( '/debug', 'debug', MANAGERS_ONLY ),
-	'/modules': stays( '/modules', 'modules', { ...CONNECT_SCREEN_SCENARIOS, offline: DASHBOARD, ...MANAGERS_ONLY } ),
+	'/modules': stays( '/modules', 'modules', { ...CONNECT_SCREEN_SCENARIOS, ...MANAGERS_ONLY } ),
 	'/recommendations/no-such-step': toDashboard(),
 	'/product/no-such-product': toDashboard(),
 	'/wpbody-content': dashboardRoute( '/wpbody-content' ),

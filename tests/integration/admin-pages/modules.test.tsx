@@ -139,9 +139,25 @@ it( 'names a module that cannot change with the dashboard’s reason instead of 
 	expect( demo.backend.state.modules.carousel?.activated ).toBe( false );
 } );
 
-it.each( [ 'editor', 'subscriber', 'offline', 'not-connected' ] )( 'is not offered to the %s scenario: the dashboard shows instead', async ( scenario ) => {
+it.each( [ 'editor', 'subscriber', 'not-connected' ] )( 'is not offered to the %s scenario: the dashboard shows instead', async ( scenario ) => {
 	demo.reset( scenario );
 	renderApp( demo.backend, { route: '#/modules' } );
 	await waitFor( () => expect( window.location.hash ).toBe( '#/dashboard' ) );
 	expect( screen.queryByRole( 'heading', { level: 1, name: 'Modules' } ) ).not.toBeInTheDocument();
+} );
+
+it( 'opens in offline mode, where the plugin’s own submenu leads: a module that needs a connection says so, the others change', async () => {
+	demo.reset( 'offline' );
+	demo.backend.update( ( state ) => {
+		const carousel = state.modules.carousel;
+		if ( carousel ) {
+			carousel.activated = false;
+		}
+	} );
+	const user = await openModules();
+	expect( item( 'Downtime Monitor' ).getByText( 'Unavailable in Offline Mode' ) ).toBeVisible();
+	expect( item( 'Downtime Monitor' ).queryByRole( 'button', { name: /Downtime Monitor/ } ) ).not.toBeInTheDocument();
+	await user.click( item( 'Carousel' ).getByRole( 'button', { name: 'Activate Carousel' } ) );
+	expect( await notices().findByText( 'Activated 1 module.' ) ).toBeVisible();
+	expect( demo.backend.state.modules.carousel?.activated ).toBe( true );
 } );
