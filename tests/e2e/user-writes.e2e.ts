@@ -221,6 +221,20 @@ async function writesEnded( pending: Set< Request > ): Promise< void > {
 	}
 }
 
+/** What a write that did not happen changed anyway: other parts of the page, or the backend's state. */
+async function leftAlone( page: Page, lane: Lane, write: UserWrite, stateBefore: unknown, partsBefore: Record< string, string > ): Promise< string[] > {
+	const faults: string[] = [];
+	const changed = changedParts( partsBefore, await otherParts( page, write ) );
+	if ( changed.length ) {
+		faults.push( `other parts of the page changed: ${ changed.join( ', ' ) }` );
+	}
+	const state = changedState( stateBefore, lane.backendState() );
+	if ( state.length ) {
+		faults.push( `the backend state changed: ${ state.join( ', ' ) }` );
+	}
+	return faults;
+}
+
 /** A failure the product tells no one of (`endsAlikeOnFailure`): the user ends where a saved call leads, and nothing else changed. */
 async function silentFailure( page: Page, lane: Lane, write: UserWrite, stateBefore: unknown, partsBefore: Record< string, string > ): Promise< string[] > {
 	const faults: string[] = [];
@@ -230,14 +244,7 @@ async function silentFailure( page: Page, lane: Lane, write: UserWrite, stateBef
 	if ( await write.part( page ).getByRole( 'alert' ).count() ) {
 		faults.push( 'a failure message showed' );
 	}
-	const changed = changedParts( partsBefore, await otherParts( page, write ) );
-	if ( changed.length ) {
-		faults.push( `other parts of the page changed: ${ changed.join( ', ' ) }` );
-	}
-	const state = changedState( stateBefore, lane.backendState() );
-	if ( state.length ) {
-		faults.push( `the backend state changed: ${ state.join( ', ' ) }` );
-	}
+	faults.push( ...( await leftAlone( page, lane, write, stateBefore, partsBefore ) ) );
 	return faults;
 }
 
@@ -262,14 +269,7 @@ async function failedWrite(
 	if ( ! ( await write.kept( page ).waitFor( { timeout: 2000 } ).then( () => true, () => false ) ) ) {
 		faults.push( write.reverts ? 'the switch is not back where the server has it' : 'the user’s change is no longer on screen' );
 	}
-	const changed = changedParts( partsBefore, await otherParts( page, write ) );
-	if ( changed.length ) {
-		faults.push( `other parts of the page changed: ${ changed.join( ', ' ) }` );
-	}
-	const state = changedState( stateBefore, lane.backendState() );
-	if ( state.length ) {
-		faults.push( `the backend state changed: ${ state.join( ', ' ) }` );
-	}
+	faults.push( ...( await leftAlone( page, lane, write, stateBefore, partsBefore ) ) );
 	const retry = write.part( page ).getByRole( 'button', { name: 'Try again' } ).first();
 	if ( ! ( await retry.isVisible() ) ) {
 		return [ ...faults, 'no "Try again"' ];

@@ -1,7 +1,7 @@
 // A Stryker ignorer: the text domain argument of the i18n calls (`__( text, 'jetpack' )`, `_x`, `_n`, `_nx`). The
 // tests run without translations, so no test can see that argument; lint checks it instead (the
 // `@wordpress/i18n-text-domain` rule allows only 'jetpack'). Its mutants are reported as ignored, with this reason, and
-// not counted. The text itself is mutated as any other string.
+// not counted. The text itself is mutated like every other string.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 const I18N_CALLS = [ '__', '_x', '_n', '_nx' ];

@@ -111,9 +111,8 @@ it( 'records the step as viewed even when the saved step reaches the page before
 	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' } ] );
 } );
 
-it( 'saves the step once when a step opens, and once for each step the user moves on to', async () => {
-	const user = userEvent.setup();
-	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
+/** Opened on the monitor step, then on to Related Posts: one save of each step, the views recorded after them. */
+async function expectEachStepSavedOnce( user: ReturnType< typeof userEvent.setup > ) {
 	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
 	// The view is recorded only after the step's save has answered, so every save of the opening is out by now.
 	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
@@ -123,6 +122,12 @@ it( 'saves the step once when a step opens, and once for each step the user move
 	await heading( 'Would you like Related Posts to display at the bottom of your content?' );
 	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'related-posts' ) );
 	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' }, { step: 'related-posts' } ] );
+}
+
+it( 'saves the step once when a step opens, and once for each step the user moves on to', async () => {
+	const user = userEvent.setup();
+	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
+	await expectEachStepSavedOnce( user );
 } );
 
 it( 'saves the step once when /recommendations resumes at it', async () => {
@@ -140,14 +145,7 @@ it( 'saves each step once under StrictMode, where a step opened with its data at
 			<App store={ createAppStore( initialStateFor( demo.backend ) ) } />
 		</StrictMode>
 	);
-	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
-	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
-	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' } ] );
-
-	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
-	await heading( 'Would you like Related Posts to display at the bottom of your content?' );
-	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'related-posts' ) );
-	expect( posts( 'recommendations/step' ) ).toEqual( [ { step: 'monitor' }, { step: 'related-posts' } ] );
+	await expectEachStepSavedOnce( user );
 } );
 
 it( 'shows an active feature as enabled, with its settings and Next', async () => {
