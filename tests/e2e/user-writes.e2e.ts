@@ -299,10 +299,10 @@ function faultTable(): string {
 }
 
 /**
- * Twice the lanes of the other gates (two per core, at most four) while the machine is otherwise idle: a cell spends
- * much of its time waiting on the site (the 3 s delay, the failure's answer, "Try again"), and another lane's page
- * works then. On a machine already busy (a load average above its cores) the extra lanes only fight for the CPU and
- * the app's own timing stretches, so the gate keeps one per core. GATE_LANES sets the count.
+ * Twice the lanes of the other gates, at most four, while the machine is otherwise idle: a cell spends much of its
+ * time waiting on the site (the 3 s delay, the failure's answer, "Try again"), and another lane's page works then. On
+ * a machine already busy (a load average above its cores) the extra lanes only fight for the CPU and the app's own
+ * timing stretches, so the gate keeps the other gates' count. GATE_LANES sets the count.
  */
 const cores = os.cpus().length;
 const loadAverage = () => os.loadavg()[ 0 ] ?? 0;
