@@ -12,7 +12,7 @@ describe( 'the version matrix', () => {
 	it( 'runs the full suite unless --run names another run it knows', () => {
 		assert.equal( chosenRun( [] ), 'full' );
 		assert.equal( chosenRun( [ '--wp=6.4', '--run=smoke' ] ), 'smoke' );
-		assert.throws( () => chosenRun( [ '--run=quick' ] ), /--run=quick is not a run the suite knows: full, smoke, multisite/ );
+		assert.throws( () => chosenRun( [ '--run=quick' ] ), /--run=quick is not a run the suite knows: full, pages, security, smoke, multisite/ );
 	} );
 
 	it( 'serves PHP 8.2 unless --php names 8.3 or 8.4, which WebAssembly serves', () => {
@@ -34,6 +34,14 @@ describe( 'the version matrix', () => {
 			assert.ok( PHP_VERSIONS.includes( cell.php ), `${ tapPrefix( cell ) } names a PHP there is` );
 			// A network's sub-folder sites need php -S's router (tests/wordpress/README.md#the-version-matrix).
 			assert.ok( cell.run !== 'multisite' || cell.php === '8.2', `${ tapPrefix( cell ) }: a network is served by PHP 8.2` );
+		}
+	} );
+
+	it( 'runs the full suite on the newest WordPress with every PHP of the matrix, in one cell or in parts side by side', () => {
+		const newest = [ ...VERSIONS ].sort( ( a, b ) => a.localeCompare( b, 'en', { numeric: true } ) ).at( -1 );
+		for ( const php of new Set( CELLS.map( ( cell ) => cell.php ) ) ) {
+			const files = new Set( CELLS.filter( ( cell ) => cell.wordpress === newest && cell.php === php ).flatMap( ( cell ) => RUNS[ cell.run ] ) );
+			assert.deepEqual( RUNS.full.filter( ( file ) => ! files.has( file ) ), [], `WordPress ${ newest } on PHP ${ php } leaves out` );
 		}
 	} );
 } );
