@@ -24,18 +24,20 @@ async function openScenario( browser: Browser, lane: Lane, scenario: string ): P
 	return openWatchedPage( browser );
 }
 
-/**
- * The plans routes leave for the provider's site, which this machine cannot reach: answered locally, for those visits
- * only. Playwright turns the browser's cache off while any route is set, and every other visit loads the app's
- * scripts from the cache, as a user's second visit does.
- */
 // With an icon of its own: the browser would otherwise ask the provider's site for one once the visit has ended.
 const PLANS_PAGE = '<!doctype html><title>Plans</title><link rel="icon" href="data:,"><h1>Plans</h1>';
-async function answeringThePlansPage< Result >( page: Page, base: string, leave: () => Promise< Result > ): Promise< Result > {
+
+/**
+ * Loads `address`, which leaves for the provider's plans page; answers whether it left. That site cannot be reached
+ * from here, so it is answered locally, during this visit only: Playwright turns the browser's cache off while any
+ * route is set, and every other visit loads the app's scripts from the cache, as a user's second visit does.
+ */
+async function leavesForThePlansPage( page: Page, base: string, address: string ): Promise< boolean > {
 	const elsewhere = ( url: URL ) => ! url.href.startsWith( base );
 	await page.route( elsewhere, ( route ) => route.fulfill( { contentType: 'text/html', body: PLANS_PAGE } ) );
 	try {
-		return await leave();
+		await page.goto( address );
+		return await page.waitForURL( elsewhere, { timeout: 10000 } ).then( () => true, () => false );
 	} finally {
 		await page.unroute( elsewhere );
 	}
@@ -106,10 +108,7 @@ async function visit( watched: WatchedPage, base: string, path: string, scenario
 	let faults: string[];
 	if ( landing === 'leaves' ) {
 		tally.leaves++;
-		const left = await answeringThePlansPage( page, base, async () => {
-			await page.goto( address );
-			return page.waitForURL( ( url ) => ! url.href.startsWith( base ), { timeout: 10000 } ).then( () => true, () => false );
-		} );
+		const left = await leavesForThePlansPage( page, base, address );
 		faults = left ? [] : [ `stayed on ${ page.url() } instead of leaving for the plans page` ];
 	} else {
 		await page.goto( address );
