@@ -2,10 +2,11 @@
 /**
  * `npm run test:wordpress`: the version matrix (matrix.json, README.md#the-version-matrix). First installs and caches
  * what every cell needs, one cell after the other (`run.mjs --prepare`: apt and npm must not run twice at once); then
- * runs the cells on two lanes side by side, the WebAssembly PHP cells first (the longest: one PHP worker), each cell's
+ * runs the cells on two lanes side by side, the WebAssembly PHP cells first (the longest), each cell's
  * output kept in test-results/PREFIX.log and printed whole when it ends. Prints the table WordPress × PHP × run →
  * result, writes it to test-results/wordpress-matrix.md and fails when any cell failed. `--only=6.8` runs the cells
- * of the versions named (comma-separated); `--lanes=1` one cell at a time.
+ * of the versions named (comma-separated); `--lanes=1` one cell at a time; `--prepare-only` installs and caches what
+ * the cells need and stops there (CI does it while other suites run).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,10 @@ for ( const cell of cells ) {
 		console.error( `# [wordpress] could not prepare WordPress ${ cell.wordpress } on PHP ${ cell.php }` );
 		process.exit( 1 );
 	}
+}
+if ( argv.includes( '--prepare-only' ) ) {
+	console.log( `# [wordpress] every cell ready, ${ Math.round( ( Date.now() - started ) / 1000 ) } s` );
+	process.exit( 0 );
 }
 
 mkdirSync( results, { recursive: true } );
