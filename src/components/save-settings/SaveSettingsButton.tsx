@@ -1,6 +1,6 @@
 /**
  * A button that saves a map of settings (POST settings), for a card's Activate or Dismiss. A failed save stays on
- * screen with the reason and a retry; the card itself updates when the refreshed settings arrive.
+ * screen with the reason and a retry; the card itself updates once the save is in the cached settings.
  */
 import { Button } from '@wordpress/components';
 import type { Settings } from '../../api/types';

@@ -1,6 +1,7 @@
 import * as client from '../../api/settings';
 import type { Settings } from '../../api/types';
 import { api, PRINTED_BY_PAGE, run } from '../api';
+import { modulesApi } from '../modules/api';
 
 export const settingsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
@@ -9,11 +10,33 @@ export const settingsApi = api.injectEndpoints( {
 			queryFn: () => run( client.fetchSettings ),
 			providesTags: [ 'Settings' ],
 		} ),
-		/** Saves a map of options; the screen keeps the user's edits until this succeeds. */
+		/**
+		 * Saves a map of options; the screen keeps the user's edits until this succeeds. The server stores a valid map
+		 * whole and answers only that it did, so the cached settings and modules take the values sent and nothing is
+		 * fetched again (docs/settings.md#save-model); a refused save changes nothing in the cache.
+		 */
 		updateSettings: build.mutation< unknown, Settings >( {
 			queryFn: ( update ) => run( () => client.updateSettings( update ) ),
-			invalidatesTags: [ 'Settings', 'Modules' ],
+			async onQueryStarted( sent, { dispatch, queryFulfilled } ) {
+				try {
+					await queryFulfilled;
+				} catch {
+					return;
+				}
+				dispatch( settingsApi.util.updateQueryData( 'getSettings', undefined, ( draft ) => void Object.assign( draft, sent ) ) );
+				dispatch(
+					modulesApi.util.updateQueryData( 'getModules', undefined, ( draft ) => {
+						for ( const [ name, value ] of Object.entries( sent ) ) {
+							const module = draft[ name ];
+							if ( module && typeof value === 'boolean' ) {
+								module.activated = value;
+							}
+						}
+					} )
+				);
+			},
 		} ),
+		/** Back to the defaults, which only the server knows: fetched again. */
 		resetOptions: build.mutation< unknown, 'options' | 'modules' >( {
 			queryFn: ( name ) => run( () => client.resetOptions( name ) ),
 			invalidatesTags: [ 'Settings', 'Modules' ],

@@ -2,8 +2,8 @@
  * The one way a settings screen saves: POST settings with a map of option names, the module switched on first when
  * a setting of an inactive module is saved, and the outcome in the notices area (progress, then success for 2 s or
  * the server's reason, with a "Try again" that sends the same change). On success the cached settings and modules
- * take the saved values at once (the refetch the save triggers confirms them); on failure nothing changes in the
- * cache, so a switch shows the server's state again.
+ * take the saved values (the endpoint does it, with no second request); on failure nothing changes in the cache, so a
+ * switch shows the server's state again.
  * An expired nonce is refreshed by the API client and the save goes through without the user seeing it.
  */
 import { useCallback } from 'react';
@@ -13,7 +13,6 @@ import { failureReason } from '../../lib/failure-message';
 import { failureCode } from '../../lib/image-accelerator-card';
 import { withModuleOn } from '../../lib/module-toggle';
 import { useAppDispatch } from '../hooks';
-import { modulesApi } from '../modules/api';
 import { showRetryableNotice } from '../notices/retries';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../notices/slice';
 import type { AppDispatch } from '../store';
@@ -61,17 +60,6 @@ async function sendSettings( dispatch: AppDispatch, sent: Settings, messages: Sa
 		);
 		return false;
 	}
-	dispatch( settingsApi.util.updateQueryData( 'getSettings', undefined, ( draft ) => void Object.assign( draft, sent ) ) );
-	dispatch(
-		modulesApi.util.updateQueryData( 'getModules', undefined, ( draft ) => {
-			for ( const [ name, value ] of Object.entries( sent ) ) {
-				const module = draft[ name ];
-				if ( module && typeof value === 'boolean' ) {
-					module.activated = value;
-				}
-			}
-		} )
-	);
 	dispatch( noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-success', text: messages.success, duration: SUCCESS_NOTICE_MS } ) );
 	return true;
 }

@@ -135,7 +135,7 @@ describe( 'agencies card', () => {
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
 		await waitFor( () => expect( queryRegion( TITLE ) ).not.toBeInTheDocument() );
-		expect( sent ).toEqual( [ { call: 'POST settings', body: { dismiss_dash_agencies_learn_more: true } }, { call: 'GET settings' } ] );
+		expect( sent ).toEqual( [ { call: 'POST settings', body: { dismiss_dash_agencies_learn_more: true } } ] );
 		expect( demo.backend.state.options.dismiss_dash_agencies_learn_more ).toBe( true );
 	} );
 
@@ -237,7 +237,7 @@ describe( 'apps card', () => {
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
 		await waitFor( () => expect( queryRegion( TITLE ) ).not.toBeInTheDocument() );
-		expect( sent ).toEqual( [ { call: 'POST settings', body: { dismiss_dash_app_card: true } }, { call: 'GET settings' } ] );
+		expect( sent ).toEqual( [ { call: 'POST settings', body: { dismiss_dash_app_card: true } } ] );
 		expect( demo.backend.state.options.dismiss_dash_app_card ).toBe( true );
 	} );
 

@@ -139,7 +139,6 @@ describe( 'search in the plan but off', () => {
 		expect( within( card() ).getByRole( 'link', { name: 'Configure your search experience' } ) ).toBeInTheDocument();
 		expect( sent ).toEqual( [
 			{ call: 'POST settings', body: { search: true, instant_search_enabled: true } },
-			{ call: 'GET settings' },
 		] );
 		expect( demo.backend.state.modules.search?.activated ).toBe( true );
 		expect( demo.backend.state.modules.search?.options.instant_search_enabled?.current_value ).toBe( true );

@@ -108,7 +108,7 @@ describe( 'not enabled', () => {
 
 		expect( await within( card() ).findByText( new RegExp( ENABLED ) ) ).toBeInTheDocument();
 		expect( card() ).toHaveTextContent( AVAILABLE );
-		expect( sent ).toEqual( [ { call: 'POST settings', body: { videopress: true } }, { call: 'GET settings' } ] );
+		expect( sent ).toEqual( [ { call: 'POST settings', body: { videopress: true } } ] );
 		expect( demo.backend.state.modules.videopress?.activated ).toBe( true );
 		expect( within( card() ).queryByRole( 'button', { name: 'Activate' } ) ).not.toBeInTheDocument();
 	} );

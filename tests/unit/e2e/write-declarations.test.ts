@@ -211,7 +211,7 @@ function srcFilesUsing( pattern: RegExp, except: string[] ): string[] {
 const PARAMETER_VALUES: Record< string, { uses: RegExp; definedIn: string[]; callers: string[]; values: () => string[] } > = {
 	'POST module/{slug}/active': {
 		uses: /\buseSetModuleActiveMutation\b|\bsetModuleActive\(/,
-		definedIn: [ 'src/state/modules/api.ts' ],
+		definedIn: [ 'src/state/modules/activation.ts' ],
 		callers: [ 'src/screens/at-a-glance/module-card/ModuleCardBody.tsx', 'src/state/recommendations/use-enable-feature.ts' ],
 		// The module cards name their module; the assistant's feature steps switch their modules on.
 		values: () => [

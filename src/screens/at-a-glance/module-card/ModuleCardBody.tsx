@@ -10,7 +10,8 @@ import { LocalFailure } from '../../../components/isolation/LocalFailure';
 import { failureReason } from '../../../lib/failure-message';
 import { moduleCardView } from '../../../lib/module-card';
 import { useAppSelector } from '../../../state/hooks';
-import { useGetModulesQuery, useSetModuleActiveMutation } from '../../../state/modules/api';
+import { useSetModuleActiveMutation } from '../../../state/modules/activation';
+import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 
 /** What a card says in each inactive case, in its own words. */
