@@ -6,8 +6,7 @@
  * editor and a subscriber, runs tests/wordpress/*.test.mjs with node's test runner against it (Chromium through
  * playwright-core), then tears everything down, even on failure, and fails on any PHP notice, warning, deprecation
  * or error logged during the run, whichever file PHP names. `--run=full` (the default) runs every test file,
- * `--run=pages` and `--run=security` the full run in two parts that can run side by side, `--run=smoke` and
- * `--run=multisite` the smoke run (matrix.json). `--php=8.4` (or 8.3) serves the site with PHP
+ * `--run=smoke` and `--run=multisite` the smoke run (matrix.json). `--php=8.4` (or 8.3) serves the site with PHP
  * compiled to WebAssembly through WordPress Playground's server instead of Debian's `php -S`; provisioning and the
  * tests' own command-line steps stay on Debian's PHP 8.2. `--prepare` only installs and caches what the cell needs.
  * Environment:
@@ -24,6 +23,7 @@ import { packPlugin } from '../tools/plugin-zip.mjs';
 import { chosenVersion, releaseOf, wordpressFolder } from './tools/wordpress-versions.mjs';
 import { RUNS, chosenPhp, chosenRun, tapPrefix } from './tools/matrix.mjs';
 import { ensureTools, TOOLS } from './playground/builds.mjs';
+import { phpIniArgument } from './playground/php-ini.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '../..' );
@@ -211,6 +211,7 @@ function startPlayground( { phpVersion, site, work, webPort, serverLog } ) {
 	return startGroup( process.execPath, [
 		cli,
 		'server',
+		phpIniArgument( work ),
 		`--php=${ phpVersion }`,
 		`--port=${ webPort }`,
 		`--mount-before-install=${ site }:/wordpress`,
