@@ -319,8 +319,12 @@ async function main() {
 	let exitCode = 1;
 	try {
 		log( `provisioning in ${ work }` );
-		run( 'mariadb-install-db', [ '--no-defaults', `--datadir=${ dataDir }`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db' ] );
-		db = startGroup( 'mariadbd', [ '--no-defaults', `--datadir=${ dataDir }`, '--user=root', '--bind-address=127.0.0.1', `--port=${ dbPort }`, `--socket=${ socket }`, '--skip-log-bin' ], path.join( work, 'mariadb.log' ) );
+		// A temporary folder of the cell's own: two cells side by side once had one's bootstrap lose a temporary table
+		// in the shared /tmp ("Unknown table 'mysql.tmp_user_sys'").
+		const dbTmp = path.join( work, 'mysql-tmp' );
+		mkdirSync( dbTmp );
+		run( 'mariadb-install-db', [ '--no-defaults', `--datadir=${ dataDir }`, `--tmpdir=${ dbTmp }`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db' ] );
+		db = startGroup( 'mariadbd', [ '--no-defaults', `--datadir=${ dataDir }`, `--tmpdir=${ dbTmp }`, '--user=root', '--bind-address=127.0.0.1', `--port=${ dbPort }`, `--socket=${ socket }`, '--skip-log-bin' ], path.join( work, 'mariadb.log' ) );
 		await waitFor( 'MariaDB', () => spawnSync( 'mariadb-admin', [ `--socket=${ socket }`, 'ping' ], { stdio: 'ignore' } ).status === 0 );
 		run( 'mariadb', [ `--socket=${ socket }`, '-e', "CREATE DATABASE wordpress; CREATE DATABASE wordpress_network; CREATE USER 'wp'@'127.0.0.1' IDENTIFIED BY 'wp-pass'; GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1'; GRANT ALL ON wordpress_network.* TO 'wp'@'127.0.0.1';" ] );
 
