@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';
 import type { Capabilities } from '../lib/permissions';
-import type { RouteGroup } from '../lib/navigation';
+import type { RouteGroup } from '../lib/route-group';
 import { RECOMMENDATION_ROUTES } from '../lib/recommendation-steps';
 
 export type ScreenKey = 'at-a-glance' | 'my-plan' | 'settings' | 'recommendations' | 'license' | 'product' | 'about' | 'debug' | 'modules';

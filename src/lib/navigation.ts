@@ -6,6 +6,7 @@
 import type { Capabilities } from './permissions';
 import type { Settings } from '../api/types';
 import { showAgenciesCard } from './promo-cards';
+import type { RouteGroup } from './route-group';
 
 export type SettingsTab = 'security' | 'performance' | 'writing' | 'sharing' | 'discussion' | 'traffic';
 export type MainNavItem = 'dashboard' | 'my-plan' | 'plans' | 'recommendations' | 'my-jetpack';
@@ -91,9 +92,6 @@ export function getSettingsTabs( context: NavigationContext ): SettingsTab[] {
 	// Keep the order of the full tab list.
 	return SETTINGS_TABS.filter( ( tab ) => tabs.includes( tab ) );
 }
-
-/** 'tools': the plugin's About, Debug and Modules pages, each guarded by its own route (docs/shell.md#admin-pages). */
-export type RouteGroup = 'dashboard' | 'settings' | 'recommendations' | 'license' | 'product' | 'plans' | 'tools';
 
 /** Which masthead button is highlighted: Dashboard on the dashboard group and recommendations, Settings elsewhere. */
 /** The paths that light up Dashboard; the recommendation routes do too. */

@@ -3,7 +3,7 @@
  * store badge images. Pure.
  */
 import type { Settings } from '../api/types';
-import type { RouteGroup } from './navigation';
+import type { RouteGroup } from './route-group';
 import type { Capabilities } from './permissions';
 
 /** The agencies programme's discount (docs/rules.md#plans-and-products). */

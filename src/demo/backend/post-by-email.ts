@@ -4,7 +4,7 @@
  * address.
  */
 import type { PostByEmailAction } from '../../api/types';
-import { WpError } from './rest';
+import { WpError } from './wp-error';
 import type { DemoState } from './state';
 
 const ACTIONS: readonly PostByEmailAction[] = [ 'create', 'regenerate', 'delete' ];

@@ -7,21 +7,10 @@ import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { findFault } from './faults';
+import { forbidden, invalidParam, WpError } from './wp-error';
 import type { UserPermissions } from '../../api/types';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
-
-/** A failure answered as WordPress does: {code, message, data: {status}}. */
-export class WpError extends Error {
-	constructor(
-		readonly code: string,
-		message: string,
-		readonly status: number = 400,
-		readonly extra: Record< string, unknown > = {}
-	) {
-		super( message );
-	}
-}
 
 export interface RouteContext {
 	backend: DemoBackend;
@@ -129,8 +118,6 @@ export function route(
 	} );
 }
 
-/* Validation helpers: each throws a 400 WpError naming the parameter, so nothing is written on bad input. */
-
 /**
  * Whether a name is one every object has (`__proto__`, `constructor`, `toString`): never a setting, module, notice or
  * answer of the site, and a lookup by it would reach Object.prototype (docs/demo-site.md#safety).
@@ -145,42 +132,4 @@ function refuseInheritedNames( names: readonly string[] ): void {
 	if ( inherited !== undefined ) {
 		throw invalidParam( inherited, `${ inherited } is not a name this site knows.` );
 	}
-}
-
-export function invalidParam( name: string, why: string ): WpError {
-	return new WpError( 'rest_invalid_param', `Invalid parameter(s): ${ name } (${ why })`, 400, {
-		params: { [ name ]: why },
-	} );
-}
-
-export function requireBoolean( body: Record< string, unknown >, name: string ): boolean {
-	const value = body[ name ];
-	if ( typeof value !== 'boolean' ) {
-		throw invalidParam( name, `${ name } is not of type boolean.` );
-	}
-	return value;
-}
-
-export function requireString( body: Record< string, unknown >, name: string ): string {
-	const value = body[ name ];
-	if ( typeof value !== 'string' ) {
-		throw invalidParam( name, `${ name } is not of type string.` );
-	}
-	return value;
-}
-
-export function optionalString( body: Record< string, unknown >, name: string ): string | undefined {
-	return body[ name ] === undefined ? undefined : requireString( body, name );
-}
-
-export function requireStringArray( body: Record< string, unknown >, name: string ): string[] {
-	const value = body[ name ];
-	if ( ! Array.isArray( value ) || value.some( ( item ) => typeof item !== 'string' ) ) {
-		throw invalidParam( name, `${ name } is not of type array of strings.` );
-	}
-	return value as string[];
-}
-
-export function forbidden( message = 'Sorry, you are not allowed to do that.' ): WpError {
-	return new WpError( 'rest_forbidden', message, 403 );
 }

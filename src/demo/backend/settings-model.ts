@@ -4,7 +4,7 @@
  */
 import type { ModuleOption, SettingValue, Settings } from '../../api/types';
 import { PROVIDER_SETTINGS, SETTING_LIMITS, SITE_OPTIONS } from '../catalogue/modules';
-import { invalidParam, WpError } from './rest';
+import { invalidParam, WpError } from './wp-error';
 import type { DemoState } from './state';
 import { checkTrafficSetting } from './traffic-settings';
 import { checkWritingSetting } from './writing-settings';

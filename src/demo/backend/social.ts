@@ -5,23 +5,8 @@
  * out are accepted, each once.
  */
 import type { SocialConnection, SocialService } from '../../api/types';
-import { forbidden, invalidParam, WpError } from './rest';
-import type { DemoState } from './state';
-
-export interface DemoKeyring {
-	id: number;
-	service: string;
-	display_name: string;
-	profile_url: string;
-}
-
-export interface DemoSocial {
-	connections: SocialConnection[];
-	/** Keyring ids handed out by the provider's page and not used yet. */
-	keyrings: DemoKeyring[];
-	nextConnectionId: number;
-	nextKeyringId: number;
-}
+import { forbidden, invalidParam, WpError } from './wp-error';
+import type { DemoSocial, DemoState } from './state';
 
 /** The services the demo provider plays, in the order the card offers them. */
 export const SOCIAL_SERVICES: readonly { id: string; label: string }[] = [

@@ -20,12 +20,29 @@ import type {
 	ScanStatus,
 	SettingValue,
 	SiteDiscount,
+	SocialConnection,
 	TrackingSettings,
 	UserLicense,
 	VaultPressData,
 	WafSettings,
 } from '../../api/types';
-import type { DemoSocial } from './social';
+
+/** A keyring id the demo provider's page handed out for a social account (docs/demo-site.md#provider-stand-in-pages). */
+export interface DemoKeyring {
+	id: number;
+	service: string;
+	display_name: string;
+	profile_url: string;
+}
+
+/** The site's connected social accounts and the keyring ids not used yet. */
+export interface DemoSocial {
+	connections: SocialConnection[];
+	/** Keyring ids handed out by the provider's page and not used yet. */
+	keyrings: DemoKeyring[];
+	nextConnectionId: number;
+	nextKeyringId: number;
+}
 
 export type DemoRole = 'owner' | 'secondary-admin' | 'editor' | 'subscriber';
 

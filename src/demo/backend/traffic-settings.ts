@@ -8,7 +8,7 @@ import { isTitleFormats } from '../../lib/seo-title-formats';
 import { META_DESCRIPTION_MAX } from '../../lib/seo-meta-description';
 import { readStatsRoles } from '../../lib/stats-roles';
 import { isVerificationService } from '../../lib/site-verification';
-import { invalidParam } from './rest';
+import { invalidParam } from './wp-error';
 
 /** The built-in roles and one a shop plugin adds, so the stats role lists show a custom role. */
 export const DEMO_SITE_ROLES: Record< string, string > = {

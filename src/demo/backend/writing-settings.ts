@@ -4,7 +4,7 @@
  */
 import type { SettingValue } from '../../api/types';
 import { CONTENT_TYPE_PAGE_SIZE, isPostsPerPage, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN } from '../../lib/writing-cards';
-import { invalidParam } from './rest';
+import { invalidParam } from './wp-error';
 
 const PAGE_SIZE_OPTIONS: readonly string[] = Object.values( CONTENT_TYPE_PAGE_SIZE );
 

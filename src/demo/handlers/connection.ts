@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
-import { optionalString, requireBoolean, requireString, route, WpError } from '../backend/rest';
+import { route } from '../backend/rest';
+import { optionalString, requireBoolean, requireString, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 
 /** The demo's stand-in for the provider's authorization page, on the origin the site is served from. */

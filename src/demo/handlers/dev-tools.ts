@@ -16,7 +16,8 @@ import type { ReleasePost, RewindStatus, ScanStatus, ScanThreat } from '../../ap
 import { WHATS_NEW_NOTICE_ID } from '../../lib/whats-new';
 import type { DemoBackend } from '../backend/backend';
 import { createSitePlan, PLAN_SLUGS } from '../catalogue/plans';
-import { forbidden, invalidParam, requireBoolean, route, WpError } from '../backend/rest';
+import { route } from '../backend/rest';
+import { forbidden, invalidParam, requireBoolean, WpError } from '../backend/wp-error';
 import { permissionsForRole, USERS } from '../backend/roles';
 import type { DemoState } from '../backend/state';
 

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { LicensingUserCounts, Purchase, SetLicenseResponse, UserLicense } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
-import { invalidParam, requireString, requireStringArray, route, WpError } from '../backend/rest';
+import { route } from '../backend/rest';
+import { invalidParam, requireString, requireStringArray, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { PROVIDER_PRODUCTS } from '../catalogue/plans';
 

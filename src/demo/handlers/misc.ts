@@ -12,7 +12,8 @@ import type {
 	WordAdsSettings,
 } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
-import { invalidParam, optionalString, requireString, route, WpError } from '../backend/rest';
+import { route } from '../backend/rest';
+import { invalidParam, optionalString, requireString, WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import type { DemoState } from '../backend/state';
 import { siteFeatures } from '../backend/site-features';

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { AkismetKeyCheck, StatsData, StatsRange } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
-import { invalidParam, requireString, route } from '../backend/rest';
+import { route } from '../backend/rest';
+import { invalidParam, requireString } from '../backend/wp-error';
 import { createStatsData } from '../catalogue/stats';
 
 const STATS_RANGES: readonly StatsRange[] = [ 'day', 'week', 'month' ];

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
-import { requireBoolean, route, WpError } from '../backend/rest';
+import { route } from '../backend/rest';
+import { requireBoolean, WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import { modulesFor } from '../backend/secrets';
 import type { DemoState } from '../backend/state';

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { ProviderEnvelope, ProviderProductMap, SiteBenefit, SiteData } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
-import { route, WpError } from '../backend/rest';
+import { route } from '../backend/rest';
+import { WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { activePurchases, siteFeatures } from '../backend/site-features';
 import {

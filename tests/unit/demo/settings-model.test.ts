@@ -3,7 +3,7 @@
  * (docs/demo-site.md#safety), never through what every object inherits.
  */
 import { buildScenario } from '../../../src/demo/backend/scenarios';
-import { WpError } from '../../../src/demo/backend/rest';
+import { WpError } from '../../../src/demo/backend/wp-error';
 import { writeSettings } from '../../../src/demo/backend/settings-model';
 
 it.each( [ '__proto__', 'constructor', 'toString', 'hasOwnProperty' ] )( 'refuses %s as a setting name', ( name ) => {
