@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the quality gates' budgets (JavaScript, CSS, REST requests on load) measured against the
+ * `npm run bench`: the quality gates' budgets (JavaScript, CSS, REST requests on load and per save) measured against the
  * built demo site in Chromium, plus timing figures. Prints one table, writes test-results/bench.json, and fails
  * when a budget is crossed. Timing is printed only: medians, as the machine is shared and noisy.
  */
@@ -10,6 +10,7 @@ import { evaluateBudgets, failures } from './budgets';
 import { timeSearchMatching } from './measure-search';
 import type { BudgetRow, Measurements, SizedFile } from './budgets';
 import { measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
+import { measureSaves } from './measure-saves';
 import { measureHeap, timeLoads, timeSettingsSearch } from './measure-timing';
 import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
 import { formatTable, loadedCssRow, median, REFERENCE_ROWS, timingRows, writeJson } from './report';
@@ -38,6 +39,7 @@ beforeAll( async () => {
 		routes: await measureRoutes( browser ),
 		stylesheets: measureBuildCss(),
 		settingsSearchMs: timeSearchMatching(),
+		saves: await measureSaves( browser ),
 	};
 	timing = {
 		load: await timeLoads( browser, RUNS ),

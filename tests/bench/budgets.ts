@@ -17,6 +17,8 @@ export const BUDGETS = {
 	restRequests: 6,
 	/** The settings search applying one term over every module of the catalogue, in milliseconds. */
 	settingsSearchMs: 10,
+	/** REST requests one save sends, reads it starts included (docs/settings.md#save-model). */
+	requestsPerSave: 1,
 } as const;
 
 /** Data Initial_State already carries: fetching it again on load is waste (exact jetpack/v4 routes, GET). */
@@ -53,6 +55,12 @@ export interface RouteLoad {
 	restRequests: number;
 }
 
+/** One save a user makes and the REST requests it sent ('POST jetpack/v4/settings'). */
+export interface SaveLoad {
+	action: string;
+	requests: string[];
+}
+
 export interface Measurements {
 	dashboardScripts: SizedFile[];
 	routes: RouteLoad[];
@@ -62,6 +70,8 @@ export interface Measurements {
 	shellPaint: number | null;
 	/** Median time the settings search takes to apply one term over every module (ms); absent when not measured. */
 	settingsSearchMs?: number;
+	/** The saves measured; absent when not measured. */
+	saves?: SaveLoad[];
 }
 
 export interface BudgetRow {
@@ -133,6 +143,11 @@ export function evaluateBudgets( measurements: Measurements ): BudgetRow[] {
 	} );
 	const refetched = dashboardRest.filter( ( request ) => request.method === 'GET' && INITIAL_STATE_ROUTES.includes( request.route ) );
 	rows.push( countRow( 'Initial_State data fetched again', refetched.map( describe ), 0 ) );
+	for ( const save of measurements.saves ?? [] ) {
+		// No request at all means the save was never seen, not that it was free.
+		const row = countRow( `Requests of one save: ${ save.action }`, save.requests, BUDGETS.requestsPerSave );
+		rows.push( save.requests.length ? row : { ...row, pass: false, note: 'no request seen' } );
+	}
 	if ( measurements.settingsSearchMs !== undefined ) {
 		const measured = Math.round( measurements.settingsSearchMs * 1000 ) / 1000;
 		rows.push( {

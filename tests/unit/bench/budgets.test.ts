@@ -109,3 +109,21 @@ describe( 'the settings search budget', () => {
 		expect( evaluateBudgets( within() ).some( ( candidate ) => candidate.check.startsWith( 'Settings search' ) ) ).toBe( false );
 	} );
 } );
+
+describe( 'the requests-per-save budget', () => {
+	const SAVE = 'Requests of one save: a switch';
+	it.each( [
+		[ [ 'POST jetpack/v4/settings' ], true, 'POST jetpack/v4/settings' ],
+		[ [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings' ], false, 'POST jetpack/v4/settings, GET jetpack/v4/settings' ],
+		[ [], false, 'no request seen' ],
+	] )( '%j passes: %s', ( requests, pass, note ) => {
+		const rows = evaluateBudgets( { ...within(), saves: [ { action: 'a switch', requests } ] } );
+		expect( row( rows, SAVE ) ).toMatchObject( { measured: requests.length, budget: 1, unit: 'requests', pass, note } );
+	} );
+
+	it( 'has a row for each save measured, and none when none was', () => {
+		const saves = [ { action: 'a switch', requests: [ 'POST jetpack/v4/settings' ] }, { action: 'a Save', requests: [ 'POST jetpack/v4/settings' ] } ];
+		expect( evaluateBudgets( { ...within(), saves } ).filter( ( candidate ) => candidate.check.startsWith( 'Requests of one save' ) ) ).toHaveLength( 2 );
+		expect( evaluateBudgets( within() ).some( ( candidate ) => candidate.check.startsWith( 'Requests of one save' ) ) ).toBe( false );
+	} );
+} );
