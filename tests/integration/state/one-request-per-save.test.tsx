@@ -3,7 +3,7 @@
  * their write and nothing else; what the page shows afterwards comes from what was sent. Overlapping saves of
  * several switches end with the page showing what the backend kept.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
@@ -75,11 +75,17 @@ it( 'three Writing switches saved at overlapping times: only their saves go out,
 	for ( const toggle of toggles() ) {
 		await userEvent.click( toggle );
 	}
-	expect( held.calls() ).toBe( 2 );
+	await waitFor( () => expect( held.calls() ).toBe( 2 ) );
 	held.release();
+	const flipped = before.map( ( on ) => ! on );
+	await waitFor( () => {
+		const kept = readSettings( demo.backend.state );
+		expect( [ kept.latex, kept.shortcodes ] ).toEqual( flipped );
+	} );
+	// Both saves answered: no switch of the card says it is busy any more.
+	const region = screen.getByRole( 'region', { name: 'Composing' } );
+	await waitFor( () => expect( region.querySelector( '[aria-busy="true"]' ) ).toBeNull() );
 	await settle();
 	expect( requests ).toEqual( [ 'POST settings', 'POST settings' ] );
-	const kept = readSettings( demo.backend.state );
-	expect( toggles().map( ( toggle ) => toggle.checked ) ).toEqual( before.map( ( on ) => ! on ) );
-	expect( [ kept.latex, kept.shortcodes ] ).toEqual( before.map( ( on ) => ! on ) );
+	expect( toggles().map( ( toggle ) => toggle.checked ) ).toEqual( flipped );
 } );
