@@ -6,7 +6,7 @@
 import * as client from '../../api/modules';
 import { api, run } from '../api';
 import { settingsApi } from '../settings/api';
-import { modulesApi } from './api';
+import { switchModules } from './api';
 
 export const moduleActivationApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
@@ -14,14 +14,7 @@ export const moduleActivationApi = api.injectEndpoints( {
 			queryFn: ( { slug, active } ) => run( () => client.setModuleActive( slug, active ) ),
 			async onQueryStarted( { slug, active }, { dispatch, queryFulfilled } ) {
 				const patches = [
-					dispatch(
-						modulesApi.util.updateQueryData( 'getModules', undefined, ( draft ) => {
-							const module = draft[ slug ];
-							if ( module ) {
-								module.activated = active;
-							}
-						} )
-					),
+					dispatch( switchModules( { [ slug ]: active } ) ),
 					dispatch( settingsApi.util.updateQueryData( 'getSettings', undefined, ( draft ) => void ( draft[ slug ] = active ) ) ),
 				];
 				try {

@@ -1,7 +1,7 @@
 import * as client from '../../api/settings';
 import type { Settings } from '../../api/types';
 import { api, PRINTED_BY_PAGE, run } from '../api';
-import { modulesApi } from '../modules/api';
+import { switchModules } from '../modules/api';
 
 export const settingsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
@@ -24,16 +24,7 @@ export const settingsApi = api.injectEndpoints( {
 					return;
 				}
 				dispatch( settingsApi.util.updateQueryData( 'getSettings', undefined, ( draft ) => void Object.assign( draft, sent ) ) );
-				dispatch(
-					modulesApi.util.updateQueryData( 'getModules', undefined, ( draft ) => {
-						for ( const [ name, value ] of Object.entries( sent ) ) {
-							const module = draft[ name ];
-							if ( module && typeof value === 'boolean' ) {
-								module.activated = value;
-							}
-						}
-					} )
-				);
+				dispatch( switchModules( sent ) );
 			},
 		} ),
 		/** Back to the defaults, which only the server knows: fetched again. */
