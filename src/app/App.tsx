@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { AppStore } from '../state/store';
+import { createGuardedHistory, GuardedHistoryContext } from './guarded-history';
 import { ROUTES } from './routes';
 import { RouteView } from './RouteView';
 
-/** A data router (it supports blocking navigation while settings are unsaved) built from the one route table. */
-function createAppRouter() {
-	return createHashRouter( [
-		...ROUTES.map( ( route ) => ( { path: route.path, element: <RouteView route={ route } /> } ) ),
-		{ path: '*', element: <Navigate to="/dashboard" replace /> },
-	] );
-}
-
+/** The one route table on a hash history that can ask before the user leaves unsaved settings. */
 export function App( { store }: { store: AppStore } ) {
-	const [ router ] = useState( createAppRouter );
+	const [ history ] = useState( () => createGuardedHistory() );
 	return (
 		<Provider store={ store }>
-			<RouterProvider router={ router } />
+			<GuardedHistoryContext.Provider value={ history }>
+				<HistoryRouter history={ history }>
+					<Routes>
+						{ ROUTES.map( ( route ) => (
+							<Route key={ route.path } path={ route.path } element={ <RouteView route={ route } /> } />
+						) ) }
+						<Route path="*" element={ <Navigate to="/dashboard" replace /> } />
+					</Routes>
+				</HistoryRouter>
+			</GuardedHistoryContext.Provider>
 		</Provider>
 	);
 }

@@ -116,7 +116,7 @@ it( 'leaving a tab with unsaved fields asks first; a saved card no longer does',
 	const tabs = page.getByRole( 'navigation', { name: 'Settings', exact: true } );
 	const protect = card( page, 'Brute force protection' );
 	await protect.getByRole( 'textbox', { name: ALLOW_LIST } ).fill( '10.2.2.2' );
-	// The question comes from an effect after the click: wait for it, not for a moment.
+	// Wait for the question itself, not for a moment.
 	const asked = page.waitForEvent( 'dialog' );
 	await tabs.getByRole( 'link', { name: 'Performance' } ).click();
 	await asked;
@@ -134,6 +134,36 @@ it( 'leaving a tab with unsaved fields asks first; a saved card no longer does',
 	await tabs.getByRole( 'link', { name: 'Performance' } ).click();
 	await page.getByRole( 'heading', { level: 1, name: 'Performance' } ).waitFor();
 	expect( questions ).toHaveLength( 1 );
+	watched.expectClean();
+	await watched.close();
+} );
+
+it( "the browser's Back button asks too: declining keeps the tab, its edit and its address; accepting goes back", async () => {
+	const watched = await openApp( browser, '#/performance', 'Performance' );
+	const { page } = watched;
+	const tabs = page.getByRole( 'navigation', { name: 'Settings', exact: true } );
+	await tabs.getByRole( 'link', { name: 'Security' } ).click();
+	await page.getByRole( 'heading', { level: 1, name: 'Security' } ).waitFor();
+	const allowList = card( page, 'Brute force protection' ).getByRole( 'textbox', { name: ALLOW_LIST } );
+	await allowList.fill( '10.2.2.2' );
+
+	const declined = page.waitForEvent( 'dialog' ).then( async ( dialog ) => {
+		await dialog.dismiss();
+		return dialog.message();
+	} );
+	// goBack waits for a navigation that a refused Back never completes: the address is checked instead.
+	void page.goBack( { waitUntil: 'commit' } ).catch( () => undefined );
+	expect( await declined ).toBe( 'There are unsaved settings in this tab that will be lost if you leave it. Proceed?' );
+	await page.waitForFunction( () => window.location.hash === '#/security' );
+	await watched.requestsEnded();
+	expect( await page.getByRole( 'heading', { level: 1, name: 'Performance' } ).count() ).toBe( 0 );
+	await expect( allowList.inputValue() ).resolves.toBe( '10.2.2.2' );
+
+	const accepted = page.waitForEvent( 'dialog' ).then( ( dialog ) => dialog.accept() );
+	void page.goBack( { waitUntil: 'commit' } ).catch( () => undefined );
+	await accepted;
+	await page.getByRole( 'heading', { level: 1, name: 'Performance' } ).waitFor();
+	expect( new URL( page.url() ).hash ).toBe( '#/performance' );
 	watched.expectClean();
 	await watched.close();
 } );

@@ -1,33 +1,33 @@
 /**
- * Leaving a settings tab with unsaved settings asks first (docs/connection.md#flows-and-their-states,
- * docs/rules.md#validation, docs/settings.md#save-model). The edits live in the store per form (the settingsUi
- * slice), not in the cards on screen, so a card the search or a fold hides still counts; accepting forgets every
- * form's edits and the flag. Unloading the page forgets them too.
+ * Leaving a settings tab with unsaved settings asks first, however the user leaves (docs/settings.md#save-model,
+ * docs/connection.md#flows-and-their-states). The edits live in the store per form (the settingsUi slice), not in the
+ * cards on screen, so a card the search or a fold hides still counts; accepting forgets every form's edits and the
+ * flag. Unloading the page forgets them too. Rendered only while something is unsaved.
  */
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useContext, useEffect } from 'react';
 import { __ } from '@wordpress/i18n';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { settingsUiActions } from '../../state/settings/slice';
+import { GuardedHistoryContext } from '../guarded-history';
 
 export function UnsavedChangesGuard() {
 	const dispatch = useAppDispatch();
-	const unsaved = useAppSelector( ( state ) => state.settingsUi.hasUnsavedChanges );
-	const blocker = useBlocker(
-		( { currentLocation, nextLocation } ) => unsaved && currentLocation.pathname !== nextLocation.pathname
-	);
+	const history = useContext( GuardedHistoryContext );
 
-	useEffect( () => {
-		if ( blocker.state !== 'blocked' ) {
-			return;
-		}
-		if ( window.confirm( __( 'There are unsaved settings in this tab that will be lost if you leave it. Proceed?', 'jetpack' ) ) ) {
-			dispatch( settingsUiActions.unsavedChangesCleared() );
-			blocker.proceed();
-		} else {
-			blocker.reset();
-		}
-	}, [ blocker, dispatch ] );
+	useEffect(
+		() =>
+			history?.guard( ( shown, next ) => {
+				if ( shown.pathname === next.pathname ) {
+					return true;
+				}
+				if ( ! window.confirm( __( 'There are unsaved settings in this tab that will be lost if you leave it. Proceed?', 'jetpack' ) ) ) {
+					return false;
+				}
+				dispatch( settingsUiActions.unsavedChangesCleared() );
+				return true;
+			} ),
+		[ history, dispatch ]
+	);
 
 	useEffect( () => {
 		const onUnload = () => dispatch( settingsUiActions.unsavedChangesCleared() );
