@@ -9,11 +9,12 @@ import { launchBrowser } from '../e2e/support/browser';
 import { evaluateBudgets, failures } from './budgets';
 import { timeSearchMatching } from './measure-search';
 import type { BudgetRow, Measurements, SizedFile } from './budgets';
-import { measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
+import { composeBuild } from './composition';
+import { BUILD_DIR, measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
 import { measureSaves } from './measure-saves';
 import { measureHeap, timeLoads, timeSettingsSearch } from './measure-timing';
 import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
-import { formatTable, loadedCssRow, median, REFERENCE_ROWS, timingRows, writeJson } from './report';
+import { compositionRow, formatTable, loadedCssRow, median, REFERENCE_ROWS, timingRows, writeJson } from './report';
 import type { InfoRow } from './report';
 
 // Dozens of page loads on a shared 2-core machine: far beyond the e2e projects' 60 s.
@@ -63,7 +64,8 @@ it( 'stays within the budgets', () => {
 		throw new Error( 'The budget measurements failed (see above): nothing to judge.' );
 	}
 	const rows: BudgetRow[] = evaluateBudgets( measurements );
-	const info: InfoRow[] = [ loadedCssRow( loadedCss ), ...REFERENCE_ROWS ];
+	const composition = composeBuild( BUILD_DIR, measurements.dashboardScripts.map( ( script ) => script.name ) );
+	const info: InfoRow[] = [ compositionRow( composition ), loadedCssRow( loadedCss ), ...REFERENCE_ROWS ];
 	const timed: InfoRow[] = timing ? timingRows( timing.load, timing.search, timing.heap ) : [];
 	// Straight to stdout: console.log would wrap the table in jest's source annotations.
 	process.stdout.write( formatTable( rows, info, timed, RUNS ) );
@@ -72,7 +74,7 @@ it( 'stays within the budgets', () => {
 		budgets: rows,
 		reference: info,
 		timing: timed,
-		raw: { measurements, loadedCss, timing: timing ?? null },
+		raw: { measurements, loadedCss, composition, timing: timing ?? null },
 	} );
 	expect( failures( rows ) ).toEqual( [] );
 } );

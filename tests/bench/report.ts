@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BudgetRow, SizedFile } from './budgets';
 import { KB } from './budgets';
+import type { PackageBytes } from './composition';
 import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
 
 export interface InfoRow {
@@ -33,6 +34,20 @@ export const REFERENCE_ROWS: InfoRow[] = [
 export function loadedCssRow( files: SizedFile[] ): InfoRow {
 	const bytes = files.reduce( ( total, file ) => total + file.gzBytes, 0 );
 	return { check: 'CSS the dashboard loads (gz)', measured: `${ ( bytes / KB ).toFixed( 1 ) } KB`, note: `${ files.length } stylesheet(s)` };
+}
+
+/** The dashboard's scripts by package, from their source maps: the largest by name, the rest summed. */
+export function compositionRow( packages: PackageBytes[], shown = 8 ): InfoRow {
+	const total = packages.reduce( ( sum, entry ) => sum + entry.bytes, 0 );
+	const share = ( bytes: number ) => `${ ( bytes / KB ).toFixed( 1 ) } KB (${ Math.round( ( bytes / total ) * 100 ) } %)`;
+	const rest = packages.slice( shown );
+	const restBytes = rest.reduce( ( sum, entry ) => sum + entry.bytes, 0 );
+	const parts = packages.slice( 0, shown ).map( ( entry ) => `${ entry.name } ${ share( entry.bytes ) }` );
+	return {
+		check: 'Dashboard JS by package (minified, source maps)',
+		measured: `${ ( total / KB ).toFixed( 1 ) } KB`,
+		note: [ ...parts, ...( rest.length ? [ `${ rest.length } others ${ share( restBytes ) }` ] : [] ) ].join( ', ' ),
+	};
 }
 
 export function timingRows( load: LoadTiming, search: SearchTiming, heap: HeapTiming ): InfoRow[] {
