@@ -27,6 +27,33 @@ class RtlStylesPlugin {
 	}
 }
 
+/**
+ * Emits route-preload.json for the hosts: the inline script of the page's head (the route-preload entry, without its
+ * source map comment) and the script and stylesheet files of each screen's chunk group, by screen (the screens the
+ * routes open: src/app/route-screens.json). See src/app/route-preload.ts.
+ */
+class RoutePreloadPlugin {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap( 'RoutePreloadPlugin', ( compilation ) => {
+			compilation.hooks.processAssets.tap( { name: 'RoutePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+				const screens = new Set( Object.values( require( './src/app/route-screens.json' ) ).filter( Boolean ) );
+				const files = {};
+				for ( const screen of screens ) {
+					const group = compilation.namedChunkGroups.get( screen );
+					if ( ! group ) {
+						compilation.errors.push( new Error( `route-screens.json names a screen with no chunk: ${ screen }` ) );
+						continue;
+					}
+					files[ screen ] = group.chunks.flatMap( ( chunk ) => [ ...chunk.files ] ).filter( ( file ) => /\.(js|css)$/.test( file ) );
+				}
+				const entry = [ ...( compilation.namedChunks.get( 'route-preload' )?.files ?? [] ) ].find( ( file ) => file.endsWith( '.js' ) );
+				const script = entry ? compilation.getAsset( entry ).source.source().toString().replace( /\n\/\/# sourceMappingURL=.*$/, '' ) : '';
+				compilation.emitAsset( 'route-preload.json', new sources.RawSource( JSON.stringify( { script, files } ) ) );
+			} );
+		} );
+	}
+}
+
 /** The manifest lists each stylesheet's RTL copy under "<name>.rtl.css" too, for the plugin to enqueue. */
 function withRtlEntries( seed, files ) {
 	const manifest = Object.fromEntries( files.map( ( file ) => [ file.name, file.path ] ) );
@@ -45,7 +72,8 @@ const app = ( env, argv ) => ( {
 	target: 'web',
 	mode: argv.mode ?? 'production',
 	devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
-	entry: { app: './src/index.tsx' },
+	// route-preload: the small script the hosts print inline in the page's head (src/app/route-preload.ts).
+	entry: { app: './src/index.tsx', 'route-preload': './src/route-preload.ts' },
 	output: {
 		path: path.resolve( __dirname, 'build' ),
 		filename: '[name].[contenthash:8].js',
@@ -94,6 +122,7 @@ const app = ( env, argv ) => ( {
 		} ),
 		new MiniCssExtractPlugin( { filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' } ),
 		new RtlStylesPlugin(),
+		new RoutePreloadPlugin(),
 		new WebpackManifestPlugin( { fileName: 'manifest.json', publicPath: '', generate: withRtlEntries } ),
 	],
 	performance: { hints: false },

@@ -67,9 +67,20 @@ class Jetpack_Dashboard_Admin_Page {
 	}
 
 	/**
-	 * Enqueues the self-contained bundle (it brings its own React) and its stylesheet.
+	 * Enqueues the self-contained bundle (it brings its own React) and its stylesheet, and prints first in the head the
+	 * script that starts loading the opened screen's files while the bundle downloads.
+	 *
+	 * @param string $route The app's route for a submenu page, '' for the dashboard.
 	 */
-	public static function enqueue(): void {
+	public static function enqueue( string $route = '' ): void {
+		// Before every stylesheet (print_admin_styles runs at 20): a script after a stylesheet waits for it to load.
+		add_action(
+			'admin_print_styles',
+			static function () use ( $route ): void {
+				self::print_route_preload( $route );
+			},
+			1
+		);
 		$manifest = self::manifest();
 		if ( isset( $manifest['app.css'] ) ) {
 			wp_enqueue_style( self::HANDLE, self::build_url( $manifest['app.css'] ), array(), null );
@@ -81,6 +92,33 @@ class Jetpack_Dashboard_Admin_Page {
 			wp_set_script_translations( self::HANDLE, 'jetpack', JETPACK_DASHBOARD_DIR . '/languages' );
 			wp_add_inline_script( self::HANDLE, Jetpack_Dashboard_Initial_State::script(), 'before' );
 		}
+	}
+
+	/**
+	 * The route-preload script (src/app/route-preload.ts), inline, with the build's files per screen, the build
+	 * folder's URL and the submenu page's route in its attributes; nothing when the build has none.
+	 *
+	 * @param string $route The app's route for a submenu page, '' for the dashboard.
+	 */
+	private static function print_route_preload( string $route ): void {
+		$file = JETPACK_DASHBOARD_DIR . '/build/route-preload.json';
+		if ( ! is_readable( $file ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+		$data = json_decode( (string) file_get_contents( $file ), true );
+		if ( ! is_array( $data ) || ! is_string( $data['script'] ?? null ) || ! is_array( $data['files'] ?? null ) ) {
+			return;
+		}
+		$attributes = array(
+			'id'         => 'jetpack-dashboard-route-preload',
+			'data-base'  => plugins_url( 'build/', JETPACK_DASHBOARD_FILE ),
+			'data-files' => (string) wp_json_encode( $data['files'] ),
+		);
+		if ( '' !== $route ) {
+			$attributes['data-route'] = $route;
+		}
+		wp_print_inline_script_tag( $data['script'], $attributes );
 	}
 
 	/**

@@ -64,9 +64,9 @@ class Jetpack_Dashboard_Submenu_Pages {
 			if ( $hook ) {
 				add_action(
 					'admin_enqueue_scripts',
-					static function ( string $current ) use ( $hook ): void {
+					static function ( string $current ) use ( $hook, $route ): void {
 						if ( $current === $hook ) {
-							Jetpack_Dashboard_Admin_Page::enqueue();
+							Jetpack_Dashboard_Admin_Page::enqueue( $route );
 						}
 					}
 				);

@@ -8,7 +8,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dbOption, expectClean, openDashboard, openSettled, printedAfter, rest, sessions, signInEveryRole, sqlValue, URL_ROOT } from './tools/site.mjs';
+import {
+	assertStartedEarly, dbOption, expectClean, openDashboard, openSettled, printedAfter, rest, routePreload, sessions, signInEveryRole, sqlValue, URL_ROOT,
+} from './tools/site.mjs';
 
 const REFUSED = 'Sorry, you are not allowed to access this page.';
 
@@ -52,6 +54,10 @@ describe( 'links into wp-admin', () => {
 		const about = await openAdminPage( 'admin', 'page=jetpack_about' );
 		assert.equal( about.status, 200 );
 		await about.page.getByRole( 'heading', { level: 1, name: 'About Jetpack Dashboard' } ).waitFor( { timeout: 20000 } );
+		// The page names its route to the head's script, which starts About's files rather than the dashboard's.
+		const preload = await routePreload( about.page );
+		assert.equal( preload.route, '/about' );
+		assertStartedEarly( preload, 'about.js' );
 		const debug = await openAdminPage( 'admin', 'page=jetpack-debugger' );
 		assert.equal( debug.status, 200 );
 		await debug.page.getByRole( 'heading', { level: 1, name: 'Debugging Center' } ).waitFor( { timeout: 20000 } );
@@ -78,6 +84,10 @@ describe( 'links into wp-admin', () => {
 		const about = await openAdminPage( 'editor', 'page=jetpack_about' );
 		assert.equal( about.status, 200 );
 		await about.page.getByRole( 'heading', { level: 1, name: 'About Jetpack Dashboard' } ).waitFor( { timeout: 20000 } );
+		// The page names its route to the head's script, which starts About's files rather than the dashboard's.
+		const preload = await routePreload( about.page );
+		assert.equal( preload.route, '/about' );
+		assertStartedEarly( preload, 'about.js' );
 		expectClean( 'editor' );
 		for ( const slug of [ 'jetpack-debugger', 'jetpack_modules' ] ) {
 			// A request of its own: the refusal is the expected answer, not a failed request of the page.

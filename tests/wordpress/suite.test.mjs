@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, headings, navLinks, openDashboard,
-	openSettled, printedAfter, rest, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
+	openSettled, printedAfter, rest, routePreload, assertStartedEarly, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
 } from './tools/site.mjs';
 
 const ALL_TABS = [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ];
@@ -66,6 +66,17 @@ describe( 'wp-admin page', () => {
 		if ( SHOTS ) {
 			await settings.screenshot( { path: path.join( SHOTS, 'admin-settings.png' ) } );
 		}
+		expectClean( 'admin' );
+	} );
+
+	it( "the page's head starts the opened screen's files while the bundle downloads; nothing loads twice", async () => {
+		const dashboard = await openSettled( 'admin', '#/dashboard' );
+		assertStartedEarly( await routePreload( dashboard ), 'at-a-glance.js' );
+		const security = await openSettled( 'admin', '#/security' );
+		await security.getByRole( 'heading', { level: 1, name: 'Security' } ).waitFor();
+		const preload = await routePreload( security );
+		assertStartedEarly( preload, 'settings.js' );
+		assert.equal( preload.requests[ 'at-a-glance.js' ], undefined, 'no other screen' );
 		expectClean( 'admin' );
 	} );
 

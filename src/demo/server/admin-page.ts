@@ -10,6 +10,19 @@ import { escapeHtml, jsonForScript } from './html';
 export interface Assets {
 	scripts: string[];
 	styles: string[];
+	/** The head's inline script that starts the opened screen's files early, and its data (build/route-preload.json). */
+	routePreload?: { script: string; files: Record< string, string[] >; base: string };
+}
+
+/** The route-preload script as the plugin prints it: inline in the head, its data in attributes. */
+function routePreloadTag( preload: NonNullable< Assets[ 'routePreload' ] >, route: string | undefined ): string {
+	const attributes = [
+		`id="jetpack-dashboard-route-preload"`,
+		`data-base="${ escapeHtml( preload.base ) }"`,
+		`data-files="${ escapeHtml( JSON.stringify( preload.files ) ) }"`,
+		...( route ? [ `data-route="${ escapeHtml( route ) }"` ] : [] ),
+	];
+	return `<script ${ attributes.join( ' ' ) }>${ preload.script }</script>`;
 }
 
 const MENU: { label: string; href: string; page?: string }[] = [
@@ -102,7 +115,16 @@ export function renderPluginPage(
 		...options,
 		// A submenu page keeps its parent menu entry current, as in wp-admin.
 		currentPage: 'jetpack',
-		head: `${ styles }\n<script>window.Initial_State = ${ jsonForScript( options.initialState ) };</script>\n${ usageQueue }\n${ scripts }`,
+		// The route preload first: a script after a stylesheet waits for it to load.
+		head: [
+			options.assets.routePreload ? routePreloadTag( options.assets.routePreload, options.subPage?.route ) : '',
+			styles,
+			`<script>window.Initial_State = ${ jsonForScript( options.initialState ) };</script>`,
+			usageQueue,
+			scripts,
+		]
+			.filter( Boolean )
+			.join( '\n' ),
 		body: options.subPage
 			? `<div id="jp-plugin-container" data-route="${ escapeHtml( options.subPage.route ) }"></div>`
 			: '<div id="jp-plugin-container"></div>',

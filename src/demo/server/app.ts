@@ -36,6 +36,16 @@ const CORE_PAGES: Record< string, string > = {
 	'site-health.php': 'Site Health',
 };
 
+/** The build's route-preload script and files; without them the page still works, only later. */
+function readRoutePreload( buildDir: string ): Assets[ 'routePreload' ] {
+	const file = path.join( buildDir, 'route-preload.json' );
+	if ( ! fs.existsSync( file ) ) {
+		return undefined;
+	}
+	const { script, files } = JSON.parse( fs.readFileSync( file, 'utf8' ) ) as { script: string; files: Record< string, string[] > };
+	return { script, files, base: ASSET_BASE };
+}
+
 function readAssets( buildDir: string, rtl: boolean ): Assets | null {
 	try {
 		const manifest = JSON.parse( fs.readFileSync( path.join( buildDir, 'manifest.json' ), 'utf8' ) ) as Record< string, string >;
@@ -44,7 +54,7 @@ function readAssets( buildDir: string, rtl: boolean ): Assets | null {
 		if ( ! script ) {
 			return null;
 		}
-		return { scripts: [ ASSET_BASE + script ], styles: style ? [ ASSET_BASE + style ] : [] };
+		return { scripts: [ ASSET_BASE + script ], styles: style ? [ ASSET_BASE + style ] : [], routePreload: readRoutePreload( buildDir ) };
 	} catch {
 		return null;
 	}

@@ -149,6 +149,47 @@ export async function openSettled( role, hash ) {
 	return page;
 }
 
+/**
+ * What the page's head did to start the opened screen's files (src/app/route-preload.ts): where its inline script
+ * sits and what it was given, and each built file's requests by name without its content hash (app.js,
+ * at-a-glance.js, ...): how many, when the first started and ended (ms since the page's navigation started).
+ */
+export async function routePreload( page ) {
+	return page.evaluate( () => {
+		const script = document.getElementById( 'jetpack-dashboard-route-preload' );
+		const firstStylesheet = document.querySelector( 'link[rel="stylesheet"]' );
+		const requests = {};
+		for ( const entry of performance.getEntriesByType( 'resource' ) ) {
+			const file = /\/build\/([^/]+)$/.exec( new URL( entry.name ).pathname )?.[ 1 ];
+			if ( file ) {
+				const name = file.replace( /\.[0-9a-f]{8}(?=\.(js|css)$)/, '' ).replace( /\.[0-9a-f]{8}(?=-rtl\.css$)/, '' );
+				const seen = requests[ name ];
+				requests[ name ] = seen ? { ...seen, count: seen.count + 1 } : { count: 1, start: entry.startTime, end: entry.responseEnd };
+			}
+		}
+		return {
+			inHead: script?.parentElement === document.head,
+			beforeStylesheets: !! script && !! firstStylesheet && !! ( script.compareDocumentPosition( firstStylesheet ) & Node.DOCUMENT_POSITION_FOLLOWING ),
+			base: script?.dataset.base ?? null,
+			route: script?.dataset.route ?? '',
+			requests,
+		};
+	} );
+}
+
+/** The screen's own chunk was started by the head, while the bundle downloaded, and nothing built loaded twice. */
+export function assertStartedEarly( preload, chunk ) {
+	assert.equal( preload.inHead, true, 'the route-preload script is in the head' );
+	assert.equal( preload.beforeStylesheets, true, 'before every stylesheet' );
+	assert.match( preload.base ?? '', /^https?:\/\/.+\/build\/$/ );
+	const { requests } = preload;
+	assert.ok( requests[ chunk ] && requests[ 'app.js' ], JSON.stringify( requests ) );
+	assert.ok( requests[ chunk ].start < requests[ 'app.js' ].end, `${ chunk } started before app.js arrived: ${ JSON.stringify( requests ) }` );
+	for ( const [ name, { count } ] of Object.entries( requests ) ) {
+		assert.equal( count, 1, `${ name } loaded once` );
+	}
+}
+
 export async function navLinks( page, name ) {
 	const nav = page.getByRole( 'navigation', { name, exact: true } );
 	if ( ( await nav.count() ) === 0 ) {
