@@ -17,6 +17,8 @@ export const BUDGETS = {
 	restRequests: 6,
 	/** The settings search applying one term over every module of the catalogue, in milliseconds. */
 	settingsSearchMs: 10,
+	/** In the browser, a keystroke's results on screen after the search's own 500 ms delay has ended (median), in ms. */
+	settingsSearchAfterDelayMs: 50,
 	/** REST requests one save sends, reads it starts included (docs/settings.md#save-model). */
 	requestsPerSave: 1,
 } as const;
@@ -72,6 +74,8 @@ export interface Measurements {
 	settingsSearchMs?: number;
 	/** The saves measured; absent when not measured. */
 	saves?: SaveLoad[];
+	/** In the browser: each keystroke's time to its last change on screen, less the search's delay (ms); absent when not measured. */
+	searchAfterDelayMs?: number[];
 }
 
 export interface BudgetRow {
@@ -159,7 +163,26 @@ export function evaluateBudgets( measurements: Measurements ): BudgetRow[] {
 			note: 'median of the demo catalogue searched for several terms',
 		} );
 	}
+	if ( measurements.searchAfterDelayMs?.length ) {
+		const values = measurements.searchAfterDelayMs;
+		const middle = median( values );
+		rows.push( {
+			check: 'Settings search, results after the delay',
+			measured: Math.round( middle ),
+			budget: BUDGETS.settingsSearchAfterDelayMs,
+			unit: 'ms',
+			pass: middle <= BUDGETS.settingsSearchAfterDelayMs,
+			note: `median of ${ values.length } keystrokes: ${ values.map( Math.round ).join( ', ' ) }`,
+		} );
+	}
 	return rows;
+}
+
+export function median( values: number[] ): number {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	const middle = Math.floor( sorted.length / 2 );
+	const at = ( index: number ) => sorted[ index ] ?? Number.NaN;
+	return sorted.length % 2 ? at( middle ) : ( at( middle - 1 ) + at( middle ) ) / 2;
 }
 
 export function failures( rows: BudgetRow[] ): string[] {

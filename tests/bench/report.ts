@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BudgetRow, SizedFile } from './budgets';
-import { KB } from './budgets';
+import { KB, median } from './budgets';
 import type { PackageBytes } from './composition';
 import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
 
@@ -10,13 +10,6 @@ export interface InfoRow {
 	check: string;
 	measured: string;
 	note?: string;
-}
-
-export function median( values: number[] ): number {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	const at = ( index: number ) => sorted[ index ] ?? Number.NaN;
-	return sorted.length % 2 ? at( middle ) : ( at( middle - 1 ) + at( middle ) ) / 2;
 }
 
 const ms = ( value: number ) => `${ Math.round( value ) } ms`;

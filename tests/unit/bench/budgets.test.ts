@@ -110,6 +110,24 @@ describe( 'the settings search budget', () => {
 	} );
 } );
 
+describe( 'the settings search in the browser: results after the delay', () => {
+	const CHECK = 'Settings search, results after the delay';
+	it.each( [
+		// The median of the keystrokes, so one slow first keystroke does not decide it.
+		[ [ 187, 31, 31, 18, 19 ], 31, true ],
+		[ [ 50, 50 ], 50, true ],
+		[ [ 50, 51 ], 51, false ],
+		[ [ 40, 60, 70 ], 60, false ],
+	] )( '%j → median %s ms, passes: %s', ( values, measured, pass ) => {
+		const rows = evaluateBudgets( { ...within(), searchAfterDelayMs: values } );
+		expect( row( rows, CHECK ) ).toMatchObject( { measured, budget: 50, unit: 'ms', pass } );
+	} );
+
+	it( 'has no row when it was not measured', () => {
+		expect( evaluateBudgets( { ...within(), searchAfterDelayMs: [] } ).some( ( candidate ) => candidate.check === CHECK ) ).toBe( false );
+	} );
+} );
+
 describe( 'the requests-per-save budget', () => {
 	const SAVE = 'Requests of one save: a switch';
 	it.each( [

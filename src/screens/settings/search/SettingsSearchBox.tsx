@@ -9,9 +9,7 @@ import { useDebounce } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import { closeSmall, search as searchIcon } from '@wordpress/icons';
 import { recordEvent } from '../../../api/analytics';
-import { isTermLongEnough } from '../../../lib/settings-search';
-
-export const SEARCH_DELAY_MS = 500;
+import { isTermLongEnough, SEARCH_DELAY_MS } from '../../../lib/settings-search';
 
 export interface SettingsSearchBoxProps {
 	/** The term in the URL. */
