@@ -13,7 +13,6 @@ import { noticesSlice } from './notices/slice';
 import { createPageSlice, pageStateFrom } from './page/slice';
 import { settingsApi } from './settings/api';
 import { settingsUiSlice } from './settings/slice';
-import { siteSlice } from './site/slice';
 import { licensingSlice } from './licensing/slice';
 import { licensingApi } from './licensing/api';
 import { recommendationsUiSlice } from './recommendations/slice';
@@ -27,7 +26,6 @@ function createRootReducer( initial: InitialState ) {
 		connectionFlow: connectionFlowSlice.reducer,
 		settingsUi: settingsUiSlice.reducer,
 		notices: noticesSlice.reducer,
-		site: siteSlice.reducer,
 		licensing: licensingSlice.reducer,
 		recommendationsUi: recommendationsUiSlice.reducer,
 		dialogs: createDialogsReducer( initial ),

@@ -4,6 +4,7 @@
  */
 import { createAppStore } from '../../../src/state/store';
 import { siteApi } from '../../../src/state/site/api';
+import { selectConnectedPluginsFetched, selectSiteRequest } from '../../../src/state/site/requests';
 import { connectionApi } from '../../../src/state/connection/api';
 import { modulesApi } from '../../../src/state/modules/api';
 import { settingsApi } from '../../../src/state/settings/api';
@@ -19,12 +20,12 @@ async function inject( fault: Record< string, unknown > ) {
 it( 'turns the flag on at request start and off on success', async () => {
 	const store = createAppStore( initialStateFor( demo.backend ) );
 	const request = store.dispatch( siteApi.endpoints.getSiteData.initiate() );
-	expect( store.getState().site.requests.siteData.isFetching ).toBe( true );
+	expect( selectSiteRequest( store.getState(), 'siteData' ).isFetching ).toBe( true );
 	const result = await request;
 	expect( result.data?.plan.product_slug ).toBe( 'jetpack_free' );
-	expect( store.getState().site.requests.siteData ).toEqual( { isFetching: false, error: null } );
+	expect( selectSiteRequest( store.getState(), 'siteData' ) ).toEqual( { isFetching: false, error: null } );
 	// The other requests have their own flags.
-	expect( store.getState().site.requests.purchases.isFetching ).toBe( false );
+	expect( selectSiteRequest( store.getState(), 'purchases' ).isFetching ).toBe( false );
 } );
 
 it( 'stores an ApiError as the reconnect message', async () => {
@@ -32,7 +33,7 @@ it( 'stores an ApiError as the reconnect message', async () => {
 	const store = createAppStore( initialStateFor( demo.backend ) );
 	await store.dispatch( siteApi.endpoints.getSitePurchases.initiate() );
 	// The injected fault carries a WordPress error body, whose message wins.
-	expect( store.getState().site.requests.purchases ).toEqual( {
+	expect( selectSiteRequest( store.getState(), 'purchases' ) ).toEqual( {
 		isFetching: false,
 		error: {
 			message: 'The server could not complete this request.',
@@ -47,7 +48,7 @@ it( 'stores a non-JSON answer as the support message', async () => {
 	await inject( { path: 'jetpack/v4/site/features', body: '<b>Fatal error</b>' } );
 	const store = createAppStore( initialStateFor( demo.backend ) );
 	await store.dispatch( siteApi.endpoints.getSiteFeatures.initiate() );
-	expect( store.getState().site.requests.features.error ).toMatchObject( {
+	expect( selectSiteRequest( store.getState(), 'features' ).error ).toMatchObject( {
 		message: 'Jetpack encountered an error and was unable to display the Dashboard. Please try refreshing the page.',
 		action: 'support',
 	} );
@@ -57,7 +58,7 @@ it( 'stores a network failure as a problem with the website', async () => {
 	await inject( { path: 'jetpack/v4/site/benefits', network: true } );
 	const store = createAppStore( initialStateFor( demo.backend ) );
 	await store.dispatch( siteApi.endpoints.getSiteBenefits.initiate() );
-	expect( store.getState().site.requests.benefits.error ).toEqual( {
+	expect( selectSiteRequest( store.getState(), 'benefits' ).error ).toEqual( {
 		message: 'There seems to be a problem with your website.',
 		action: null,
 		code: 'fetch_site_data_fail_other',
@@ -65,12 +66,28 @@ it( 'stores a network failure as a problem with the website', async () => {
 	} );
 } );
 
-it( 'records that connected plugins were fetched', async () => {
+it( 'counts the connected plugins as fetched once known: printed by the page, or answered since, even by a failure', async () => {
 	const store = createAppStore( initialStateFor( demo.backend ) );
-	expect( store.getState().site.connectedPluginsFetched ).toBe( false );
-	await store.dispatch( connectionApi.endpoints.getConnectedPlugins.initiate( undefined, { forceRefetch: true } ) );
-	expect( store.getState().site.connectedPluginsFetched ).toBe( true );
-	expect( store.getState().site.requests.connectedPlugins.isFetching ).toBe( false );
+	expect( selectConnectedPluginsFetched( store.getState() ) ).toBe( true );
+	await inject( { path: 'jetpack/v4/connection/plugins', status: 500 } );
+	const request = store.dispatch( connectionApi.endpoints.getConnectedPlugins.initiate( undefined, { forceRefetch: true } ) );
+	expect( selectSiteRequest( store.getState(), 'connectedPlugins' ).isFetching ).toBe( true );
+	await request;
+	expect( selectConnectedPluginsFetched( store.getState() ) ).toBe( true );
+	expect( selectSiteRequest( store.getState(), 'connectedPlugins' ) ).toMatchObject( { isFetching: false, error: { action: 'reconnect' } } );
+	request.unsubscribe();
+} );
+
+it( 'keeps a failure while the request is tried again, and forgets it once that succeeds', async () => {
+	await inject( { path: 'jetpack/v4/site/purchases', status: 500 } );
+	const store = createAppStore( initialStateFor( demo.backend ) );
+	await store.dispatch( siteApi.endpoints.getSitePurchases.initiate() );
+	expect( selectSiteRequest( store.getState(), 'purchases' ).error ).not.toBeNull();
+	await fetch( 'http://localhost/dev-api/faults', { method: 'DELETE' } );
+	const again = store.dispatch( siteApi.endpoints.getSitePurchases.initiate( undefined, { forceRefetch: true } ) );
+	expect( selectSiteRequest( store.getState(), 'purchases' ) ).toMatchObject( { isFetching: true, error: { action: 'reconnect' } } );
+	await again;
+	expect( selectSiteRequest( store.getState(), 'purchases' ) ).toEqual( { isFetching: false, error: null } );
 } );
 
 it( 'does not fetch what Initial_State carries', async () => {
