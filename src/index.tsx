@@ -7,6 +7,7 @@ import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
+import { loadStartScreen } from './app/screens';
 import { createAppStore } from './state/store';
 import { startHash } from './lib/admin-pages';
 
@@ -14,7 +15,9 @@ const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
 	adoptHostTranslations( window as Parameters< typeof adoptHostTranslations >[ 0 ] );
 	const initial = readInitialState( window );
-	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl } );
+	let painted = (): void => undefined;
+	const firstPaint = new Promise< void >( ( resolve ) => ( painted = resolve ) );
+	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl, notBefore: firstPaint } );
 	keepInPageLinksOffTheRouter( document );
 	// The plugin's About, Debug and Modules pages mount the app on their own route (docs/shell.md#admin-pages).
 	const start = startHash( container.dataset.route, window.location.hash );
@@ -22,5 +25,10 @@ if ( container ) {
 		window.history.replaceState( null, '', start );
 	}
 	loadRightToLeftScreenStyles( document );
-	createRoot( container ).render( <App store={ createAppStore( initial ) } /> );
+	const store = createAppStore( initial );
+	// The opened screen renders with the shell when its chunk is here (the page's head started it with app.js); its
+	// calls are sent once that first render has been painted.
+	void loadStartScreen( window.location.hash ).then( () =>
+		createRoot( container ).render( <App store={ store } onFirstPaint={ () => painted() } /> )
+	);
 }

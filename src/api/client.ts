@@ -22,6 +22,8 @@ export interface ApiClientConfig {
 	nonce: string;
 	/** wp-admin URL; the fresh nonce comes from {adminUrl}admin-ajax.php?action=rest-nonce */
 	adminUrl: string;
+	/** Calls wait for this before they are sent: at boot, the shell's first paint (nothing competes with it). */
+	notBefore?: Promise< void >;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -173,6 +175,7 @@ function isStaleNonce( response: Response, body: WpErrorBody | null ): boolean {
  * (ApiError, NotFoundError, JsonParseError, their after-redirect variants, FetchNetworkError).
  */
 export async function apiRequest< T >( request: ApiRequest ): Promise< T > {
+	await config.notBefore;
 	const sentWith = config.nonce;
 	let response = await send( request );
 	if ( response.status === 403 ) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { AppStore } from '../state/store';
@@ -6,9 +6,18 @@ import { createGuardedHistory, GuardedHistoryContext } from './guarded-history';
 import { ROUTES } from './routes';
 import { RouteView } from './RouteView';
 
-/** The one route table on a hash history that can ask before the user leaves unsaved settings. */
-export function App( { store }: { store: AppStore } ) {
+/**
+ * The one route table on a hash history that can ask before the user leaves unsaved settings. `onFirstPaint` is told
+ * when the first render has been drawn: its layout effect runs as it is committed, the next frame draws it, and the
+ * first task after that frame comes after the paint.
+ */
+export function App( { store, onFirstPaint }: { store: AppStore; onFirstPaint?: () => void } ) {
 	const [ history ] = useState( () => createGuardedHistory() );
+	useLayoutEffect( () => {
+		if ( onFirstPaint ) {
+			requestAnimationFrame( () => setTimeout( onFirstPaint ) );
+		}
+	}, [ onFirstPaint ] );
 	return (
 		<Provider store={ store }>
 			<GuardedHistoryContext.Provider value={ history }>

@@ -6,7 +6,7 @@ import { Layout } from './layout/Layout';
 import { ScreenBoundary } from './ScreenBoundary';
 import { PlansRedirect } from './PlansRedirect';
 import type { AppRoute } from './routes';
-import { SCREENS } from './screens';
+import { screenComponent } from './screens';
 import { useGuardContext, useNavigationContext } from './use-shell-context';
 import { isRouteAllowed } from './route-decision';
 import { Loading } from '../components/isolation/Loading';
@@ -32,7 +32,7 @@ export function RouteView( { route }: { route: AppRoute } ) {
 	if ( ! route.screen ) {
 		return <PlansRedirect />;
 	}
-	const Screen = SCREENS[ route.screen ];
+	const Screen = screenComponent( route.screen );
 	return (
 		<Layout route={ route }>
 			<ScreenBoundary label={ label }>

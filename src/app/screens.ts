@@ -1,16 +1,56 @@
-/** The screens of the route table, each its own chunk (loaded when its route first shows). */
+/**
+ * The screens of the route table, each its own chunk (loaded when its route first shows). The screen the page opens
+ * on is loaded before the first render when it can be (loadStartScreen): its files were started by the page's head
+ * (src/app/route-preload.ts), so it shows with the shell instead of after a loading placeholder, which React keeps on
+ * screen for a moment once shown so that it does not flicker.
+ */
 import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { findRoute } from './routes';
 import type { ScreenKey } from './routes';
 
-export const SCREENS: Record< ScreenKey, LazyExoticComponent< ComponentType > > = {
-	'at-a-glance': lazy( () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ) ),
-	'my-plan': lazy( () => import( /* webpackChunkName: "my-plan" */ '../screens/my-plan/MyPlan' ) ),
-	settings: lazy( () => import( /* webpackChunkName: "settings" */ '../screens/settings/Settings' ) ),
-	recommendations: lazy( () => import( /* webpackChunkName: "recommendations" */ '../screens/recommendations/Recommendations' ) ),
-	license: lazy( () => import( /* webpackChunkName: "license" */ '../screens/license/LicenseActivation' ) ),
-	about: lazy( () => import( /* webpackChunkName: "about" */ '../screens/about/About' ) ),
-	debug: lazy( () => import( /* webpackChunkName: "debug" */ '../screens/debug/Debug' ) ),
-	modules: lazy( () => import( /* webpackChunkName: "modules" */ '../screens/modules/Modules' ) ),
-	product: lazy( () => import( /* webpackChunkName: "product" */ '../screens/products/ProductPage' ) ),
+type ScreenModule = Promise< { default: ComponentType } >;
+
+const LOADERS: Record< ScreenKey, () => ScreenModule > = {
+	'at-a-glance': () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ),
+	'my-plan': () => import( /* webpackChunkName: "my-plan" */ '../screens/my-plan/MyPlan' ),
+	settings: () => import( /* webpackChunkName: "settings" */ '../screens/settings/Settings' ),
+	recommendations: () => import( /* webpackChunkName: "recommendations" */ '../screens/recommendations/Recommendations' ),
+	license: () => import( /* webpackChunkName: "license" */ '../screens/license/LicenseActivation' ),
+	about: () => import( /* webpackChunkName: "about" */ '../screens/about/About' ),
+	debug: () => import( /* webpackChunkName: "debug" */ '../screens/debug/Debug' ),
+	modules: () => import( /* webpackChunkName: "modules" */ '../screens/modules/Modules' ),
+	product: () => import( /* webpackChunkName: "product" */ '../screens/products/ProductPage' ),
 };
+
+const loaded = new Map< ScreenKey, ComponentType >();
+// The component each screen is drawn with, fixed at its first use: a component that changed would remount it.
+const chosen = new Map< ScreenKey, ComponentType >();
+
+/** The screen's component: the loaded module itself when it was loaded before its first use, else a lazy one. */
+export function screenComponent( key: ScreenKey ): ComponentType {
+	const known = chosen.get( key );
+	if ( known ) {
+		return known;
+	}
+	const component = loaded.get( key ) ?? lazy( LOADERS[ key ] );
+	chosen.set( key, component );
+	return component;
+}
+
+/**
+ * Loads the screen of the route the address opens (an unknown route shows the dashboard). Resolves once it is loaded,
+ * or failed: the screen's own boundary then shows the failure.
+ */
+export async function loadStartScreen( hash: string ): Promise< void > {
+	const found = findRoute( hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/' );
+	const key = found ? found.route.screen : 'at-a-glance';
+	if ( ! key || loaded.has( key ) ) {
+		return;
+	}
+	try {
+		loaded.set( key, ( await LOADERS[ key ]() ).default );
+	} catch {
+		// Left to the lazy component, which tries again and shows the failure where the screen would be.
+	}
+}

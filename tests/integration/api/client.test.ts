@@ -69,6 +69,34 @@ describe( 'requests', () => {
 	} );
 } );
 
+describe( 'the first paint', () => {
+	afterEach( () => configureApiClient( { root: ROOT, nonce: 'good-nonce', adminUrl: 'http://localhost/wp-admin/', notBefore: undefined } ) );
+
+	it( 'holds every call until the promise it was given resolves, then sends them', async () => {
+		server.use( http.get( ENDPOINT, () => HttpResponse.json( {} ) ) );
+		const order: string[] = [];
+		const fetchSpy = jest.spyOn( globalThis, 'fetch' );
+		fetchSpy.mockImplementation( ( ...args ) => {
+			order.push( 'sent' );
+			fetchSpy.mockRestore();
+			return fetch( ...args );
+		} );
+		let painted = (): void => undefined;
+		configureApiClient( {
+			root: ROOT,
+			nonce: 'good-nonce',
+			adminUrl: 'http://localhost/wp-admin/',
+			notBefore: new Promise< void >( ( resolve ) => ( painted = resolve ) ),
+		} );
+		// Without the hold, the call reaches fetch before apiRequest first yields.
+		const answer = apiRequest( { path: 'jetpack/v4/thing' } );
+		order.push( 'painted' );
+		painted();
+		await expect( answer ).resolves.toEqual( {} );
+		expect( order ).toEqual( [ 'painted', 'sent' ] );
+	} );
+} );
+
 describe( 'errors', () => {
 	it( 'turns a non-2xx answer into ApiError "{message} (Status {code})" with the body attached', async () => {
 		const body = { code: 'oops', message: 'Something broke', data: { status: 500 } };
