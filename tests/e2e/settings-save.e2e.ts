@@ -95,6 +95,10 @@ it( 'an expired nonce during a save is refreshed unseen and the save goes throug
 	const { page } = watched;
 	watched.allow( /HTTP 403: POST .*jetpack\/v4\/settings/ );
 	watched.allow( /Failed to load resource: the server responded with a status of 403/ );
+	// The nonce expires after the screen's own loads, before the save: the section and its cards show with or after
+	// the heading, and load what they show once drawn, so every placeholder must have gone and the calls ended.
+	await page.locator( '#jp-main .jp-loading' ).first().waitFor( { state: 'detached' } );
+	await watched.requestsEnded();
 	await injectFault( 'expired nonce', '' );
 	const monitor = card( page, 'Downtime monitoring' ).getByRole( 'checkbox' );
 	await monitor.click();
