@@ -1,14 +1,14 @@
 /**
  * Starts loading the screen an address opens while app.js downloads, instead of after it has run
  * (docs/shell.md#routes). The hosts print this script inline in the page's head, with the build's files per screen
- * (route-chunks.json), the build folder's address and, on the plugin's other admin pages, the route the app starts
- * on. A screen's chunk that runs before app.js waits in webpack's queue until its screen is first shown, and a
- * stylesheet already in the page is the one webpack's loader would have added, so nothing loads twice; a file that
- * fails here is removed, so that webpack's own attempt starts afresh.
+ * (the `files` of build/route-preload.json), the build folder's address and, on the plugin's other admin pages, the
+ * route the app starts on. A screen's chunk that runs before app.js waits in webpack's queue until its screen is first
+ * shown, and a stylesheet already in the page is the one webpack's loader would have added, so nothing loads twice;
+ * a file that fails here is removed, so that webpack's own attempt starts afresh.
  */
 import ROUTE_SCREENS from './route-screens.json';
 
-/** The build's script and stylesheet files of each screen's chunk group, by screen (route-chunks.json). */
+/** The script and stylesheet files of each screen's chunk group, by screen (the `files` of build/route-preload.json). */
 export type ScreenFiles = Record< string, string[] >;
 
 const screens: Record< string, string | null > = ROUTE_SCREENS;
