@@ -3,8 +3,8 @@
  * view refuses it, or no route matches), or away from the app (plans). Pure, so the router and the browser
  * sweep over every route and scenario read the same rule.
  */
-import { canShowScreen, getAppView } from '../lib/navigation';
-import type { NavigationContext } from '../lib/navigation';
+import { canShowScreen, getAppView } from './navigation';
+import type { NavigationContext } from './navigation';
 import { findRoute } from './routes';
 import type { AppRoute, GuardContext } from './routes';
 

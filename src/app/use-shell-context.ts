@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectCapabilities, selectConnectionStatus, selectModules } from '../state/selectors';
 import type { RootState } from '../state/store';
-import type { NavigationContext } from '../lib/navigation';
+import type { NavigationContext } from './navigation';
 import type { GuardContext } from './routes';
 
 type ShellParts = {

@@ -6,7 +6,7 @@
  * every "Set up" button on screen is busy and deaf to clicks at the same time, and a failure is shown by each.
  */
 import { fetchAuthorizeUrl, registerSite } from '../api/connection';
-import { authorizeMode, nextRegistrationStep, withFrom } from '../lib/registration';
+import { authorizeMode, nextRegistrationStep, withFrom } from './registration';
 import { failureReason } from '../lib/failure-message';
 import { connectionApi } from '../state/connection/api';
 import { connectionFlowActions } from '../state/connection/slice';

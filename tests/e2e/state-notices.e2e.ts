@@ -3,7 +3,7 @@
  * back to (admin.php?page=jetpack&error=CODE or &message=CODE), with an error description appended.
  */
 import type { Browser } from 'playwright-core';
-import { getStateNotice, GLITCH_CODES } from '../../src/lib/state-notices';
+import { getStateNotice, GLITCH_CODES } from '../../src/app/notices/state-notices';
 import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
 import { MESSAGE_CODES, TABLE_ERROR_CODES } from '../support/state-notice-codes';
 

@@ -1,9 +1,15 @@
 // Lint rules for the whole repository. Kept under tests/ so the top level stays as the project fixed it;
 // `npm run lint` points ESLint here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import wordpress from '@wordpress/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { restrictedZones } from './parts.mjs';
+
+const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
 const TEST_BLOCKS = '/^(describe|it|test|suite)$/';
 const focusedOrSkippedTests = [
@@ -117,8 +123,21 @@ export default tseslint.config(
 		rules: { 'no-console': 'off' },
 	},
 	{
-		// Dependencies point one way: the shell (src/app) uses the screens, never the reverse.
-		files: [ 'src/screens/**', 'src/components/**', 'src/hooks/**', 'src/state/**', 'src/api/**', 'src/lib/**' ],
-		rules: { 'no-restricted-imports': [ 'error', { patterns: [ { group: [ '**/app/*', '**/app' ], message: 'Only the shell imports from src/app.' } ] } ] },
+		// Dependencies point one way, part by part (tests/lint/parts.mjs, docs/parts.md): every arrow the table leaves
+		// out is an error, with the file the import resolves to, so a path spelled any way is caught.
+		files: [ 'src/**/*.{ts,tsx}' ],
+		plugins: { 'import-x': importX },
+		settings: { 'import-x/resolver-next': [ createNodeResolver( { extensions: [ '.ts', '.tsx', '.js', '.mjs' ] } ) ] },
+		rules: { 'import-x/no-restricted-paths': [ 'error', { basePath: ROOT, zones: restrictedZones() } ] },
+	},
+	{
+		// The rules are pure: they may name the API's types, not call it.
+		files: [ 'src/lib/**' ],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{ patterns: [ { group: [ '**/api/*', '**/api' ], allowTypeImports: true, message: 'src/lib may import only the types of src/api (docs/parts.md).' } ] },
+			],
+		},
 	}
 );

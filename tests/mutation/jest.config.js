@@ -1,6 +1,7 @@
 // The jest configuration Stryker runs (tests/mutation/stryker.config.mjs): the repository's `unit` project, limited
-// to the tests that exercise the mutated code — the rules' table tests, the state tests, and the integration tests of
-// the screens whose saves and steps go through the mutated hooks — so that each mutant runs a short list of tests.
+// to the tests that exercise the mutated code — the rules' table tests (src/lib's and those of the rules beside their
+// views), the state tests, and the integration tests of the screens whose saves and steps go through the mutated
+// hooks — so that each mutant runs a short list of tests.
 const fs = require( 'fs' );
 const path = require( 'path' );
 
@@ -10,6 +11,10 @@ const unit = base.projects.find( ( project ) => project.displayName === 'unit' )
 
 const roots = [
 	'tests/unit/lib',
+	'tests/unit/screens',
+	'tests/unit/app',
+	'tests/unit/hooks',
+	'tests/unit/components',
 	'tests/unit/state',
 	'tests/integration/settings',
 	'tests/integration/recommendations',

@@ -32,17 +32,17 @@ export interface Score {
 }
 export interface Verdict {
 	files: Score[];
-	folders: Score[];
+	groups: Score[];
 	problems: string[];
 	ok: boolean;
 }
-export const BUDGET: { folder: string; minimum: number };
-export const FOLDERS: string[];
+export const BUDGET: { group: string; minimum: number };
+export const GROUPS: string[];
 export function relativeFile( file: string, projectRoot?: string ): string;
-export function folderOf( file: string ): string | null;
+export function groupOf( file: string ): string | null;
 export function entryProblems( equivalents: unknown ): string[];
 export function percent( detected: number, valid: number ): number | null;
 export function fileScores( report: Report, equivalents?: unknown ): { files: Score[]; problems: string[] };
-export function folderScores( files: Score[] ): Score[];
+export function groupScores( files: Score[] ): Score[];
 export function evaluate( report: Report, equivalents?: unknown ): Verdict;
-export function formatScores( verdict: Pick< Verdict, 'files' | 'folders' > ): string[];
+export function formatScores( verdict: Pick< Verdict, 'files' | 'groups' > ): string[];

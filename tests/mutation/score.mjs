@@ -1,5 +1,5 @@
-// `npm run mutation`'s verdict, after Stryker: reads its JSON report, prints the score per file and per folder, and
-// exits 1 when src/lib is under the budget, when an equivalent entry names no surviving mutant, or when the report is
+// `npm run mutation`'s verdict, after Stryker: reads its JSON report, prints the score per file and per group, and
+// exits 1 when the rules are under the budget, when an equivalent entry names no surviving mutant, or when the report is
 // missing or unfinished. Writes the figures to test-results/mutation/score.json. See tests/mutation/README.md.
 import fs from 'node:fs';
 import path from 'node:path';

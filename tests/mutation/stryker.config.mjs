@@ -2,6 +2,55 @@
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The rules that sit beside the one view that uses them (docs/parts.md), mutated like those in src/lib; each is listed
+ * by name so that a new one is a choice.
+ */
+const rulesBesideViews = [
+	'src/app/dialogs/reconnect-dialog.ts',
+	'src/app/dialogs/release-post.ts',
+	'src/app/layout/footer-links.ts',
+	'src/app/navigation.ts',
+	'src/app/notices/shell-notices.ts',
+	'src/app/notices/state-notices.ts',
+	'src/components/plugin-installer/plugin-installer.ts',
+	'src/hooks/registration.ts',
+	'src/screens/at-a-glance/activity/activity-card.ts',
+	'src/screens/at-a-glance/anti-spam/anti-spam-card.ts',
+	'src/screens/at-a-glance/backup/backup-card.ts',
+	'src/screens/at-a-glance/connections/connection-button.ts',
+	'src/screens/at-a-glance/connections/connection-state.ts',
+	'src/screens/at-a-glance/dashboard-layout.ts',
+	'src/screens/at-a-glance/first-screen.ts',
+	'src/screens/at-a-glance/module-card/module-card.ts',
+	'src/screens/at-a-glance/protect/protect-card.ts',
+	'src/screens/at-a-glance/scan/scan-card.ts',
+	'src/screens/at-a-glance/search/search-card.ts',
+	'src/screens/at-a-glance/security-bundle/security-bundle.ts',
+	'src/screens/at-a-glance/stats/roving-focus.ts',
+	'src/screens/at-a-glance/stats/stats-card.ts',
+	'src/screens/at-a-glance/stats/stats-chart.ts',
+	'src/screens/at-a-glance/videopress/videopress-card.ts',
+	'src/screens/connection/disconnect-dialog.ts',
+	'src/screens/connection/disconnect-survey.ts',
+	'src/screens/modules/modules-page.ts',
+	'src/screens/my-plan/my-plan.ts',
+	'src/screens/my-plan/plan-features.ts',
+	'src/screens/recommendations/recommendation-purchase.ts',
+	'src/screens/recommendations/recommendation-summary.ts',
+	'src/screens/settings/banners/settings-banner.ts',
+	'src/screens/settings/performance/search-settings.ts',
+	'src/screens/settings/security/ip-list.ts',
+	'src/screens/settings/security/security-status-badge.ts',
+	'src/screens/settings/security/settings-backup-status.ts',
+	'src/screens/settings/settings-sections.ts',
+	'src/screens/settings/traffic/seo-plugins.ts',
+	'src/screens/settings/traffic/seo-preview.ts',
+	'src/screens/settings/traffic/traffic-cards.ts',
+	'src/screens/settings/writing-settings.ts',
+	'src/state/recommendations/recommendation-progress.ts',
+];
+
 /** The hooks in src/state that save or open steps; each is listed by name so that a new one is a choice. */
 const hooks = [
 	'src/state/licensing/use-activate-license.ts',
@@ -19,7 +68,7 @@ const hooks = [
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-	mutate: [ 'src/lib/**/*.ts', ...hooks ],
+	mutate: [ 'src/lib/**/*.ts', ...rulesBesideViews, ...hooks ],
 	testRunner: 'jest',
 	jest: {
 		projectType: 'custom',

@@ -163,7 +163,7 @@ describe( 'wp-admin page', () => {
 	} );
 
 	/*
-	 * The app's rule (src/lib/navigation.ts getAppView): users who cannot manage modules get the At a Glance view
+	 * The app's rule (src/app/navigation.ts getAppView): users who cannot manage modules get the At a Glance view
 	 * of an offline site, without navigation or settings.
 	 */
 	for ( const [ role, granted ] of [

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { shouldShowReconnectDialog } from '../../lib/reconnect-dialog';
+import { shouldShowReconnectDialog } from './reconnect-dialog';
 import { shouldShowUserConnect } from '../../lib/user-connect-dialog';
 import { useAppSelector } from '../../state/hooks';
 import { useConnectUserRequest } from '../connection/use-connect-user-request';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Button, Modal } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReleasePost } from '../../api/types';
-import { safeImageUrl, sanitizeReleasePost } from '../../lib/release-post';
+import { safeImageUrl, sanitizeReleasePost } from './release-post';
 import { WHATS_NEW_NOTICE_ID } from '../../lib/whats-new';
 import { dialogsActions } from '../../state/dialogs/slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';

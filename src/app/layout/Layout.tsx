@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectCurrentUser, selectSettings } from '../../state/selectors';
-import { getAppView, getShellCards, isMastheadVisible, isNavigationVisible } from '../../lib/navigation';
+import { getAppView, getShellCards, isMastheadVisible, isNavigationVisible } from '../navigation';
 import { NoticesArea } from '../notices/NoticesArea';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import type { AppRoute } from '../routes';

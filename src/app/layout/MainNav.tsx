@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { getMainNavItems } from '../../lib/navigation';
-import type { MainNavItem, NavigationContext } from '../../lib/navigation';
+import { getMainNavItems } from '../navigation';
+import type { MainNavItem, NavigationContext } from '../navigation';
 import { useAppSelector } from '../../state/hooks';
 import { selectUnviewedRecommendationCount } from '../../state/recommendations/selectors';
 import { routeLabel } from '../routes';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { getMastheadHighlight, getSettingsTabs } from '../../lib/navigation';
+import { getMastheadHighlight, getSettingsTabs } from '../navigation';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
 import { useTestConnectionMutation } from '../../state/connection/api';

@@ -7,8 +7,8 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDebounce } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
-import { getSettingsTabs } from '../../lib/navigation';
-import type { NavigationContext } from '../../lib/navigation';
+import { getSettingsTabs } from '../navigation';
+import type { NavigationContext } from '../navigation';
 import { routeLabel } from '../routes';
 
 const MOBILE_BREAKPOINT = 480;

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { SettingsTab } from '../../lib/navigation';
+import type { SettingsTab } from '../navigation';
 import { routeLabel } from '../routes';
 
 export default function SettingsNavDropdown( { tabs, current }: { tabs: SettingsTab[]; current: SettingsTab | '' } ) {

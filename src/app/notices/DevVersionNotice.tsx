@@ -1,6 +1,6 @@
 /** Tells everyone but subscribers that this is a development build (docs/shell.md#notices); dismissed for good. */
 import { __ } from '@wordpress/i18n';
-import { DEV_VERSION_NOTICE_ID } from '../../lib/shell-notices';
+import { DEV_VERSION_NOTICE_ID } from './shell-notices';
 import { AppNotice } from './AppNotice';
 import { useDismissForGood } from './use-dismiss-for-good';
 

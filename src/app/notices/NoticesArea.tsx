@@ -6,7 +6,7 @@
 import { Suspense, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { shouldShowIdentityCrisis } from '../../lib/identity-crisis';
-import { getShellNotices } from '../../lib/shell-notices';
+import { getShellNotices } from './shell-notices';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
 import { ConnectionErrorNotice } from './ConnectionErrorNotice';

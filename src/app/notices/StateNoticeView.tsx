@@ -3,7 +3,7 @@
  * next load.
  */
 import { ExternalLink } from '@wordpress/components';
-import { getStateNotice, STATE_NOTICE_ID } from '../../lib/state-notices';
+import { getStateNotice, STATE_NOTICE_ID } from './state-notices';
 import { useAppSelector } from '../../state/hooks';
 import { AppNotice } from './AppNotice';
 import { useSessionDismissal } from './page-memory';

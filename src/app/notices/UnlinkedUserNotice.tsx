@@ -1,7 +1,7 @@
 /** Invites a user whose account is not linked to connect it (docs/shell.md#notices); dismissed for good. */
 import { __, sprintf } from '@wordpress/i18n';
 import { HOST_NAME } from '../../lib/site-data-errors';
-import { UNLINKED_USER_NOTICE_ID } from '../../lib/shell-notices';
+import { UNLINKED_USER_NOTICE_ID } from './shell-notices';
 import { AppNotice } from './AppNotice';
 import { useDismissForGood } from './use-dismiss-for-good';
 

@@ -8,8 +8,8 @@
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { failureReason } from '../../lib/failure-message';
-import { pluginInstallerState } from '../../lib/plugin-installer';
-import type { PluginInstallerState } from '../../lib/plugin-installer';
+import { pluginInstallerState } from './plugin-installer';
+import type { PluginInstallerState } from './plugin-installer';
 import { useAppSelector } from '../../state/hooks';
 import { useGetPluginsQuery, useInstallPluginMutation } from '../../state/plugins/api';
 import { selectCapabilities } from '../../state/selectors';

@@ -5,7 +5,7 @@
 import { ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useAppSelector } from '../../state/hooks';
-import '../tools.css';
+import '../../components/tools/tools.css';
 
 export const LICENSE_URL = 'https://www.gnu.org/licenses/gpl-2.0.html';
 

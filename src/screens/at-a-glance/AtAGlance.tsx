@@ -1,18 +1,18 @@
 /**
  * The At a Glance screen: the cards this user may see, in their sections (docs/dashboard.md#who-sees-which-card). Which
- * cards show is the pure rule in lib/dashboard-layout; this screen only places the cards that exist. A site still to
+ * cards show is the pure rule in dashboard-layout.ts; this screen only places the cards that exist. A site still to
  * connect opens on
  * the connect screen instead (FirstScreen).
  */
 import { __ } from '@wordpress/i18n';
 import { CardBoundary } from '../../components/isolation/CardBoundary';
-import type { DashboardCard } from '../../lib/dashboard-layout';
+import type { DashboardCard } from './dashboard-layout';
 import { DashSection } from './DashSection';
 import type { PlacedCard } from './DashSection';
 import { ActivityCard } from './activity/ActivityCard';
 import { AgenciesCard } from './agencies/AgenciesCard';
 import { AntiSpamCard } from './anti-spam/AntiSpamCard';
-import { AppsCard } from './apps/AppsCard';
+import { AppsCard } from '../../components/apps-card/AppsCard';
 import { BackupCard } from './backup/BackupCard';
 import { BlocksCard } from './blocks/BlocksCard';
 import { ImageAcceleratorCard } from './image-accelerator/ImageAcceleratorCard';

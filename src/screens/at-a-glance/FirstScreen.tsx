@@ -1,7 +1,7 @@
 /**
  * What the dashboard routes open on: the connect screen for a site still to connect, the store welcome on
  * #/woo-setup (and, once, for a store owner who has not seen it), or At a Glance itself. Which one is the pure rule
- * in lib/first-screen; this component only follows it.
+ * in first-screen.ts; this component only follows it.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { Loading } from '../../components/isolation/Loading';
-import { getFirstScreen, shouldForceWooWelcome } from '../../lib/first-screen';
+import { getFirstScreen, shouldForceWooWelcome } from './first-screen';
 import { connectionFlowActions } from '../../state/connection/slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';

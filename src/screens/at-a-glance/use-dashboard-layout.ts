@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDashboardLayout } from '../../lib/dashboard-layout';
-import type { DashboardLayout } from '../../lib/dashboard-layout';
+import { getDashboardLayout } from './dashboard-layout';
+import type { DashboardLayout } from './dashboard-layout';
 import { useAppSelector } from '../../state/hooks';
 import { useGetModulesQuery } from '../../state/modules/api';
 import { selectCapabilities } from '../../state/selectors';

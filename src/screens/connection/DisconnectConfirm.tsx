@@ -4,8 +4,8 @@
  */
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { dependentPlugins } from '../../lib/disconnect-dialog';
-import type { DisconnectLabels } from '../../lib/disconnect-dialog';
+import { dependentPlugins } from './disconnect-dialog';
+import type { DisconnectLabels } from './disconnect-dialog';
 import { failureReason } from '../../lib/failure-message';
 import { getRedirectUrl } from '../../lib/redirect-url';
 import { CONTACT_SUPPORT_URL } from '../../lib/support-links';

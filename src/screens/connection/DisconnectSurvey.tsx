@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { FREE_TEXT_REASON, SURVEY_REASONS, SURVEY_TEXT_MAX, surveyReasonLabel } from '../../lib/disconnect-survey';
-import type { SurveyReason } from '../../lib/disconnect-survey';
+import { FREE_TEXT_REASON, SURVEY_REASONS, SURVEY_TEXT_MAX, surveyReasonLabel } from './disconnect-survey';
+import type { SurveyReason } from './disconnect-survey';
 
 export interface DisconnectSurveyProps {
 	busy: boolean;

@@ -13,7 +13,7 @@ import { failureReason } from '../../lib/failure-message';
 import { useTestConnectionMutation } from '../../state/connection/api';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
-import '../tools.css';
+import '../../components/tools/tools.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

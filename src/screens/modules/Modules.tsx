@@ -10,14 +10,14 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Module } from '../../api/types';
 import { QueryView } from '../../components/isolation/QueryView';
 import { moduleUnavailableReason } from '../../lib/module-toggle';
-import { filterModules, moduleTags, planBulkChange } from '../../lib/modules-page';
-import type { StatusFilter } from '../../lib/modules-page';
+import { filterModules, moduleTags, planBulkChange } from './modules-page';
+import type { StatusFilter } from './modules-page';
 import { useAppSelector } from '../../state/hooks';
 import { useGetModulesQuery } from '../../state/modules/api';
 import { selectCapabilities } from '../../state/selectors';
 import { useSaveSettings } from '../../state/settings/use-save-settings';
 import type { SaveMessages } from '../../state/settings/use-save-settings';
-import '../tools.css';
+import '../../components/tools/tools.css';
 
 function messagesFor( active: boolean, count: number ): SaveMessages {
 	return active

@@ -6,7 +6,7 @@ import { Button, ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { Purchase } from '../../api/types';
 import { PURCHASES_URL } from '../../lib/license-notice';
-import { licenseActions } from '../../lib/my-plan';
+import { licenseActions } from './my-plan';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 

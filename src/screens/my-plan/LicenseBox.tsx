@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { failureReason } from '../../lib/failure-message';
-import { canAddLicense } from '../../lib/my-plan';
+import { canAddLicense } from './my-plan';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import { useActivateLicense } from '../../state/licensing/use-activate-license';

@@ -8,7 +8,7 @@ import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 import { useGetSiteDataQuery, useGetSitePurchasesQuery } from '../../state/site/api';
-import { AppsCard } from '../at-a-glance/apps/AppsCard';
+import { AppsCard } from '../../components/apps-card/AppsCard';
 import { BackButton } from './BackButton';
 import { LicenseActionsRow } from './LicenseActionsRow';
 import { LicenseBox } from './LicenseBox';

@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import type { Purchase } from '../../api/types';
 import type { QueryResult } from '../../components/isolation/QueryView';
 import { QueryView } from '../../components/isolation/QueryView';
-import { myProducts } from '../../lib/my-plan';
+import { myProducts } from './my-plan';
 import { PurchaseStatusLine } from './PurchaseStatusLine';
 
 export function MyProducts( { purchases, planSlug }: { purchases: QueryResult< Purchase[] >; planSlug: string } ) {

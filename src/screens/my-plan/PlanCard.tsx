@@ -4,7 +4,7 @@ import { __ } from '@wordpress/i18n';
 import type { Purchase, SiteData } from '../../api/types';
 import type { QueryResult } from '../../components/isolation/QueryView';
 import { QueryView } from '../../components/isolation/QueryView';
-import { planPurchase } from '../../lib/my-plan';
+import { planPurchase } from './my-plan';
 import { getPlanClass, getPlanCssClass, isKnownPlanSlug } from '../../lib/plans';
 import { PurchaseStatusLine } from './PurchaseStatusLine';
 

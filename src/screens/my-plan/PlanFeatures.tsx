@@ -2,9 +2,9 @@
 import { Button, ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { Loading } from '../../components/isolation/Loading';
-import { planGridLayout } from '../../lib/my-plan';
-import { basicPlanFeatures, paidPlanFeatures } from '../../lib/plan-features';
-import type { PlanFeature } from '../../lib/plan-features';
+import { planGridLayout } from './my-plan';
+import { basicPlanFeatures, paidPlanFeatures } from './plan-features';
+import type { PlanFeature } from './plan-features';
 import { useAppSelector } from '../../state/hooks';
 import { selectModules } from '../../state/selectors';
 

@@ -1,6 +1,6 @@
 /** "Purchased on …", "Renews on …" or "Expired on …" in the site's date format; nothing for an invalid date. */
 import type { Purchase } from '../../api/types';
-import { purchaseStatus, purchaseStatusLine } from '../../lib/my-plan';
+import { purchaseStatus, purchaseStatusLine } from './my-plan';
 import { intlLocale } from '../../lib/locale';
 import { useAppSelector } from '../../state/hooks';
 

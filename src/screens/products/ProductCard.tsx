@@ -10,9 +10,9 @@ import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../
 import { couponRedeemUrl } from '../../lib/partner-coupon';
 import { productCheckoutUrl, productOffer, productTagline, siteDiscountDeadline } from '../../lib/product-offer';
 import { useAppSelector } from '../../state/hooks';
-import { DiscountCountdown } from './DiscountCountdown';
+import { DiscountCountdown } from '../../components/discount-countdown/DiscountCountdown';
 import { ProductPrice } from './ProductPrice';
-import { useDiscountClock } from './use-discount-clock';
+import { useDiscountClock } from '../../components/discount-countdown/use-discount-clock';
 
 interface ProductCardProps {
 	product: UpsellProduct;

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { recordEvent } from '../../api/analytics';
 import { Loading } from '../../components/isolation/Loading';
-import { purchasedSuggestion } from '../../lib/recommendation-purchase';
+import { purchasedSuggestion } from './recommendation-purchase';
 import { USAGE_EVENTS } from '../../lib/usage-events';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery } from '../../state/recommendations/api';

@@ -14,13 +14,13 @@ import { QueryView } from '../../components/isolation/QueryView';
 import { failureReason } from '../../lib/failure-message';
 import { discountDeadline, isDiscountValid, suggestionOffer } from '../../lib/product-offer';
 import { isFreeWithoutPaid, nextRoute } from '../../lib/recommendation-flow';
-import { checkoutUrl } from '../../lib/recommendation-summary';
+import { checkoutUrl } from './recommendation-summary';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery } from '../../state/recommendations/api';
 import type { useAssistantData } from '../../state/recommendations/use-assistant-data';
 import { useGetSiteDiscountQuery } from '../../state/site/api';
-import { DiscountCountdown } from '../products/DiscountCountdown';
-import { useDiscountClock } from '../products/use-discount-clock';
+import { DiscountCountdown } from '../../components/discount-countdown/DiscountCountdown';
+import { useDiscountClock } from '../../components/discount-countdown/use-discount-clock';
 import { StepShell } from './StepShell';
 import { SuggestionCard } from './SuggestionCard';
 

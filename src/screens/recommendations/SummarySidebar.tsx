@@ -8,7 +8,7 @@ import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { Loading } from '../../components/isolation/Loading';
 import { failureReason } from '../../lib/failure-message';
 import { isFreeWithoutPaid } from '../../lib/recommendation-flow';
-import { ownsScan, sidebarCard } from '../../lib/recommendation-summary';
+import { ownsScan, sidebarCard } from './recommendation-summary';
 import { activityLogUrl, serverCredentialsUrl } from '../../lib/security-links';
 import { useGetRewindStatusQuery } from '../../state/dashboard/api';
 import { useAppSelector } from '../../state/hooks';

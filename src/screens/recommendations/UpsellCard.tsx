@@ -11,12 +11,12 @@ import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { QueryView } from '../../components/isolation/QueryView';
 import { failureReason } from '../../lib/failure-message';
 import { discountDeadline, isDiscountValid, suggestionOffer } from '../../lib/product-offer';
-import { checkoutUrl, upsellFootnote } from '../../lib/recommendation-summary';
+import { checkoutUrl, upsellFootnote } from './recommendation-summary';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery, useGetRecommendationsUpsellQuery } from '../../state/recommendations/api';
 import { useGetSiteDiscountQuery } from '../../state/site/api';
-import { DiscountCountdown } from '../products/DiscountCountdown';
-import { useDiscountClock } from '../products/use-discount-clock';
+import { DiscountCountdown } from '../../components/discount-countdown/DiscountCountdown';
+import { useDiscountClock } from '../../components/discount-countdown/use-discount-clock';
 import { SuggestionCard } from './SuggestionCard';
 import { SuggestionsFailure } from './SuggestionsFailure';
 

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isModuleFound, visibleSections } from '../../lib/settings-sections';
+import { isModuleFound, visibleSections } from './settings-sections';
 import { searchModules, termFromQuery } from '../../lib/settings-search';
 import { useAppSelector } from '../../state/hooks';
 import { useGetModulesQuery } from '../../state/modules/api';

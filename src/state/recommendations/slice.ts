@@ -6,7 +6,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RecommendationStep } from '../../api/types';
 import { isFeatureSlug } from '../../lib/recommendation-lists';
-import { nextProgress } from '../../lib/recommendation-progress';
+import { nextProgress } from './recommendation-progress';
 
 export interface RecommendationsUiState {
 	installing: Record< string, boolean >;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
-import { CardBanner } from '../../../src/screens/at-a-glance/banner/CardBanner';
+import { CardBanner } from '../../../src/components/card-banner/CardBanner';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { AgenciesCard } from '../../../src/screens/at-a-glance/agencies/AgenciesCard';
-import { AppsCard } from '../../../src/screens/at-a-glance/apps/AppsCard';
+import { AppsCard } from '../../../src/components/apps-card/AppsCard';
 import { BoostPromoCard } from '../../../src/screens/at-a-glance/plugin-promos/BoostPromoCard';
 import { CrmPromoCard } from '../../../src/screens/at-a-glance/plugin-promos/CrmPromoCard';
 import { SecurityBundleCard } from '../../../src/screens/at-a-glance/security-bundle/SecurityBundleCard';

@@ -203,7 +203,7 @@ describe( 'the chart', () => {
 	} );
 
 	// The card alone, not the whole dashboard: that the dashboard gives a subscriber this card is the layout rule's
-	// (tests/unit/lib/dashboard-layout.test.ts). Rendering the whole app here loaded the dashboard's lazy screen and
+	// (tests/unit/screens/at-a-glance/dashboard-layout.test.ts). Rendering the whole app here loaded the dashboard's lazy screen and
 	// every card's calls, then polled its large accessibility tree, all inside one query's 1 s wait: on a busy
 	// machine that overran now and then.
 	it( 'shows a subscriber the chart and its ranges', async () => {

@@ -38,7 +38,7 @@ jest.mock( '../../../src/screens/at-a-glance/security-bundle/SecurityBundleCard'
 	mockFailable( `${ AT_A_GLANCE }/security-bundle/SecurityBundleCard` )
 );
 jest.mock( '../../../src/screens/at-a-glance/agencies/AgenciesCard', () => mockFailable( `${ AT_A_GLANCE }/agencies/AgenciesCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/apps/AppsCard', () => mockFailable( `${ AT_A_GLANCE }/apps/AppsCard` ) );
+jest.mock( '../../../src/components/apps-card/AppsCard', () => mockFailable( '../../../src/components/apps-card/AppsCard' ) );
 jest.mock( '../../../src/screens/at-a-glance/connections/SiteConnectionCard', () => mockFailable( `${ AT_A_GLANCE }/connections/SiteConnectionCard` ) );
 jest.mock( '../../../src/screens/at-a-glance/connections/AccountConnectionCard', () =>
 	mockFailable( `${ AT_A_GLANCE }/connections/AccountConnectionCard` )

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoticesArea } from '../../../src/app/notices/NoticesArea';
-import { getStateNotice, GLITCH_CODES } from '../../../src/lib/state-notices';
+import { getStateNotice, GLITCH_CODES } from '../../../src/app/notices/state-notices';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 import { getNoticeById, noticeById, noticesArea } from './support';

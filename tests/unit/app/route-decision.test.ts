@@ -1,7 +1,7 @@
 import { decideRoute } from '../../../src/app/route-decision';
 import type { RouteDecision } from '../../../src/app/route-decision';
 import type { GuardContext } from '../../../src/app/routes';
-import type { NavigationContext } from '../../../src/lib/navigation';
+import type { NavigationContext } from '../../../src/app/navigation';
 import { getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionContext, PermissionFlags } from '../../../src/lib/permissions';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../support/permissions';

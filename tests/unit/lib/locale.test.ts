@@ -1,8 +1,8 @@
 import { formatCount, formatPercent, formatPrice, htmlLang, intlLocale, isRtlLocale, monthName, weekdayName } from '../../../src/lib/locale';
-import { purchaseStatusLine } from '../../../src/lib/my-plan';
+import { purchaseStatusLine } from '../../../src/screens/my-plan/my-plan';
 import { formatPhpDate } from '../../../src/lib/php-date';
-import { statsBars } from '../../../src/lib/stats-chart';
-import { formatStoragePercent } from '../../../src/lib/videopress-card';
+import { statsBars } from '../../../src/screens/at-a-glance/stats/stats-chart';
+import { formatStoragePercent } from '../../../src/screens/at-a-glance/videopress/videopress-card';
 
 /** Every locale WordPress.org ships translations for, formal and informal variants and script subtags included. */
 const WORDPRESS_LOCALES = [

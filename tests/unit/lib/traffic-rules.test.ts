@@ -2,7 +2,6 @@ import { limitMetaDescription, metaDescriptionState } from '../../../src/lib/seo
 import { verificationMetaTag } from '../../../src/lib/site-verification';
 import type { VerificationService } from '../../../src/lib/site-verification';
 import { isStatsRoleLocked, readStatsRoles, statsRoleChoices, toggleStatsRole } from '../../../src/lib/stats-roles';
-import { activeSeoPlugin, CONFLICTING_SEO_PLUGINS } from '../../../src/lib/seo-plugins';
 import {
 	autoVerifySteps,
 	followUpStatus,
@@ -77,38 +76,6 @@ describe( 'stats roles', () => {
 	it( 'keeps the two lists apart and reads junk as empty', () => {
 		expect( readStatsRoles( 'count_roles', 'nonsense' ) ).toEqual( [] );
 		expect( readStatsRoles( 'roles', null ) ).toEqual( [ 'administrator' ] );
-	} );
-} );
-
-describe( 'activeSeoPlugin', () => {
-	const plugin = ( active: boolean ) => ( { Name: 'x', Version: '1', TextDomain: 'x', active } );
-	/** Each SEO plugin's file, as WordPress names an installed plugin, and the name the SEO card shows. */
-	const SEO_PLUGINS: Array< [ string, string ] > = [
-		[ 'wordpress-seo/wp-seo.php', 'Yoast SEO' ],
-		[ 'wordpress-seo-premium/wp-seo-premium.php', 'Yoast SEO Premium' ],
-		[ 'all-in-one-seo-pack/all_in_one_seo_pack.php', 'All In One SEO Pack' ],
-		[ 'all-in-one-seo-pack-pro/all_in_one_seo_pack.php', 'All In One SEO Pack Pro' ],
-		[ 'wp-seopress/seopress.php', 'SEOPress' ],
-		[ 'wp-seopress-pro/seopress-pro.php', 'SEOPress Pro' ],
-		[ 'seo-key/seo-key.php', 'SEOKEY' ],
-		[ 'seo-key-pro/seo-key.php', 'SEOKEY Pro' ],
-	];
-
-	it.each( SEO_PLUGINS )( '%s active names %s', ( file, name ) => {
-		expect( activeSeoPlugin( { [ file ]: plugin( true ) } ) ).toBe( name );
-	} );
-
-	it.each( [
-		[ 'no plugins', undefined ],
-		[ 'installed but inactive', { 'wordpress-seo/wp-seo.php': plugin( false ) } ],
-		[ 'another plugin', { 'akismet/akismet.php': plugin( true ) } ],
-		[ 'a file of another folder', { 'wordpress-seo/seo-key.php': plugin( true ) } ],
-	] )( '%s: none', ( _name, plugins ) => {
-		expect( activeSeoPlugin( plugins ) ).toBeNull();
-	} );
-
-	it( 'knows these four families with their Pro variants, and no other plugin', () => {
-		expect( CONFLICTING_SEO_PLUGINS ).toEqual( Object.fromEntries( SEO_PLUGINS ) );
 	} );
 } );
 

@@ -2,10 +2,10 @@
  * @jest-environment node
  *
  * `npm run mutation`'s verdict (tests/mutation/score-rules.mjs) over made-up Stryker reports: the score per file and
- * per folder, the src/lib budget, and the equivalent list, which counts a surviving mutant as killed only when an
+ * per group (the rules: src/lib and the rules beside their views; src/state's hooks), the rules' budget, and the equivalent list, which counts a surviving mutant as killed only when an
  * entry names it, and fails when an entry names none (so the list cannot rot).
  */
-import { evaluate, entryProblems, fileScores, folderOf, formatScores, percent, relativeFile } from '../../mutation/score-rules.mjs';
+import { evaluate, entryProblems, fileScores, formatScores, groupOf, percent, relativeFile } from '../../mutation/score-rules.mjs';
 import type { Equivalent, Mutant, Report } from '../../mutation/score-rules.mjs';
 
 let nextId = 0;
@@ -46,40 +46,40 @@ describe( 'the mutation score', () => {
 		expect( fileScores( report( { 'src/lib/a.ts': many( 2, 'CompileError' ) } ) ).files[ 0 ] ).toMatchObject( { valid: 0, score: null } );
 	} );
 
-	it( 'sums the files per folder, each folder on its own', () => {
+	it( 'sums the files per group, each group on its own', () => {
 		const verdict = evaluate(
 			report( {
 				'src/lib/a.ts': [ ...many( 9, 'Killed' ), ...many( 1, 'Survived' ) ],
-				'src/lib/b.ts': [ ...many( 10, 'Killed' ) ],
+				'src/screens/x/b.ts': [ ...many( 10, 'Killed' ) ],
 				'src/state/settings/use-save-settings.ts': [ ...many( 1, 'Killed' ), ...many( 3, 'Survived' ) ],
 			} )
 		);
-		expect( verdict.folders ).toEqual( [
-			expect.objectContaining( { file: 'src/lib', detected: 19, valid: 20, score: 95 } ),
-			expect.objectContaining( { file: 'src/state', detected: 1, valid: 4, score: 25 } ),
+		expect( verdict.groups ).toEqual( [
+			expect.objectContaining( { file: 'rules', detected: 19, valid: 20, score: 95 } ),
+			expect.objectContaining( { file: 'hooks', detected: 1, valid: 4, score: 25 } ),
 		] );
-		// src/state has no budget: its low score is printed, not failed.
+		// The hooks have no budget: their low score is printed, not failed.
 		expect( verdict ).toMatchObject( { ok: true, problems: [] } );
 	} );
 
-	it( 'fails when src/lib is under 90 % and says by how much', () => {
+	it( 'fails when the rules are under 90 % and says by how much', () => {
 		const verdict = evaluate( report( { 'src/lib/a.ts': [ ...many( 89, 'Killed' ), ...many( 11, 'Survived' ) ] } ) );
 		expect( verdict.ok ).toBe( false );
-		expect( verdict.problems ).toEqual( [ 'src/lib scores 89 %, under the budget of 90 %' ] );
+		expect( verdict.problems ).toEqual( [ 'the rules score 89 %, under the budget of 90 %' ] );
 	} );
 
 	it( 'passes at exactly 90 %', () => {
 		expect( evaluate( report( { 'src/lib/a.ts': [ ...many( 90, 'Killed' ), ...many( 10, 'Survived' ) ] } ) ).ok ).toBe( true );
 	} );
 
-	it( 'fails a report that holds nothing, a mutant left untested, or a file outside the scored folders', () => {
-		expect( evaluate( report( {} ) ).problems ).toEqual( [ 'the report holds no mutated file', 'no valid mutant in src/lib' ] );
+	it( 'fails a report that holds nothing, a mutant left untested, or a file outside the scored groups', () => {
+		expect( evaluate( report( {} ) ).problems ).toEqual( [ 'the report holds no mutated file', 'no valid mutant in the rules' ] );
 		const pending = mutant( 'Pending' );
 		expect( evaluate( report( { 'src/lib/a.ts': [ ...many( 3, 'Killed' ), pending ] } ) ).problems ).toEqual( [
 			`src/lib/a.ts: mutant ${ pending.id } has status Pending (the run did not finish)`,
 		] );
-		expect( evaluate( report( { 'src/lib/a.ts': many( 3, 'Killed' ), 'src/app/x.ts': many( 1, 'Killed' ) } ) ).problems ).toEqual( [
-			'src/app/x.ts is mutated but lies in none of src/lib, src/state',
+		expect( evaluate( report( { 'src/lib/a.ts': many( 3, 'Killed' ), 'tests/x.ts': many( 1, 'Killed' ) } ) ).problems ).toEqual( [
+			'tests/x.ts is mutated but lies in none of rules, hooks',
 		] );
 	} );
 
@@ -87,18 +87,22 @@ describe( 'the mutation score', () => {
 		expect( relativeFile( '/repo/src/lib/a.ts', '/repo' ) ).toBe( 'src/lib/a.ts' );
 		expect( relativeFile( 'C:\\repo\\src\\lib\\a.ts', 'C:\\repo' ) ).toBe( 'src/lib/a.ts' );
 		expect( relativeFile( 'src/lib/a.ts', '/repo' ) ).toBe( 'src/lib/a.ts' );
-		expect( folderOf( 'src/lib/a.ts' ) ).toBe( 'src/lib' );
-		expect( folderOf( 'src/library/a.ts' ) ).toBeNull();
+		expect( groupOf( 'src/lib/a.ts' ) ).toBe( 'rules' );
+		expect( groupOf( 'src/screens/at-a-glance/scan/scan-card.ts' ) ).toBe( 'rules' );
+		expect( groupOf( 'src/state/recommendations/recommendation-progress.ts' ) ).toBe( 'rules' );
+		expect( groupOf( 'src/state/settings/use-save-settings.ts' ) ).toBe( 'hooks' );
+		expect( groupOf( 'src/screens/x/View.tsx' ) ).toBeNull();
+		expect( groupOf( 'tests/unit/a.ts' ) ).toBeNull();
 	} );
 
-	it( 'marks the files under 90 % in the printed table and ends with the folders', () => {
+	it( 'marks the files under 90 % in the printed table and ends with the groups', () => {
 		const verdict = evaluate(
 			report( { 'src/lib/a.ts': [ ...many( 1, 'Killed' ), ...many( 1, 'Survived' ) ], 'src/lib/b.ts': many( 30, 'Killed' ) } )
 		);
 		const lines = formatScores( verdict );
 		expect( lines[ 1 ] ).toMatch( /^! {2}50\.0 % +1\/2 +1 survived, 0 no coverage, 0 equivalent {2}src\/lib\/a\.ts$/ );
 		expect( lines[ 2 ] ).toMatch( /^ {2}100\.0 % .* src\/lib\/b\.ts$/ );
-		expect( lines.slice( -2 ).map( ( line ) => line.split( '  ' ).at( -1 ) ) ).toEqual( [ 'src/lib', 'src/state' ] );
+		expect( lines.slice( -2 ).map( ( line ) => line.split( '  ' ).at( -1 ) ) ).toEqual( [ 'rules', 'hooks' ] );
 	} );
 } );
 

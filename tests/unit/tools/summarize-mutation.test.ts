@@ -76,9 +76,9 @@ describe( 'in a repository with committed mutation results', () => {
 	} );
 
 	it( 'fails when the budget was not met, with the first reason', () => {
-		write( 'test-results/mutation/score.json', JSON.stringify( { ok: false, problems: [ 'src/lib scores 84.2 %, under the budget of 90 %' ] } ) );
+		write( 'test-results/mutation/score.json', JSON.stringify( { ok: false, problems: [ 'the rules score 84.2 %, under the budget of 90 %' ] } ) );
 		const { status, lines } = summary();
-		expect( lines[ 0 ] ).toBe( 'failing: mutation testing (src/lib scores 84.2 %, under the budget of 90 %)' );
+		expect( lines[ 0 ] ).toBe( 'failing: mutation testing (the rules score 84.2 %, under the budget of 90 %)' );
 		expect( lines.at( -1 ) ).toBe( 'tests: 4 passed, 1 failed' );
 		expect( status ).toBe( 1 );
 	} );

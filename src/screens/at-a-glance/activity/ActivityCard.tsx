@@ -5,7 +5,7 @@
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
-import { getActivityCardView } from '../../../lib/activity-card';
+import { getActivityCardView } from './activity-card';
 import { activityLogUrl } from '../../../lib/security-links';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';

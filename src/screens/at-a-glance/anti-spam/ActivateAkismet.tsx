@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { navigateTo } from '../../../hooks/navigate';
-import { AKISMET_KEY_PAGE } from '../../../lib/anti-spam-card';
+import { AKISMET_KEY_PAGE } from './anti-spam-card';
 import { failureReason } from '../../../lib/failure-message';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { showRetryableNotice } from '../../../state/notices/retries';

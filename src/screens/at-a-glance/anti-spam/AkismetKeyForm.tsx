@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { LocalFailure } from '../../../components/isolation/LocalFailure';
-import { akismetKeyIsBlank } from '../../../lib/anti-spam-card';
+import { akismetKeyIsBlank } from './anti-spam-card';
 import { failureReason } from '../../../lib/failure-message';
 import { useCheckAkismetKeyMutation, useGetAkismetDataQuery } from '../../../state/dashboard/api';
 

@@ -10,13 +10,13 @@ import type { AkismetData } from '../../../api/types';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { Loading } from '../../../components/isolation/Loading';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from '../../../lib/anti-spam-card';
-import type { AntiSpamView } from '../../../lib/anti-spam-card';
+import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from './anti-spam-card';
+import type { AntiSpamView } from './anti-spam-card';
 import { formatCount, intlLocale } from '../../../lib/locale';
 import { useGetAkismetDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { ActivateAkismet } from './ActivateAkismet';
 import './anti-spam.css';
 

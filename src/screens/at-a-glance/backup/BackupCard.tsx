@@ -1,20 +1,20 @@
 /**
  * The Backup card (docs/dashboard.md#backup): decided by the rewind status, which is asked only online and once the
- * site is connected. The order of its states is the pure rule in lib/backup-card.
+ * site is connected. The order of its states is the pure rule in backup-card.ts.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { getBackupCardView } from '../../../lib/backup-card';
-import type { BackupCardView } from '../../../lib/backup-card';
+import { getBackupCardView } from './backup-card';
+import type { BackupCardView } from './backup-card';
 import { backupsUrl, restorePointsUrl, serverCredentialsUrl } from '../../../lib/security-links';
 import { useGetRewindStatusQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { BackupUpgrade } from './BackupUpgrade';
 import { GettingStarted } from './GettingStarted';
 import { LegacyBackup } from './LegacyBackup';

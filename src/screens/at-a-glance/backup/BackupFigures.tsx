@@ -2,7 +2,7 @@
  * The legacy service's backup figures: posts, comments and plugins (docs/dashboard.md#backup), in the user's locale.
  */
 import { _n, sprintf } from '@wordpress/i18n';
-import type { BackupStats } from '../../../lib/backup-card';
+import type { BackupStats } from './backup-card';
 import { useAppSelector } from '../../../state/hooks';
 import { formatCount } from '../../../lib/locale';
 

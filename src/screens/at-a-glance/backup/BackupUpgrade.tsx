@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { backupStats, shouldShowBackupUpsell } from '../../../lib/backup-card';
-import type { BackupStats } from '../../../lib/backup-card';
+import { backupStats, shouldShowBackupUpsell } from './backup-card';
+import type { BackupStats } from './backup-card';
 import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { BackupFigures } from './BackupFigures';
 
 function UpsellBar( { stats, onClose }: { stats: Pick< BackupStats, 'posts' > & Partial< BackupStats >; onClose: () => void } ) {

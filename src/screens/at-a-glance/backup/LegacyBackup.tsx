@@ -5,7 +5,7 @@
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { getLegacyBackupView } from '../../../lib/backup-card';
+import { getLegacyBackupView } from './backup-card';
 import { VAULTPRESS_DASHBOARD_URL } from '../../../lib/security-links';
 import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { BackupFigures } from './BackupFigures';

@@ -9,7 +9,7 @@ import { fetchConnectUrl } from '../../../api/connection';
 import { useLeaveFor } from '../../../hooks/use-leave-for';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import type { Capabilities } from '../../../lib/permissions';
-import { getConnectionButton } from '../../../lib/connection-button';
+import { getConnectionButton } from './connection-button';
 import { failureReason } from '../../../lib/failure-message';
 import type { SerializedClientError } from '../../../api/errors';
 import { useGetConnectionDataQuery, useUnlinkUserMutation } from '../../../state/connection/api';

@@ -1,14 +1,14 @@
 /**
  * The body of a module card (docs/dashboard.md#monitor-image-accelerator-and-protection): offline, active (the card's
  * own content), or inactive with an activate button for users who can manage modules. Which of these is the pure rule
- * in lib/module-card.
+ * in module-card.ts.
  */
 import type { ReactNode } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { LocalFailure } from '../../../components/isolation/LocalFailure';
 import { failureReason } from '../../../lib/failure-message';
-import { moduleCardView } from '../../../lib/module-card';
+import { moduleCardView } from './module-card';
 import { useAppSelector } from '../../../state/hooks';
 import { useSetModuleActiveMutation } from '../../../state/modules/activation';
 import { useGetModulesQuery } from '../../../state/modules/api';

@@ -9,7 +9,7 @@ import type { ProtectCount } from '../../../api/types';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { formatCount, intlLocale } from '../../../lib/locale';
-import { fetchesProtectCount, protectCountView } from '../../../lib/protect-card';
+import { fetchesProtectCount, protectCountView } from './protect-card';
 import { useGetProtectCountQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';

@@ -1,11 +1,11 @@
 /**
  * Scanning by the legacy service (scan unavailable, reason vp_active_on_site; docs/dashboard.md#scan step 4). Its data
- * is asked only while the vaultpress module is active; the order of what it shows is lib/scan-card's.
+ * is asked only while the vaultpress module is active; the order of what it shows is scan-card.ts's.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { getLegacyScanView } from '../../../lib/scan-card';
+import { getLegacyScanView } from './scan-card';
 import { VAULTPRESS_DASHBOARD_URL, vaultPressAdminUrl } from '../../../lib/security-links';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
 import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';

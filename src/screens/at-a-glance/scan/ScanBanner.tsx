@@ -1,6 +1,6 @@
 /** The Scan card's upgrade banner ("Connect" while no one owns the connection): the card banner for jetpack-scan. */
 import { __ } from '@wordpress/i18n';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 
 export function ScanBanner() {
 	return (

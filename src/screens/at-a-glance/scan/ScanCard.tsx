@@ -2,20 +2,20 @@
  * The Scan card (docs/dashboard.md#scan, docs/rules.md#roles-and-capabilities): shown where the host shows backups,
  * never on Atomic, on multisite only with the legacy service. The scan status is asked only online and once the site is
  * connected; what the card shows, in
- * the spec's order, is the pure rule in lib/scan-card.
+ * the spec's order, is the pure rule in scan-card.ts.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { getScanCardView, isScanCardShown } from '../../../lib/scan-card';
-import type { ScanCardView } from '../../../lib/scan-card';
+import { getScanCardView, isScanCardShown } from './scan-card';
+import type { ScanCardView } from './scan-card';
 import { scanUrl, serverCredentialsUrl } from '../../../lib/security-links';
 import { useGetScanStatusQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { LegacyScan } from './LegacyScan';
 import { ScanBanner } from './ScanBanner';
 import { ThreatsFound } from './ThreatsFound';

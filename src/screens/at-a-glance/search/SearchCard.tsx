@@ -8,11 +8,11 @@ import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { Loading } from '../../../components/isolation/Loading';
 import { SaveSettingsButton } from '../../../components/save-settings/SaveSettingsButton';
-import { searchActivation, searchCardState, searchLink } from '../../../lib/search-card';
+import { searchActivation, searchCardState, searchLink } from './search-card';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 import './search-card.css';
 
 function SearchBody() {

@@ -2,12 +2,12 @@
  * The Security bundle banner (docs/dashboard.md#promo-and-bundle-cards): what the bundle covers and "Upgrade" to the
  * plans page. Hidden when the site already has a Security or Complete purchase, from users who cannot buy, offline, on
  * a multisite network
- * and without a connected owner (rule in lib/security-bundle).
+ * and without a connected owner (rule in security-bundle.ts).
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
-import { showSecurityBundle } from '../../../lib/security-bundle';
+import { showSecurityBundle } from './security-bundle';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import './security-bundle.css';

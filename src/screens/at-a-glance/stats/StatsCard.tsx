@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { useAppSelector } from '../../../state/hooks';
-import { showStatsConnectOption } from '../../../lib/stats-card';
+import { showStatsConnectOption } from './stats-card';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';

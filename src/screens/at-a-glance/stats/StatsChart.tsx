@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import type { StatsRange } from '../../../api/types';
-import { statsUrl } from '../../../lib/stats-card';
-import { hasAxisLabel, yAxisMax } from '../../../lib/stats-chart';
-import type { StatsBar } from '../../../lib/stats-chart';
+import { statsUrl } from './stats-card';
+import { hasAxisLabel, yAxisMax } from './stats-chart';
+import type { StatsBar } from './stats-chart';
 import { moveFocus } from './move-focus';
 import { viewsText } from './views-text';
 import { formatCount } from '../../../lib/locale';

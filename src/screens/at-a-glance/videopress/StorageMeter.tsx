@@ -1,7 +1,7 @@
 /** How much of the VideoPress plan's 1TB the site's videos use: a native meter, named, with its figure in words. */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { formatStoragePercent } from '../../../lib/videopress-card';
+import { formatStoragePercent } from './videopress-card';
 import { intlLocale } from '../../../lib/locale';
 import { useAppSelector } from '../../../state/hooks';
 

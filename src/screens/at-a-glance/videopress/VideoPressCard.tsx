@@ -10,11 +10,11 @@ import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { Loading } from '../../../components/isolation/Loading';
 import { SaveSettingsButton } from '../../../components/save-settings/SaveSettingsButton';
-import { videoPressCardState, videoPressEnabledView } from '../../../lib/videopress-card';
+import { videoPressCardState, videoPressEnabledView } from './videopress-card';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
-import { CardBanner } from '../banner/CardBanner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { StorageMeter } from './StorageMeter';
 import './videopress-card.css';
 

@@ -1,10 +1,10 @@
 /**
  * A settings card's upgrade banner (docs/settings.md#upgrade-banners): what the site would gain, with "Upgrade" once
  * the connection has an owner or "Connect" until then; nothing for users who cannot manage modules. The rule is
- * lib/settings-banner; the banner itself is the dashboard cards' one, so both screens offer the same way.
+ * settings-banner.ts; the banner itself is the dashboard cards' one, so both screens offer the same way.
  */
-import { CardBanner } from '../../at-a-glance/banner/CardBanner';
-import { getSettingsBannerAction } from '../../../lib/settings-banner';
+import { CardBanner } from '../../../components/card-banner/CardBanner';
+import { getSettingsBannerAction } from './settings-banner';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 

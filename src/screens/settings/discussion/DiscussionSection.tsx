@@ -1,7 +1,7 @@
 /** The Discussion section: the Comments card and the Subscriptions card, each when one of its modules is found. */
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
-import { sectionHeading } from '../../../lib/settings-sections';
+import { sectionHeading } from '../settings-sections';
 import { CommentsCard } from './CommentsCard';
 import { SubscriptionsCard } from './SubscriptionsCard';
 

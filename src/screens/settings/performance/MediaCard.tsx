@@ -7,7 +7,7 @@ import { FoundIn } from '../../../components/settings/search-context';
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingToggle } from '../../../components/settings/SettingToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
-import { videoPressUpsell } from '../../../lib/search-settings';
+import { videoPressUpsell } from './search-settings';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { useSettingSwitch } from '../../../state/settings/use-setting-switch';

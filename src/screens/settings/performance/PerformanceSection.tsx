@@ -1,7 +1,7 @@
 /** The Performance section: Media (VideoPress), Search, and Performance & speed (site accelerator, lazy images). */
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
-import { sectionHeading } from '../../../lib/settings-sections';
+import { sectionHeading } from '../settings-sections';
 import { MediaCard } from './MediaCard';
 import { SearchCard } from './SearchCard';
 import { SpeedCard } from './SpeedCard';

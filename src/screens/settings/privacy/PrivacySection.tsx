@@ -12,7 +12,7 @@ import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
 import { failureReason } from '../../../lib/failure-message';
-import { sectionHeading } from '../../../lib/settings-sections';
+import { sectionHeading } from '../settings-sections';
 import { useAppDispatch } from '../../../state/hooks';
 import { showRetryableNotice } from '../../../state/notices/retries';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../../../state/notices/slice';

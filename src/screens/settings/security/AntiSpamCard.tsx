@@ -11,7 +11,7 @@ import { FoundIn } from '../../../components/settings/search-context';
 import { SettingTextField } from '../../../components/settings/SettingFields';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { failureReason } from '../../../lib/failure-message';
-import { antiSpamBadge } from '../../../lib/security-status-badge';
+import { antiSpamBadge } from './security-status-badge';
 import { useGetAkismetDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';

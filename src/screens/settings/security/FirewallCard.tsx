@@ -10,7 +10,7 @@ import { ModuleToggle } from "../../../components/settings/ModuleToggle";
 import { SettingTextArea } from "../../../components/settings/SettingFields";
 import { SettingToggle } from "../../../components/settings/SettingToggle";
 import { SettingsCard } from "../../../components/settings/SettingsCard";
-import { invalidIpEntries } from "../../../lib/ip-list";
+import { invalidIpEntries } from "./ip-list";
 import { useAppSelector } from "../../../state/hooks";
 import { selectCapabilities } from "../../../state/selectors";
 import { useGetWafSettingsQuery } from "../../../state/settings/section-api";

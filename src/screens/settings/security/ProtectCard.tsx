@@ -7,7 +7,7 @@ import { FoundIn } from '../../../components/settings/search-context';
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingTextArea } from '../../../components/settings/SettingFields';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
-import { invalidIpEntries } from '../../../lib/ip-list';
+import { invalidIpEntries } from './ip-list';
 import { useAppSelector } from '../../../state/hooks';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { useSettingSwitch } from '../../../state/settings/use-setting-switch';

@@ -4,7 +4,7 @@
  */
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
-import { sectionHeading, sectionScreenReaderHeading } from '../../../lib/settings-sections';
+import { sectionHeading, sectionScreenReaderHeading } from '../settings-sections';
 import { AntiSpamCard } from './AntiSpamCard';
 import { BackupsCard } from './BackupsCard';
 import { FirewallCard } from './FirewallCard';

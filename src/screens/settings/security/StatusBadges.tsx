@@ -3,8 +3,8 @@
  * tone, read as one group named for the card.
  */
 import { __ } from '@wordpress/i18n';
-import type { SecurityBadge } from '../../../lib/security-status-badge';
-import { badgeLabel, badgeTone } from '../../../lib/security-status-badge';
+import type { SecurityBadge } from './security-status-badge';
+import { badgeLabel, badgeTone } from './security-status-badge';
 import { useAppSelector } from '../../../state/hooks';
 import './security.css';
 

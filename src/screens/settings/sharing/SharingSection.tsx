@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
-import { sectionHeading, sectionScreenReaderHeading } from '../../../lib/settings-sections';
+import { sectionHeading, sectionScreenReaderHeading } from '../settings-sections';
 import { visibleSharingCards } from '../../../lib/writing-cards';
 import type { SharingCard } from '../../../lib/writing-cards';
 import { useAppSelector } from '../../../state/hooks';

@@ -11,7 +11,7 @@ import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingToggle } from '../../../components/settings/SettingToggle';
 import { getSiteSlug } from '../../../lib/plans-url';
 import { getRedirectUrl } from '../../../lib/redirect-url';
-import { showAdsEarnings, showAdsTxt } from '../../../lib/traffic-cards';
+import { showAdsEarnings, showAdsTxt } from './traffic-cards';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { SettingCheckbox } from './SettingCheckbox';
 import { useEditsDroppedWhenOff } from './use-edits-dropped-when-off';

@@ -11,7 +11,7 @@ import {
 	searchTitle,
 	searchUrl,
 	twitterDescription,
-} from '../../../lib/seo-preview';
+} from './seo-preview';
 import { previewTitle, readTitleFormats } from '../../../lib/seo-title-formats';
 import type { SettingsForm } from '../../../state/settings/use-settings-form';
 import { META_DESCRIPTION } from './SeoMetaDescription';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FoundIn } from '../../../components/settings/search-context';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingToggle } from '../../../components/settings/SettingToggle';
-import { statsCardView } from '../../../lib/traffic-cards';
+import { statsCardView } from './traffic-cards';
 import { useSaveSettings } from '../../../state/settings/use-save-settings';
 import { StatsRoleList } from './StatsRoleList';
 import { useTrafficPage } from './use-traffic-page';

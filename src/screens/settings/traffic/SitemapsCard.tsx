@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FoundIn } from '../../../components/settings/search-context';
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
-import { showSitemapUrls } from '../../../lib/traffic-cards';
+import { showSitemapUrls } from './traffic-cards';
 import { useTrafficPage } from './use-traffic-page';
 
 const MODULE = 'sitemaps';

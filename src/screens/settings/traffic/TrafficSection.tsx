@@ -5,9 +5,9 @@
 import type { ComponentType } from 'react';
 import { useSettingsSearch } from '../../../components/settings/search-context';
 import { SettingsSection } from '../../../components/settings/SettingsSection';
-import { sectionHeading } from '../../../lib/settings-sections';
-import { visibleTrafficCards } from '../../../lib/traffic-cards';
-import type { TrafficCardModule } from '../../../lib/traffic-cards';
+import { sectionHeading } from '../settings-sections';
+import { visibleTrafficCards } from './traffic-cards';
+import type { TrafficCardModule } from './traffic-cards';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { AdsCard } from './AdsCard';
 import { GoogleAnalyticsCard } from './GoogleAnalyticsCard';

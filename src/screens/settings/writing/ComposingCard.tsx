@@ -10,7 +10,7 @@ import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingSwitchView } from '../../../components/settings/SettingSwitchView';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
 import { siteOptionLockedReason, WRITING_CARD_MODULES } from '../../../lib/writing-cards';
-import { postsMarkdownUpdate } from '../../../lib/writing-settings';
+import { postsMarkdownUpdate } from '../writing-settings';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';

@@ -10,8 +10,8 @@ import { FoundIn, useSettingsSearch } from '../../../components/settings/search-
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
-import { infiniteScrollMode, infiniteScrollUpdate } from '../../../lib/writing-settings';
-import type { InfiniteScrollMode } from '../../../lib/writing-settings';
+import { infiniteScrollMode, infiniteScrollUpdate } from '../writing-settings';
+import type { InfiniteScrollMode } from '../writing-settings';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';

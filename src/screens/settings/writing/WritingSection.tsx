@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { __ } from '@wordpress/i18n';
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
-import { sectionHeading } from '../../../lib/settings-sections';
+import { sectionHeading } from '../settings-sections';
 import { visibleWritingCards } from '../../../lib/writing-cards';
 import type { WritingCard } from '../../../lib/writing-cards';
 import { useAppSelector } from '../../../state/hooks';
