@@ -2,7 +2,7 @@
 /**
  * The module catalogue, site options and what the security model declares of them, generated from
  * src/demo/catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
- * Regenerate: node tests/wordpress/tools/generate-catalogue.mjs
+ * Regenerate: node php-shim/bin/generate-catalogue.mjs
  *
  * @package jetpack-dashboard
  */

@@ -66,7 +66,7 @@ const timerSleeps = [
 
 export default tseslint.config(
 	{
-		ignores: [ 'node_modules/**', 'build/**', 'build-server/**', 'coverage/**', 'php-shim/**', '.data/**', '.wp-test/**' ],
+		ignores: [ 'node_modules/**', 'build/**', 'build-server/**', 'coverage/**', 'php-shim/**/*', '!php-shim/bin/', '!php-shim/bin/**', '.data/**', '.wp-test/**' ],
 	},
 	...tseslint.configs.strict,
 	...wordpress.configs.i18n,
@@ -118,8 +118,8 @@ export default tseslint.config(
 		rules: { 'no-restricted-syntax': [ 'error', ...focusedOrSkippedTests, ...fixedWaits, ...timerSleeps ] },
 	},
 	{
-		// The demo server and test tooling print progress on purpose.
-		files: [ 'src/demo/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/wordpress/**', 'tests/tools/**' ],
+		// The demo server, the build tools and test tooling print progress on purpose.
+		files: [ 'src/demo/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/wordpress/**', 'tests/tools/**', 'php-shim/bin/**' ],
 		rules: { 'no-console': 'off' },
 	},
 	{

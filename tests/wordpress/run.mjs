@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packPlugin } from '../tools/plugin-zip.mjs';
+import { packPlugin } from '../../php-shim/bin/plugin-zip.mjs';
 import { chosenVersion, releaseOf, wordpressFolder } from './tools/wordpress-versions.mjs';
 import { RUNS, chosenPhp, chosenRun, tapPrefix } from './tools/matrix.mjs';
 import { ensureTools, TOOLS } from './playground/builds.mjs';

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { loadTs } from './tools/load-ts.mjs';
+import { loadTs } from '../../php-shim/bin/load-ts.mjs';
 import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, openDashboard, openSettled, printedAfter, rest,
 	sessions, signInEveryRole, SOCKET, sqlValue, URL_ROOT, USERS,

@@ -70,7 +70,7 @@ function stringsOf( file: string ): SourceString[] {
 
 describe( 'the translation template', () => {
 	const output = path.join( mkdtempSync( path.join( os.tmpdir(), 'jp-pot-' ) ), 'jetpack.pot' );
-	execFileSync( process.execPath, [ path.join( root, 'tests/tools/make-pot.mjs' ), output ] );
+	execFileSync( process.execPath, [ path.join( root, 'php-shim/bin/make-pot.mjs' ), output ] );
 	const template = po.parse( readFileSync( output ) );
 	const strings = sourceFiles( path.join( root, 'src' ) ).flatMap( stringsOf );
 

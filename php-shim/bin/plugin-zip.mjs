@@ -39,6 +39,11 @@ export function versionProblems() {
 		.map( ( [ what, value ] ) => `${ what } is ${ value ?? 'missing' }, package.json's version is ${ version }` );
 }
 
+/** The files of php-shim/ the plugin ships: not the developer's README, nor the build tools in bin/. */
+export function shippedSourceFiles() {
+	return walk( path.join( root, 'php-shim' ) ).filter( ( file ) => file !== 'README.md' && ! file.startsWith( 'bin/' ) );
+}
+
 /** The zip's entries: path inside the zip → where it comes from. */
 export function pluginFiles( { sourceMaps = false } = {} ) {
 	const build = path.join( root, 'build' );
@@ -46,10 +51,8 @@ export function pluginFiles( { sourceMaps = false } = {} ) {
 		throw new Error( 'build/ is missing: run npm run build first (npm run plugin:zip does).' );
 	}
 	const files = new Map();
-	for ( const file of walk( path.join( root, 'php-shim' ) ) ) {
-		if ( file !== 'README.md' ) {
-			files.set( file, path.join( root, 'php-shim', file ) );
-		}
+	for ( const file of shippedSourceFiles() ) {
+		files.set( file, path.join( root, 'php-shim', file ) );
 	}
 	for ( const file of walk( build ) ) {
 		if ( file.startsWith( 'languages/' ) ) {

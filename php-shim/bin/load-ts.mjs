@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../../..' );
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const require = createRequire( import.meta.url );
 const out = mkdtempSync( path.join( tmpdir(), 'jp-ts-' ) );
 

@@ -4,7 +4,7 @@
  * left out: it never ships), with its file references and translator comments, extracted by WordPress' own
  * Babel plugin. `npm run build` runs it; the plugin package carries the template in languages/.
  *
- *   node tests/tools/make-pot.mjs [output]   (default: build/languages/jetpack.pot)
+ *   node php-shim/bin/make-pot.mjs [output]   (default: build/languages/jetpack.pot)
  */
 import { transformFileSync } from '@babel/core';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
