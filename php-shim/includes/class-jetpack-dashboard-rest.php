@@ -25,50 +25,6 @@ class Jetpack_Dashboard_Rest {
 	const MAX_ANSWER_LENGTH = 1000;
 
 	/**
-	 * Calls that need the hosted provider: answered with a clear offline WP_Error. Route => [ method, permission ].
-	 */
-	const OFFLINE = array(
-		'connection/test'                       => array( 'GET', 'manage_options' ),
-		'connection/url'                        => array( 'GET', 'admin_page' ),
-		'connection/authorize_url'              => array( 'GET', 'connect_user' ),
-		'connection/register'                   => array( 'POST', 'connect' ),
-		'connection/user'                       => array( 'POST', 'connect_user' ),
-		'connection/reconnect'                  => array( 'POST', 'connect' ),
-		'identity-crisis/start-fresh'           => array( 'POST', 'manage_options' ),
-		'mobile/send-login-email'               => array( 'POST', 'admin_page' ),
-		'marketing/survey'                      => array( 'POST', 'admin_page' ),
-		'site'                                  => array( 'GET', 'admin_page' ),
-		'site/features'                         => array( 'GET', 'admin_page' ),
-		'site/purchases'                        => array( 'GET', 'admin_page' ),
-		'site/benefits'                         => array( 'GET', 'admin_page' ),
-		'site/products'                         => array( 'GET', 'admin_page' ),
-		'plans'                                 => array( 'GET', 'connect_user' ),
-		'products'                              => array( 'GET', 'connect_user' ),
-		'rewind'                                => array( 'GET', 'admin_page' ),
-		'scan'                                  => array( 'GET', 'admin_page' ),
-		'licensing/set-license'                 => array( 'POST', 'manage_options' ),
-		'licensing/attach-licenses'             => array( 'POST', 'manage_options' ),
-		'licensing/user/counts'                 => array( 'GET', 'admin_page' ),
-		'licensing/user/licenses'               => array( 'GET', 'admin_page' ),
-		'licensing/user/activation-notice-dismiss' => array( 'POST', 'admin_page' ),
-		'module/vaultpress/data'                => array( 'GET', 'admin_page' ),
-		'module/akismet/data'                   => array( 'GET', 'admin_page' ),
-		'module/akismet/key/check'              => array( 'GET,POST', 'admin_page' ),
-		'module/protect/data'                   => array( 'GET', 'admin_page' ),
-		'module/stats/data'                     => array( 'GET', 'view_stats' ),
-		'wordads/settings'                      => array( 'GET,POST', 'manage_options' ),
-		'search/plan'                           => array( 'GET', 'admin_page' ),
-		'search/settings'                       => array( 'GET,POST', 'manage_options' ),
-		'verify-site/google'                    => array( 'GET,POST', 'manage_options' ),
-		'verify-site/google/(?P<keyring>\d+)'   => array( 'GET', 'manage_options' ),
-		'dev-tools/preview'                     => array( 'GET,POST', 'manage_options' ),
-		'recommendations/product-suggestions'   => array( 'GET', 'admin_page' ),
-		'recommendations/upsell'                => array( 'GET', 'admin_page' ),
-		'waf'                                   => array( 'GET', 'admin_page' ),
-		'updates/plugins'                       => array( 'GET', 'admin_page' ),
-	);
-
-	/**
 	 * A permission_callback for a UserPermissions key: 401 logged out, 403 otherwise.
 	 *
 	 * @param string $permission Permission key.
@@ -165,60 +121,63 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
-	 * Registers every route.
+	 * The plugin's answer to each declared route it answers itself, by route name (src/api/routes.ts, generated into
+	 * route-table.php); a route the table marks unavailable gets the offline answer instead.
+	 *
+	 * @return array<string, callable>
 	 */
-	public static function register(): void {
-		$slug = '(?P<slug>[a-z0-9-]+)';
-
-		self::route( 'module/all', 'GET', static fn() => (object) Jetpack_Dashboard_Store::modules(), 'admin_page' );
-		self::route( "module/$slug/active", 'POST', array( self::class, 'activate_module' ), 'manage_modules' );
-		self::route( "module/$slug", 'GET', array( self::class, 'get_module' ), 'admin_page' );
-		self::route( "module/$slug", 'POST', array( self::class, 'update_module' ), 'manage_options' );
-
-		self::route( 'settings', 'GET', static fn() => (object) Jetpack_Dashboard_Store::settings(), 'admin_page' );
-		self::route( 'settings', 'POST', array( self::class, 'update_settings' ), 'manage_options' );
-		self::route( 'options/(?P<name>[a-z_]+)', 'POST', array( self::class, 'reset_options' ), 'manage_options' );
-
-		self::route( 'connection', 'GET', static fn() => Jetpack_Dashboard_Initial_State::connection_status(), 'admin_page' );
-		self::route( 'connection', 'POST', static fn() => self::offline(), 'disconnect' );
-		self::route(
-			'connection/data',
-			'GET',
-			static fn() => array(
+	private static function handlers(): array {
+		return array(
+			'modules'                    => static fn() => (object) Jetpack_Dashboard_Store::modules(),
+			'setModuleActive'            => array( self::class, 'activate_module' ),
+			'module'                     => array( self::class, 'get_module' ),
+			'updateModuleOptions'        => array( self::class, 'update_module' ),
+			'settings'                   => static fn() => (object) Jetpack_Dashboard_Store::settings(),
+			'updateSettings'             => array( self::class, 'update_settings' ),
+			'resetOptions'               => array( self::class, 'reset_options' ),
+			'connectionStatus'           => static fn() => Jetpack_Dashboard_Initial_State::connection_status(),
+			'connectionData'             => static fn() => array(
 				'currentUser'     => Jetpack_Dashboard_Permissions::current_user(),
 				'connectionOwner' => null,
 			),
-			'admin_page'
-		);
-		self::route( 'connection/plugins', 'GET', static fn() => (object) array(), 'admin_page' );
-		// The store welcome is only forced on users who can manage the site; only they may mark it seen.
-		self::route( 'seen-wc-connection-modal', 'POST', array( self::class, 'seen_wc_modal' ), 'manage_modules' );
-		// An administrator says what a site whose address changed is; start-fresh needs the provider (offline).
-		self::route( 'identity-crisis/confirm-safe-mode', 'POST', array( self::class, 'idc_safe_mode' ), 'manage_options' );
-		self::route( 'identity-crisis/migrate', 'POST', array( self::class, 'idc_migrate' ), 'manage_options' );
-		self::route( 'tracking/settings', 'GET', array( self::class, 'get_tracking' ), 'admin_page' );
-		self::route( 'tracking/settings', 'POST', array( self::class, 'update_tracking' ), 'admin_page' );
+			'connectedPlugins'           => static fn() => (object) array(),
+			// The store welcome is only forced on users who can manage the site; only they may mark it seen.
+			'seenWooConnectionModal'     => array( self::class, 'seen_wc_modal' ),
+			// An administrator says what a site whose address changed is; start-fresh needs the provider.
+			'confirmSafeMode'            => array( self::class, 'idc_safe_mode' ),
+			'migrateIdentity'            => array( self::class, 'idc_migrate' ),
+			'trackingSettings'           => array( self::class, 'get_tracking' ),
+			'updateTrackingSettings'     => array( self::class, 'update_tracking' ),
+			'plugins'                    => array( self::class, 'get_plugins' ),
+			'installPlugin'              => array( self::class, 'activate_plugin' ),
+			'dismissNotice'              => array( self::class, 'dismiss_notice' ),
+			'recommendationsData'        => static fn() => (object) self::recommendations_data(),
+			'saveRecommendationsData'    => array( self::class, 'update_recommendations_data' ),
+			'recommendationsStep'        => static fn() => array( 'step' => Jetpack_Dashboard_Initial_State::recommendations_step() ),
+			'saveRecommendationsStep'    => array( self::class, 'update_recommendations_step' ),
+			'recommendationsConditional' => static fn() => array( 'conditional' => array() ),
+			'setupQuestionnaire'         => static fn() => (object) self::questionnaire(),
+			'saveSetupQuestionnaire'     => array( self::class, 'update_questionnaire' ),
+			'siteDiscount'               => static fn() => (object) array(),
+			'introOffers'                => static fn() => array(),
+			'licensingError'             => static fn() => '',
+		) + Jetpack_Dashboard_Social::handlers();
+	}
 
-		self::route( 'plugins', 'GET', array( self::class, 'get_plugins' ), 'manage_plugins' );
-		self::route( 'plugins', 'POST', array( self::class, 'activate_plugin' ), 'manage_plugins' );
-		self::route( 'notice/(?P<id>[A-Za-z0-9_-]+)', 'POST', array( self::class, 'dismiss_notice' ), 'admin_page' );
-
-		self::route( 'recommendations/data', 'GET', static fn() => (object) self::recommendations_data(), 'manage_options' );
-		self::route( 'recommendations/data', 'POST', array( self::class, 'update_recommendations_data' ), 'manage_options' );
-		self::route( 'recommendations/step', 'GET', static fn() => array( 'step' => Jetpack_Dashboard_Initial_State::recommendations_step() ), 'manage_options' );
-		self::route( 'recommendations/step', 'POST', array( self::class, 'update_recommendations_step' ), 'manage_options' );
-		self::route( 'recommendations/conditional', 'GET', static fn() => array( 'conditional' => array() ), 'admin_page' );
-		self::route( 'setup/questionnaire', 'GET', static fn() => (object) self::questionnaire(), 'manage_options' );
-		self::route( 'setup/questionnaire', 'POST', array( self::class, 'update_questionnaire' ), 'manage_options' );
-		self::route( 'site/discount', 'GET', static fn() => (object) array(), 'admin_page' );
-		self::route( 'intro-offers', 'GET', static fn() => array(), 'admin_page' );
-		self::route( 'licensing/error', 'GET', static fn() => '', 'admin_page' );
-		self::route( 'licensing/error', 'POST', static fn() => self::offline(), 'manage_options' );
-
-		Jetpack_Dashboard_Social::register();
-
-		foreach ( self::OFFLINE as $route => $spec ) {
-			self::route( $route, $spec[0], static fn() => self::offline(), $spec[1] );
+	/**
+	 * Registers every declared route with its method, path pattern and permission. A declared route the plugin has
+	 * no answer for is a mistake of the plugin: it is left out, with a notice for developers.
+	 */
+	public static function register(): void {
+		$handlers = self::handlers();
+		foreach ( jetpack_dashboard_route_table() as $name => $declared ) {
+			list( $method, $route, $permission, $unavailable ) = $declared;
+			$callback = $unavailable ? static fn() => self::offline() : ( $handlers[ $name ] ?? null );
+			if ( null === $callback ) {
+				_doing_it_wrong( __METHOD__, esc_html( "The declared route $name has no answer in the plugin." ), '0.1.0' );
+				continue;
+			}
+			self::route( $route, $method, $callback, $permission );
 		}
 	}
 
@@ -304,6 +263,11 @@ class Jetpack_Dashboard_Rest {
 		$body = self::body( $request );
 		if ( is_wp_error( $body ) ) {
 			return $body;
+		}
+		// The route lets authors in for their own post-by-email address (an action sent alone); anything else needs
+		// manage_options.
+		if ( array( 'post_by_email_address' ) !== array_keys( $body ) && ! Jetpack_Dashboard_Permissions::can( 'manage_options' ) ) {
+			return self::forbidden();
 		}
 		if ( array_key_exists( 'post_by_email_address', $body ) ) {
 			// Post by email needs the hosted provider.

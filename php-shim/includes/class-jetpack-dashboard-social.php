@@ -17,7 +17,7 @@ declare( strict_types = 1 );
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers and answers the Jetpack Social routes.
+ * Answers the Jetpack Social routes.
  */
 class Jetpack_Dashboard_Social {
 
@@ -27,26 +27,18 @@ class Jetpack_Dashboard_Social {
 	const MAX_ACCOUNTS = 100;
 
 	/**
-	 * Registers the four routes, each behind publish_posts.
+	 * The plugin's answers to the four Social routes (their methods, paths and permission are declared in
+	 * src/api/routes.ts: route-table.php), by route name.
+	 *
+	 * @return array<string, callable>
 	 */
-	public static function register(): void {
-		$routes = array(
-			array( 'publicize/connections', 'GET', array( self::class, 'list_connections' ) ),
-			array( 'publicize/services', 'GET', array( self::class, 'list_services' ) ),
-			array( 'publicize/connections', 'POST', array( self::class, 'connect' ) ),
-			array( 'publicize/connections/(?P<id>\d+)', 'DELETE', array( self::class, 'disconnect' ) ),
+	public static function handlers(): array {
+		return array(
+			'socialConnections'       => array( self::class, 'list_connections' ),
+			'socialServices'          => array( self::class, 'list_services' ),
+			'connectSocialAccount'    => array( self::class, 'connect' ),
+			'disconnectSocialAccount' => array( self::class, 'disconnect' ),
 		);
-		foreach ( $routes as $route ) {
-			register_rest_route(
-				Jetpack_Dashboard_Rest::NS,
-				'/' . $route[0],
-				array(
-					'methods'             => $route[1],
-					'callback'            => $route[2],
-					'permission_callback' => Jetpack_Dashboard_Rest::allow( 'publish_posts' ),
-				)
-			);
-		}
 	}
 
 	/**

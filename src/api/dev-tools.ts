@@ -2,52 +2,14 @@
  * The demo site's developer preview (docs/shell.md#footer dev tools): GET/POST dev-tools/preview. Only a development
  * version answers; the change is made on the site, so every later call and the next page load show it.
  */
-import { apiRequest } from './client';
-import { v4 } from './namespace';
-import type { RewindState, ScanState } from './types';
+import { callRoute } from './call-route';
+import { ROUTES } from './routes';
+import type { DevToolsPreview } from './dev-tools-preview';
 
-export const PREVIEW_ROLES = [ 'owner', 'secondary-admin', 'editor', 'subscriber' ] as const;
-export type PreviewRole = ( typeof PREVIEW_ROLES )[ number ];
+export * from './dev-tools-preview';
 
-export const PREVIEW_THREAT_COUNTS = [ 0, 17 ] as const;
-export type PreviewThreatCount = ( typeof PREVIEW_THREAT_COUNTS )[ number ];
-
-export const PREVIEW_REWIND_STATES = [ 'unavailable', 'provisioning', 'awaiting_credentials', 'active' ] as const satisfies readonly RewindState[];
-export type PreviewRewindState = ( typeof PREVIEW_REWIND_STATES )[ number ];
-
-export const PREVIEW_SCAN_STATES = [ 'unavailable', 'provisioning', 'idle', 'scanning' ] as const satisfies readonly ScanState[];
-export type PreviewScanState = ( typeof PREVIEW_SCAN_STATES )[ number ];
-
-export interface DevToolsPreview {
-	/** A plan or product slug of the catalogue. */
-	plan: string;
-	role: PreviewRole;
-	threats: PreviewThreatCount;
-	rewind: PreviewRewindState;
-	scan: PreviewScanState;
-	/** Whether the current user may view stats (permissions.view_stats). */
-	statsVisible: boolean;
-	/** Whether the current user is linked to a WordPress.com account. */
-	linked: boolean;
-	/** Whether a release post is waiting for the what's-new dialog. */
-	releasePost: boolean;
-	/** Whether the store plugin (WooCommerce) is active, which brings the store welcome. */
-	storeActive: boolean;
-	/** Whether the site is in identity crisis (its address changed since it was connected). */
-	identityCrisis: boolean;
-	/** Whether an SEO plugin (Yoast SEO) is active, which takes the SEO settings over. */
-	seoPlugin: boolean;
-	/** Whether the site lets search engines index it (the Reading setting). */
-	searchEngineVisible: boolean;
-}
-
-/** The current preview plus the plans it can switch to. */
-export interface DevToolsPreviewState extends DevToolsPreview {
-	plans: { slug: string; name: string }[];
-}
-
-export const fetchDevToolsPreview = () => apiRequest< DevToolsPreviewState >( { path: v4( 'dev-tools/preview' ) } );
+export const fetchDevToolsPreview = () => callRoute( ROUTES.devToolsPreview );
 
 /** Changes any of the previewed facts; unknown values are refused (400) and nothing changes. */
 export const updateDevToolsPreview = ( change: Partial< DevToolsPreview > ) =>
-	apiRequest< DevToolsPreviewState >( { path: v4( 'dev-tools/preview' ), method: 'POST', data: change } );
+	callRoute( ROUTES.updateDevToolsPreview, { data: change } );

@@ -2,19 +2,11 @@
  * Licence keys: activation, the licensing error, the user's licences and the activation notice
  * (docs/api.md#connection-and-identity).
  */
-import { apiRequest } from './client';
-import { v4 } from './namespace';
-import type {
-	ActivationNoticeDismiss,
-	AttachLicensesResponse,
-	LicensingUserCounts,
-	SetLicenseResponse,
-	UserLicenses,
-} from './types';
+import { callRoute } from './call-route';
+import { ROUTES } from './routes';
 
 /** POST licensing/set-license {license}: the licence screen's activation. */
-export const setLicense = ( license: string ) =>
-	apiRequest< SetLicenseResponse >( { path: v4( 'licensing/set-license' ), method: 'POST', data: { license } } );
+export const setLicense = ( license: string ) => callRoute( ROUTES.setLicense, { data: { license } } );
 
 /**
  * The My Plan licence box. It has no route of its own: it sends the same single key as the licence screen, so it makes
@@ -23,23 +15,17 @@ export const setLicense = ( license: string ) =>
 export const updateLicenseKey = setLicense;
 
 /** GET licensing/error: the last licensing error the host recorded ('' when none). */
-export const fetchLicensingError = () => apiRequest< string >( { path: v4( 'licensing/error' ) } );
+export const fetchLicensingError = () => callRoute( ROUTES.licensingError );
 
 /** POST licensing/error {error:''}: clears the licensing error. */
-export const clearLicensingError = () =>
-	apiRequest< boolean >( { path: v4( 'licensing/error' ), method: 'POST', data: { error: '' } } );
+export const clearLicensingError = () => callRoute( ROUTES.clearLicensingError, { data: { error: '' } } );
 
-export const fetchUserLicenseCounts = () => apiRequest< LicensingUserCounts >( { path: v4( 'licensing/user/counts' ) } );
-export const fetchUserLicenses = () => apiRequest< UserLicenses >( { path: v4( 'licensing/user/licenses' ) } );
+export const fetchUserLicenseCounts = () => callRoute( ROUTES.userLicenseCounts );
+export const fetchUserLicenses = () => callRoute( ROUTES.userLicenses );
 
 /** POST licensing/user/activation-notice-dismiss: remembers how many detached licences the notice showed. */
 export const dismissLicenseActivationNotice = ( lastDetachedCount: number ) =>
-	apiRequest< ActivationNoticeDismiss >( {
-		path: v4( 'licensing/user/activation-notice-dismiss' ),
-		method: 'POST',
-		data: { last_detached_count: lastDetachedCount },
-	} );
+	callRoute( ROUTES.dismissLicenseActivationNotice, { data: { last_detached_count: lastDetachedCount } } );
 
 /** POST licensing/attach-licenses {licenses}: one result per key, in order. */
-export const attachLicenses = ( licenses: string[] ) =>
-	apiRequest< AttachLicensesResponse >( { path: v4( 'licensing/attach-licenses' ), method: 'POST', data: { licenses } } );
+export const attachLicenses = ( licenses: string[] ) => callRoute( ROUTES.attachLicenses, { data: { licenses } } );

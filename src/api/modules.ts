@@ -1,13 +1,12 @@
 /** Module calls: the catalogue, one module, activation and options. */
-import { apiRequest } from './client';
-import { v4 } from './namespace';
-import type { Module, ModuleMap, ModuleOptionsUpdate, SuccessResponse } from './types';
+import { callRoute } from './call-route';
+import { ROUTES } from './routes';
+import type { ModuleOptionsUpdate } from './types';
 
-export const fetchModules = () => apiRequest< ModuleMap >( { path: v4( 'module/all' ) } );
-export const fetchModule = ( slug: string ) => apiRequest< Module >( { path: v4( `module/${ slug }` ) } );
+export const fetchModules = () => callRoute( ROUTES.modules );
+export const fetchModule = ( slug: string ) => callRoute( ROUTES.module, { params: { slug } } );
 
-export const setModuleActive = ( slug: string, active: boolean ) =>
-	apiRequest< SuccessResponse >( { path: v4( `module/${ slug }/active` ), method: 'POST', data: { active } } );
+export const setModuleActive = ( slug: string, active: boolean ) => callRoute( ROUTES.setModuleActive, { params: { slug }, data: { active } } );
 
 export const updateModuleOptions = ( slug: string, options: ModuleOptionsUpdate ) =>
-	apiRequest< SuccessResponse >( { path: v4( `module/${ slug }` ), method: 'POST', data: options } );
+	callRoute( ROUTES.updateModuleOptions, { params: { slug }, data: options } );

@@ -1,8 +1,6 @@
 /** Dismissing the plugin's own notices. */
-import { apiRequest } from './client';
-import { v4 } from './namespace';
-import type { DismissedNotices } from './types';
+import { callRoute } from './call-route';
+import { ROUTES } from './routes';
 
 /** POST notice/{id} {dismissed:true}: answers every dismissed notice. */
-export const dismissNotice = ( id: string ) =>
-	apiRequest< DismissedNotices >( { path: v4( `notice/${ id }` ), method: 'POST', data: { dismissed: true } } );
+export const dismissNotice = ( id: string ) => callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } );

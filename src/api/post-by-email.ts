@@ -3,12 +3,11 @@
  * (docs/settings.md#post-by-email): POST settings { post_by_email_address: 'create' | 'regenerate' | 'delete' }. The
  * answer carries the new address.
  */
-import { apiRequest } from './client';
-import { v4 } from './namespace';
-import type { PostByEmailAction, PostByEmailResponse } from './types';
+import { callRoute } from './call-route';
+import { ROUTES } from './routes';
+import type { PostByEmailAction } from './types';
 
-const postByEmail = ( action: PostByEmailAction ) =>
-	apiRequest< PostByEmailResponse >( { path: v4( 'settings' ), method: 'POST', data: { post_by_email_address: action } } );
+const postByEmail = ( action: PostByEmailAction ) => callRoute( ROUTES.updateSettings, { data: { post_by_email_address: action } } );
 
 export const createPostByEmailAddress = () => postByEmail( 'create' );
 export const regeneratePostByEmailAddress = () => postByEmail( 'regenerate' );

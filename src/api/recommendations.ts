@@ -1,34 +1,18 @@
 /** The recommendations assistant's saved answers and step, and what it suggests (docs/api.md#settings-screens). */
-import { apiRequest } from './client';
-import { v4 } from './namespace';
-import type {
-	ProductSuggestion,
-	RecommendationStep,
-	RecommendationsConditional,
-	RecommendationsData,
-	RecommendationsDataUpdate,
-	RecommendationsStepResponse,
-	RecommendationsUpsell,
-} from './types';
+import { callRoute } from './call-route';
+import { ROUTES } from './routes';
+import type { RecommendationStep, RecommendationsDataUpdate } from './types';
 
-export const fetchRecommendationsData = () => apiRequest< RecommendationsData >( { path: v4( 'recommendations/data' ) } );
+export const fetchRecommendationsData = () => callRoute( ROUTES.recommendationsData );
 
 /** POST recommendations/data {data}: the fields given replace the saved ones; answers true. */
-export const saveRecommendationsData = ( data: RecommendationsDataUpdate ) =>
-	apiRequest< boolean >( { path: v4( 'recommendations/data' ), method: 'POST', data: { data } } );
+export const saveRecommendationsData = ( data: RecommendationsDataUpdate ) => callRoute( ROUTES.saveRecommendationsData, { data: { data } } );
 
-export const fetchRecommendationsStep = () =>
-	apiRequest< RecommendationsStepResponse >( { path: v4( 'recommendations/step' ) } );
+export const fetchRecommendationsStep = () => callRoute( ROUTES.recommendationsStep );
 
 /** POST recommendations/step {step}: answers true. */
-export const saveRecommendationsStep = ( step: RecommendationStep ) =>
-	apiRequest< boolean >( { path: v4( 'recommendations/step' ), method: 'POST', data: { step } } );
+export const saveRecommendationsStep = ( step: RecommendationStep ) => callRoute( ROUTES.saveRecommendationsStep, { data: { step } } );
 
-export const fetchProductSuggestions = () =>
-	apiRequest< ProductSuggestion[] >( { path: v4( 'recommendations/product-suggestions' ) } );
-
-export const fetchRecommendationsUpsell = () =>
-	apiRequest< RecommendationsUpsell >( { path: v4( 'recommendations/upsell' ) } );
-
-export const fetchRecommendationsConditional = () =>
-	apiRequest< RecommendationsConditional >( { path: v4( 'recommendations/conditional' ) } );
+export const fetchProductSuggestions = () => callRoute( ROUTES.productSuggestions );
+export const fetchRecommendationsUpsell = () => callRoute( ROUTES.recommendationsUpsell );
+export const fetchRecommendationsConditional = () => callRoute( ROUTES.recommendationsConditional );

@@ -1,37 +1,24 @@
 /** Site, plan, purchase and product calls (docs/api.md#connection-and-identity, docs/api.md#dashboard-cards). */
-import { apiRequest } from './client';
+import { callRoute } from './call-route';
 import { unwrapEnvelope } from './envelope';
-import { v4 } from './namespace';
-import type {
-	IntroOffer,
-	ProviderEnvelope,
-	ProviderProduct,
-	ProviderProductMap,
-	Purchase,
-	SetupQuestionnaire,
-	SiteBenefit,
-	SiteData,
-	SiteDiscount,
-	SiteDiscountAnswer,
-	SiteFeatures,
-	SuccessResponse,
-	UpsellProductMap,
-} from './types';
+import { ROUTES } from './routes';
+import type { Route } from './routes';
+import type { ProviderEnvelope, SetupQuestionnaire, SiteDiscount, SiteDiscountAnswer } from './types';
 
 export { unwrapEnvelope } from './envelope';
 
-/** GET a provider-backed path and unwrap its envelope. */
-function getProvided< T >( path: string ): Promise< T > {
-	return apiRequest< ProviderEnvelope | T >( { path: v4( path ) } ).then( ( answer ) => unwrapEnvelope< T >( answer ) );
+/** GET a provider-backed route and unwrap its envelope. */
+function getProvided< T >( route: Route< ProviderEnvelope | T > ): Promise< T > {
+	return callRoute( route ).then( ( answer ) => unwrapEnvelope< T >( answer ) );
 }
 
-export const fetchSiteData = () => getProvided< SiteData >( 'site' );
-export const fetchSiteFeatures = () => getProvided< SiteFeatures >( 'site/features' );
-export const fetchSitePurchases = () => getProvided< Purchase[] >( 'site/purchases' );
-export const fetchSiteBenefits = () => getProvided< SiteBenefit[] >( 'site/benefits' );
-export const fetchSiteProducts = () => getProvided< ProviderProductMap >( 'site/products' );
-export const fetchPlans = () => getProvided< ProviderProduct[] >( 'plans' );
-export const fetchIntroOffers = () => getProvided< IntroOffer[] >( 'intro-offers' );
+export const fetchSiteData = () => getProvided( ROUTES.site );
+export const fetchSiteFeatures = () => getProvided( ROUTES.siteFeatures );
+export const fetchSitePurchases = () => getProvided( ROUTES.sitePurchases );
+export const fetchSiteBenefits = () => getProvided( ROUTES.siteBenefits );
+export const fetchSiteProducts = () => getProvided( ROUTES.siteProducts );
+export const fetchPlans = () => getProvided( ROUTES.plans );
+export const fetchIntroOffers = () => getProvided( ROUTES.introOffers );
 
 function isDiscount( answer: SiteDiscountAnswer ): answer is SiteDiscount {
 	return typeof answer.code === 'string';
@@ -39,15 +26,12 @@ function isDiscount( answer: SiteDiscountAnswer ): answer is SiteDiscount {
 
 /** GET site/discount: null when the site has no discount (the server answers an empty object). */
 export const fetchSiteDiscount = () =>
-	getProvided< SiteDiscountAnswer >( 'site/discount' ).then( ( answer ): SiteDiscount | null =>
-		isDiscount( answer ) ? answer : null
-	);
+	getProvided( ROUTES.siteDiscount ).then( ( answer ): SiteDiscount | null => ( isDiscount( answer ) ? answer : null ) );
 
 /** GET products: the upsell catalogue of the product pages. */
-export const fetchProducts = () => apiRequest< UpsellProductMap >( { path: v4( 'products' ) } );
+export const fetchProducts = () => callRoute( ROUTES.products );
 
-export const fetchSetupQuestionnaire = () => apiRequest< SetupQuestionnaire >( { path: v4( 'setup/questionnaire' ) } );
+export const fetchSetupQuestionnaire = () => callRoute( ROUTES.setupQuestionnaire );
 
 /** POST setup/questionnaire: the answers to store (merged into what is saved). */
-export const saveSetupQuestionnaire = ( answers: SetupQuestionnaire ) =>
-	apiRequest< SuccessResponse >( { path: v4( 'setup/questionnaire' ), method: 'POST', data: answers } );
+export const saveSetupQuestionnaire = ( answers: SetupQuestionnaire ) => callRoute( ROUTES.saveSetupQuestionnaire, { data: answers } );

@@ -7,8 +7,6 @@ import type { Capabilities } from './permissions';
 
 export type IdentityCrisisChoice = 'safe-mode' | 'migrate' | 'start-fresh';
 
-export const IDENTITY_CRISIS_CHOICES: readonly IdentityCrisisChoice[] = [ 'safe-mode', 'migrate', 'start-fresh' ];
-
 export interface IdentityCrisisContext {
 	caps: Pick< Capabilities, 'userCanManageOptions' | 'isOfflineMode' >;
 	/** Undefined while the connection status is unknown. */
@@ -17,16 +15,4 @@ export interface IdentityCrisisContext {
 
 export function shouldShowIdentityCrisis( { caps, isInIdentityCrisis }: IdentityCrisisContext ): boolean {
 	return !! isInIdentityCrisis && caps.userCanManageOptions && ! caps.isOfflineMode;
-}
-
-/** The call each choice makes, under jetpack/v4. */
-export function identityCrisisPath( choice: IdentityCrisisChoice ): string {
-	switch ( choice ) {
-		case 'safe-mode':
-			return 'identity-crisis/confirm-safe-mode';
-		case 'migrate':
-			return 'identity-crisis/migrate';
-		case 'start-fresh':
-			return 'identity-crisis/start-fresh';
-	}
 }

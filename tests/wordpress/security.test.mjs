@@ -40,6 +40,19 @@ async function readRoutes() {
 	return routes;
 }
 
+describe( 'the declared routes', () => {
+	it( 'WordPress serves under jetpack/v4 exactly the routes src/api/routes.ts declares, each with its method and pattern', async () => {
+		const index = await ( await sessions.admin.context.request.get( `${ URL_ROOT }/?rest_route=/jetpack/v4` ) ).json();
+		const served = Object.entries( index.routes )
+			.filter( ( [ route ] ) => route !== '/jetpack/v4' )
+			.flatMap( ( [ route, spec ] ) => spec.endpoints.flatMap( ( endpoint ) => endpoint.methods.filter( ( method ) => method !== 'HEAD' ).map( ( method ) => `${ method } ${ route }` ) ) );
+		const declared = Object.values( loadTs( 'src/api/routes.ts' ).ROUTES ).map(
+			( route ) => `${ route.method } /jetpack/v4/${ route.path.replace( /\{(\w+)\}/g, ( _match, name ) => `(?P<${ name }>${ route.params[ name ] })` ) }`
+		);
+		assert.deepEqual( served.sort(), declared.sort() );
+	} );
+} );
+
 describe( 'secrets stay with administrators', () => {
 	const table = printedAfter( 'secrets (field × role → where the value was seen)' );
 

@@ -113,3 +113,12 @@ export interface SuccessResponse {
 	code: 'success';
 	message?: string;
 }
+
+/** POST connection/reconnect: done at once, or to be finished at the provider's authorize URL. */
+export interface ReconnectResponse {
+	status: 'completed' | 'in_progress';
+	authorizeUrl?: string;
+}
+
+/** The identity-crisis calls; start-fresh says where the fresh connection is authorized. */
+export type IdentityCrisisAnswer = SuccessResponse & { authorizeUrl?: string };

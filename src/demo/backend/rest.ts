@@ -8,7 +8,7 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { findFault } from './faults';
 import { forbidden, invalidParam, WpError } from './wp-error';
-import type { UserPermissions } from '../../api/types';
+import type { RouteDeclaration } from '../../api/routes';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
 
@@ -24,9 +24,6 @@ export interface RouteContext {
 
 export type RouteResolver = ( context: RouteContext ) => unknown | Promise< unknown >;
 export type Method = 'get' | 'post' | 'put' | 'delete';
-
-/** The capability a route needs, as a key of the current user's permissions (WordPress maps these to caps). */
-export type Capability = keyof UserPermissions;
 
 export function wpErrorResponse( error: WpError ): Response {
 	return HttpResponse.json(
@@ -66,17 +63,23 @@ function paramsOf( params: Record< string, string | readonly string[] | undefine
 	return result;
 }
 
-/** Declares one REST route of the demo backend. `path` is relative to jetpack/v4, msw-style (`module/:slug`). */
-export function route(
-	backend: DemoBackend,
-	method: Method,
-	path: string,
-	resolve: RouteResolver,
-	capability: Capability = 'admin_page'
-): HttpHandler {
+/** The msw path of a declared route: its parameters as `:name`. */
+const mswPath = ( declaration: RouteDeclaration ): string => declaration.path.replace( /\{(\w+)\}/g, ':$1' );
+
+/** Whether each path parameter matches the declared pattern, as WordPress matches a route's regular expression. */
+function paramsMatch( declaration: RouteDeclaration, params: Record< string, string > ): boolean {
+	return Object.entries( declaration.params ?? {} ).every( ( [ name, pattern ] ) => new RegExp( `^(?:${ pattern })$` ).test( params[ name ] ?? '' ) );
+}
+
+/**
+ * Registers one declared route (src/api/routes.ts) in the demo backend: its method, its path, the permission it needs
+ * and its parameters' patterns are the declaration's; `resolve` is what the demo site does with it.
+ */
+export function route( backend: DemoBackend, declaration: RouteDeclaration, resolve: RouteResolver ): HttpHandler {
+	const method = declaration.method.toLowerCase() as Method;
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
-	return http[ overridable ? 'all' : method ]( `${ REST_PREFIX }${ path }`, async ( { request, params } ) => {
+	return http[ overridable ? 'all' : method ]( `${ REST_PREFIX }${ mswPath( declaration ) }`, async ( { request, params } ) => {
 		const requestMethod = ( request.headers.get( 'x-http-method-override' ) ?? request.method ).toUpperCase();
 		if ( overridable && requestMethod !== method.toUpperCase() ) {
 			return undefined;
@@ -92,7 +95,10 @@ export function route(
 		if ( request.headers.get( 'x-wp-nonce' ) !== backend.nonce ) {
 			return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
 		}
-		if ( ! backend.state.currentUser.permissions[ capability ] ) {
+		if ( ! paramsMatch( declaration, paramsOf( params ) ) ) {
+			return wpErrorResponse( new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 ) );
+		}
+		if ( ! backend.state.currentUser.permissions[ declaration.permission ] ) {
 			return wpErrorResponse( forbidden() );
 		}
 		if ( fault?.status ) {

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
 import { optionalString, requireBoolean, requireString, WpError } from '../backend/wp-error';
+import { ROUTES } from '../../api/routes';
 import type { DemoState } from '../backend/state';
 
 /** The demo's stand-in for the provider's authorization page, on the origin the site is served from. */
@@ -49,22 +50,22 @@ function readSurvey( body: Record< string, unknown > ) {
 /** Connection, identity and account calls of docs/api.md#connection-and-identity. */
 export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'connection', ( { backend: b } ) => b.state.connection ),
-		route( backend, 'get', 'connection/data', ( { backend: b } ) => ( {
+		route( backend, ROUTES.connectionStatus, ( { backend: b } ) => b.state.connection ),
+		route( backend, ROUTES.connectionData, ( { backend: b } ) => ( {
 			currentUser: b.state.currentUser,
 			connectionOwner: b.state.connectionOwner,
 		} ) ),
-		route( backend, 'get', 'connection/test', ( { backend: b } ) => {
+		route( backend, ROUTES.testConnection, ( { backend: b } ) => {
 			requireConnectedSite( b.state );
 			return { code: 'success', message: 'Jetpack is connected and working.' };
-		}, 'manage_options' ),
-		route( backend, 'get', 'connection/url', ( { origin } ) => authorizeUrl( origin ) ),
-		route( backend, 'get', 'connection/plugins', ( { backend: b } ) => b.state.connectedPlugins ),
-		route( backend, 'get', 'connection/authorize_url', ( { backend: b, query, origin } ) => {
+		} ),
+		route( backend, ROUTES.connectUrl, ( { origin } ) => authorizeUrl( origin ) ),
+		route( backend, ROUTES.connectedPlugins, ( { backend: b } ) => b.state.connectedPlugins ),
+		route( backend, ROUTES.authorizeUrl, ( { backend: b, query, origin } ) => {
 			requireConnectedSite( b.state );
 			return { authorizeUrl: authorizeUrl( origin, query.get( 'redirect_uri' ) ?? undefined ) };
-		}, 'connect_user' ),
-		route( backend, 'post', 'connection/register', ( { backend: b, body, origin } ) => {
+		} ),
+		route( backend, ROUTES.registerSite, ( { backend: b, body, origin } ) => {
 			requireString( body, 'registration_nonce' );
 			const redirect = optionalString( body, 'redirect_uri' );
 			if ( b.state.connection.offlineMode.isActive ) {
@@ -76,8 +77,8 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 				state.connection.siteConnectionStatus = true;
 			} );
 			return { authorizeUrl: authorizeUrl( origin, redirect ) };
-		}, 'connect' ),
-		route( backend, 'post', 'connection', ( { backend: b, body } ) => {
+		} ),
+		route( backend, ROUTES.disconnectSite, ( { backend: b, body } ) => {
 			if ( requireBoolean( body, 'isActive' ) !== false ) {
 				throw new WpError( 'invalid_param', 'Only isActive:false (disconnect) is accepted.', 400 );
 			}
@@ -96,8 +97,8 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 				state.currentUser = { ...state.currentUser, isConnected: false, isMaster: false, wpcomUser: null };
 			} );
 			return { code: 'success', message: 'The site is now disconnected.' };
-		}, 'disconnect' ),
-		route( backend, 'post', 'connection/user', ( { backend: b, body } ) => {
+		} ),
+		route( backend, ROUTES.unlinkUser, ( { backend: b, body } ) => {
 			if ( requireBoolean( body, 'linked' ) !== false ) {
 				throw new WpError( 'invalid_param', 'Only linked:false (unlink) is accepted.', 400 );
 			}
@@ -114,48 +115,48 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 				state.currentUser = { ...state.currentUser, isConnected: false, isMaster: false, wpcomUser: null };
 			} );
 			return { code: 'success', message: 'Unlinked user.' };
-		}, 'connect_user' ),
-		route( backend, 'post', 'connection/reconnect', ( { backend: b } ) => {
+		} ),
+		route( backend, ROUTES.reconnectSite, ( { backend: b } ) => {
 			requireConnectedSite( b.state );
 			b.update( ( state ) => {
 				state.connection.errors = [];
 			} );
 			return { status: 'completed' };
-		}, 'connect' ),
-		route( backend, 'post', 'seen-wc-connection-modal', ( { backend: b } ) => {
+		} ),
+		route( backend, ROUTES.seenWooConnectionModal, ( { backend: b } ) => {
 			b.update( ( state ) => {
 				state.site.hasSeenWCConnectionModal = true;
 			} );
 			return { code: 'success' };
 		} ),
-		route( backend, 'get', 'tracking/settings', ( { backend: b } ) => b.state.tracking ),
-		route( backend, 'post', 'tracking/settings', ( { backend: b, body } ) => {
+		route( backend, ROUTES.trackingSettings, ( { backend: b } ) => b.state.tracking ),
+		route( backend, ROUTES.updateTrackingSettings, ( { backend: b, body } ) => {
 			const optOut = requireBoolean( body, 'tracks_opt_out' );
 			b.update( ( state ) => {
 				state.tracking.tracks_opt_out = optOut;
 			} );
 			return { code: 'success', ...b.state.tracking };
 		} ),
-		route( backend, 'post', 'identity-crisis/confirm-safe-mode', ( { backend: b } ) => {
+		route( backend, ROUTES.confirmSafeMode, ( { backend: b } ) => {
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );
 			return { code: 'success' };
-		}, 'manage_options' ),
-		route( backend, 'post', 'identity-crisis/migrate', ( { backend: b } ) => {
+		} ),
+		route( backend, ROUTES.migrateIdentity, ( { backend: b } ) => {
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );
 			return { code: 'success' };
-		}, 'manage_options' ),
-		route( backend, 'post', 'identity-crisis/start-fresh', ( { backend: b, body, origin } ) => {
+		} ),
+		route( backend, ROUTES.startFresh, ( { backend: b, body, origin } ) => {
 			const redirect = optionalString( body, 'redirect_uri' );
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );
 			return { code: 'success', authorizeUrl: authorizeUrl( origin, redirect ) };
-		}, 'manage_options' ),
-		route( backend, 'post', 'mobile/send-login-email', ( { backend: b } ) => {
+		} ),
+		route( backend, ROUTES.sendMobileLoginEmail, ( { backend: b } ) => {
 			if ( ! b.state.currentUser.isConnected ) {
 				throw new WpError( 'user_not_linked', 'Link your WordPress.com account first.', 400 );
 			}
@@ -164,7 +165,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success' };
 		} ),
-		route( backend, 'post', 'marketing/survey', ( { backend: b, body } ) => {
+		route( backend, ROUTES.disconnectSurvey, ( { backend: b, body } ) => {
 			const answer = readSurvey( body );
 			b.update( ( state ) => {
 				state.surveys = [ ...state.surveys, answer ].slice( -SURVEYS_KEPT );

@@ -19,6 +19,7 @@ import { createSitePlan, PLAN_SLUGS } from '../catalogue/plans';
 import { route } from '../backend/rest';
 import { forbidden, invalidParam, requireBoolean, WpError } from '../backend/wp-error';
 import { permissionsForRole, USERS } from '../backend/roles';
+import { ROUTES } from '../../api/routes';
 import type { DemoState } from '../backend/state';
 
 const FREE_PLANS = [ 'jetpack_free', 'free_plan' ];
@@ -280,11 +281,11 @@ export function devToolsHandlers( backend: DemoBackend ): HttpHandler[] {
 		http.get( `*${ IMAGE_PATH }`, () =>
 			new HttpResponse( FEATURED_IMAGE_SVG, { headers: { 'Content-Type': 'image/svg+xml' } } )
 		),
-		route( backend, 'get', 'dev-tools/preview', ( { backend: b } ) => {
+		route( backend, ROUTES.devToolsPreview, ( { backend: b } ) => {
 			requireDevVersion( b.state );
 			return readPreview( b.state );
 		} ),
-		route( backend, 'post', 'dev-tools/preview', ( { backend: b, body } ) => {
+		route( backend, ROUTES.updateDevToolsPreview, ( { backend: b, body } ) => {
 			requireDevVersion( b.state );
 			const change = readChange( body );
 			b.update( ( state ) => applyChange( state, change, b.now() ) );

@@ -4,6 +4,7 @@ import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
 import { invalidParam, requireString, requireStringArray, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
+import { ROUTES } from '../../api/routes';
 import { PROVIDER_PRODUCTS } from '../catalogue/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,33 +86,33 @@ function requireRegistered( state: DemoState ): void {
  */
 export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'post', 'licensing/set-license', ( { backend: b, body } ) => {
+		route( backend, ROUTES.setLicense, ( { backend: b, body } ) => {
 			const key = requireString( body, 'license' ).trim();
 			if ( key === '' ) {
 				throw invalidParam( 'license', 'license must not be empty.' );
 			}
 			requireRegistered( b.state );
 			return activate( b, key );
-		}, 'manage_options' ),
-		route( backend, 'post', 'licensing/attach-licenses', ( { backend: b, body } ) => {
+		} ),
+		route( backend, ROUTES.attachLicenses, ( { backend: b, body } ) => {
 			const keys = requireStringArray( body, 'licenses' ).map( ( key ) => key.trim() );
 			if ( keys.length === 0 || keys.some( ( key ) => key === '' ) ) {
 				throw invalidParam( 'licenses', 'licenses must list at least one non-empty key.' );
 			}
 			requireRegistered( b.state );
 			return keys.map( ( key ) => activate( b, key ) );
-		}, 'manage_options' ),
-		route( backend, 'get', 'licensing/error', ( { backend: b } ) => b.state.licensing.error, 'manage_options' ),
-		route( backend, 'post', 'licensing/error', ( { backend: b, body } ) => {
+		} ),
+		route( backend, ROUTES.licensingError, ( { backend: b } ) => b.state.licensing.error ),
+		route( backend, ROUTES.clearLicensingError, ( { backend: b, body } ) => {
 			const error = requireString( body, 'error' );
 			b.update( ( state ) => {
 				state.licensing.error = error;
 			} );
 			return true;
-		}, 'manage_options' ),
-		route( backend, 'get', 'licensing/user/counts', ( { backend: b } ) => b.state.licensing.userCounts, 'manage_options' ),
-		route( backend, 'get', 'licensing/user/licenses', ( { backend: b } ) => ( { items: b.state.licensing.licenses } ), 'manage_options' ),
-		route( backend, 'post', 'licensing/user/activation-notice-dismiss', ( { backend: b, body } ) => {
+		} ),
+		route( backend, ROUTES.userLicenseCounts, ( { backend: b } ) => b.state.licensing.userCounts ),
+		route( backend, ROUTES.userLicenses, ( { backend: b } ) => ( { items: b.state.licensing.licenses } ) ),
+		route( backend, ROUTES.dismissLicenseActivationNotice, ( { backend: b, body } ) => {
 			const count = body.last_detached_count;
 			if ( typeof count !== 'number' || ! Number.isInteger( count ) || count < 0 ) {
 				throw invalidParam( 'last_detached_count', 'last_detached_count must be a non-negative integer.' );
@@ -123,6 +124,6 @@ export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 				};
 			} );
 			return b.state.licensing.activationNoticeDismiss;
-		}, 'manage_options' ),
+		} ),
 	];
 }

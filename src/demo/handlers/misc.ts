@@ -17,6 +17,7 @@ import { invalidParam, optionalString, requireString, WpError } from '../backend
 import { writeSettings } from '../backend/settings-model';
 import type { DemoState } from '../backend/state';
 import { siteFeatures } from '../backend/site-features';
+import { ROUTES } from '../../api/routes';
 import { envelope } from './site';
 
 type PluginEntry = InstalledPlugin & { file: string };
@@ -257,35 +258,35 @@ function verifyGoogle( backend: DemoBackend, body: Record< string, unknown > ): 
 export function miscHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		// Wrapped as the original plugin does; the app skips both offline, so the state is answered anyway.
-		route( backend, 'get', 'rewind', ( { backend: b } ) => envelope( 'Backup & Scan data correctly received.', b.state.rewind ) ),
-		route( backend, 'get', 'scan', ( { backend: b } ) => envelope( 'Scan state correctly received.', b.state.scan ) ),
-		route( backend, 'get', 'updates/plugins', ( { backend: b } ) => pluginUpdates( b.state ) ),
-		route( backend, 'get', 'plugins', ( { backend: b } ) => b.state.plugins, 'manage_plugins' ),
-		route( backend, 'post', 'plugins', ( { backend: b, body } ) => installPlugin( b, body ), 'manage_plugins' ),
-		route( backend, 'get', 'waf', ( { backend: b } ) => wafSettings( b.state ) ),
-		route( backend, 'get', 'wordads/settings', ( { backend: b } ) => wordAdsSettings( b.state ) ),
-		route( backend, 'post', 'wordads/settings', ( { backend: b, body } ) => {
+		route( backend, ROUTES.rewind, ( { backend: b } ) => envelope( 'Backup & Scan data correctly received.', b.state.rewind ) ),
+		route( backend, ROUTES.scan, ( { backend: b } ) => envelope( 'Scan state correctly received.', b.state.scan ) ),
+		route( backend, ROUTES.pluginUpdates, ( { backend: b } ) => pluginUpdates( b.state ) ),
+		route( backend, ROUTES.plugins, ( { backend: b } ) => b.state.plugins ),
+		route( backend, ROUTES.installPlugin, ( { backend: b, body } ) => installPlugin( b, body ) ),
+		route( backend, ROUTES.waf, ( { backend: b } ) => wafSettings( b.state ) ),
+		route( backend, ROUTES.wordAdsSettings, ( { backend: b } ) => wordAdsSettings( b.state ) ),
+		route( backend, ROUTES.updateWordAdsSettings, ( { backend: b, body } ) => {
 			const update = readBooleans( body, WORDADS_KEYS );
 			b.update( ( state ) => writeSettings( state, update ) );
 			return { code: 'success', message: 'Ads settings saved.' };
-		}, 'manage_options' ),
-		route( backend, 'get', 'search/plan', ( { backend: b } ) => searchPlan( b.state ) ),
-		route( backend, 'get', 'search/settings', ( { backend: b } ) => searchSettings( b.state ) ),
-		route( backend, 'post', 'search/settings', ( { backend: b, body } ) => updateSearch( b, body ), 'manage_options' ),
-		route( backend, 'get', 'verify-site/google', ( { backend: b } ) => {
+		} ),
+		route( backend, ROUTES.searchPlan, ( { backend: b } ) => searchPlan( b.state ) ),
+		route( backend, ROUTES.searchSettings, ( { backend: b } ) => searchSettings( b.state ) ),
+		route( backend, ROUTES.updateSearchSettings, ( { backend: b, body } ) => updateSearch( b, body ) ),
+		route( backend, ROUTES.googleVerification, ( { backend: b } ) => {
 			requireLinkedUser( b.state );
 			return b.state.google;
-		}, 'manage_options' ),
+		} ),
 		// With a fresh keyring connection the provider can tell the token before the site is verified.
-		route( backend, 'get', 'verify-site/google/:keyring', ( { backend: b, params } ) => {
+		route( backend, ROUTES.googleVerificationWithKeyring, ( { backend: b, params } ) => {
 			requireLinkedUser( b.state );
 			if ( positiveInteger( params.keyring ) === null ) {
 				throw invalidParam( 'keyring_id', 'keyring_id must be a positive integer.' );
 			}
 			return { ...b.state.google, token: b.state.google.token ?? googleToken( b.state ) };
-		}, 'manage_options' ),
-		route( backend, 'post', 'verify-site/google', ( { backend: b, body } ) => verifyGoogle( b, body ), 'manage_options' ),
-		route( backend, 'post', 'notice/:id', ( { backend: b, params, body } ) => {
+		} ),
+		route( backend, ROUTES.verifyWithGoogle, ( { backend: b, body } ) => verifyGoogle( b, body ) ),
+		route( backend, ROUTES.dismissNotice, ( { backend: b, params, body } ) => {
 			const id = params.id ?? '';
 			if ( ! DISMISSIBLE_NOTICE_IDS.includes( id ) ) {
 				throw new WpError( 'invalid_param', 'Invalid parameter "notice".', 404 );

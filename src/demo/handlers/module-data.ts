@@ -3,6 +3,7 @@ import type { AkismetKeyCheck, StatsData, StatsRange } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
 import { invalidParam, requireString } from '../backend/wp-error';
+import { ROUTES } from '../../api/routes';
 import { createStatsData } from '../catalogue/stats';
 
 const STATS_RANGES: readonly StatsRange[] = [ 'day', 'week', 'month' ];
@@ -42,10 +43,10 @@ function statsFor( data: StatsData, range: StatsRange, hasErrors: boolean ): Sta
  */
 export function moduleDataHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'module/vaultpress/data', ( { backend: b } ) => b.state.vaultpress ),
-		route( backend, 'get', 'module/akismet/data', ( { backend: b } ) => b.state.akismet ),
-		route( backend, 'get', 'module/akismet/key/check', ( { backend: b } ) => b.state.akismetKey, 'manage_options' ),
-		route( backend, 'post', 'module/akismet/key/check', ( { backend: b, body } ) => {
+		route( backend, ROUTES.vaultPressData, ( { backend: b } ) => b.state.vaultpress ),
+		route( backend, ROUTES.akismetData, ( { backend: b } ) => b.state.akismet ),
+		route( backend, ROUTES.akismetKey, ( { backend: b } ) => b.state.akismetKey ),
+		route( backend, ROUTES.checkAkismetKey, ( { backend: b, body } ) => {
 			const key = requireString( body, 'api_key' ).trim();
 			const check = keyCheck( key );
 			// Only a valid key is kept; checking a wrong one changes nothing.
@@ -59,16 +60,16 @@ export function moduleDataHandlers( backend: DemoBackend ): HttpHandler[] {
 				} );
 			}
 			return check;
-		}, 'manage_options' ),
+		} ),
 		// The app asks only while protect is active; the count is answered either way.
-		route( backend, 'get', 'module/protect/data', ( { backend: b } ) => b.state.protectCount ),
-		route( backend, 'get', 'module/stats/data', ( { backend: b, query } ) => {
+		route( backend, ROUTES.protectCount, ( { backend: b } ) => b.state.protectCount ),
+		route( backend, ROUTES.stats, ( { backend: b, query } ) => {
 			const range = query.get( 'range' );
 			if ( ! isStatsRange( range ) ) {
 				throw invalidParam( 'range', `range is not one of ${ STATS_RANGES.join( ', ' ) }.` );
 			}
 			const { seed, empty, hasErrors } = b.state.stats;
 			return statsFor( createStatsData( seed, b.now(), { empty } ), range, hasErrors );
-		}, 'view_stats' ),
+		} ),
 	];
 }

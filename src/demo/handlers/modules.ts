@@ -4,6 +4,7 @@ import { route } from '../backend/rest';
 import { requireBoolean, WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import { modulesFor } from '../backend/secrets';
+import { ROUTES } from '../../api/routes';
 import type { DemoState } from '../backend/state';
 
 function moduleOrThrow( state: DemoState, slug: string ) {
@@ -17,8 +18,8 @@ function moduleOrThrow( state: DemoState, slug: string ) {
 /** module/all, module/{slug}, module/{slug}/active and module/{slug} options. Data routes live with their cards. */
 export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'module/all', ( { backend: b } ) => modulesFor( b.state.modules, b.state.currentUser.permissions ) ),
-		route( backend, 'post', 'module/:slug/active', ( { backend: b, params, body } ) => {
+		route( backend, ROUTES.modules, ( { backend: b } ) => modulesFor( b.state.modules, b.state.currentUser.permissions ) ),
+		route( backend, ROUTES.setModuleActive, ( { backend: b, params, body } ) => {
 			const slug = params.slug ?? '';
 			const module = moduleOrThrow( b.state, slug );
 			const active = requireBoolean( body, 'active' );
@@ -35,12 +36,12 @@ export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 				code: 'success',
 				message: active ? `The requested Jetpack module was activated.` : `The requested Jetpack module was deactivated.`,
 			};
-		}, 'manage_modules' ),
-		route( backend, 'get', 'module/:slug', ( { backend: b, params } ) => {
+		} ),
+		route( backend, ROUTES.module, ( { backend: b, params } ) => {
 			const module = moduleOrThrow( b.state, params.slug ?? '' );
 			return modulesFor( { [ module.module ]: module }, b.state.currentUser.permissions )[ module.module ];
 		} ),
-		route( backend, 'post', 'module/:slug', ( { backend: b, params, body } ) => {
+		route( backend, ROUTES.updateModuleOptions, ( { backend: b, params, body } ) => {
 			const module = moduleOrThrow( b.state, params.slug ?? '' );
 			for ( const name of Object.keys( body ) ) {
 				if ( ! Object.hasOwn( module.options, name ) ) {
@@ -49,6 +50,6 @@ export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 			}
 			b.update( ( state ) => writeSettings( state, body ) );
 			return { code: 'success', message: 'The requested Jetpack module was updated.' };
-		}, 'manage_options' ),
+		} ),
 	];
 }

@@ -5,6 +5,7 @@ import { route } from '../backend/rest';
 import { invalidParam, requireString, requireStringArray, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { PRODUCT_SUGGESTIONS } from '../catalogue/plans';
+import { ROUTES } from '../../api/routes';
 import { isRecommendationStep, RECOMMENDATION_STEPS } from '../../lib/recommendation-steps';
 
 
@@ -63,16 +64,16 @@ function suggestionsFor( state: DemoState ) {
 /** recommendations/* (docs/api.md#settings-screens): data and step need manage_options, as in the original plugin. */
 export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'recommendations/data', ( { backend: b } ) => b.state.recommendations.data, 'manage_options' ),
-		route( backend, 'post', 'recommendations/data', ( { backend: b, body } ) => {
+		route( backend, ROUTES.recommendationsData, ( { backend: b } ) => b.state.recommendations.data ),
+		route( backend, ROUTES.saveRecommendationsData, ( { backend: b, body } ) => {
 			const update = readUpdate( body );
 			b.update( ( state ) => {
 				Object.assign( state.recommendations.data, update );
 			} );
 			return true;
-		}, 'manage_options' ),
-		route( backend, 'get', 'recommendations/step', ( { backend: b } ) => ( { step: b.state.recommendations.step } ), 'manage_options' ),
-		route( backend, 'post', 'recommendations/step', ( { backend: b, body } ) => {
+		} ),
+		route( backend, ROUTES.recommendationsStep, ( { backend: b } ) => ( { step: b.state.recommendations.step } ) ),
+		route( backend, ROUTES.saveRecommendationsStep, ( { backend: b, body } ) => {
 			const step = requireString( body, 'step' );
 			if ( ! isRecommendationStep( step ) ) {
 				throw invalidParam( 'step', `step is not one of ${ RECOMMENDATION_STEPS.join( ', ' ) }.` );
@@ -81,18 +82,18 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 				state.recommendations.step = step;
 			} );
 			return true;
-		}, 'manage_options' ),
-		route( backend, 'get', 'recommendations/product-suggestions', ( { backend: b } ) => {
+		} ),
+		route( backend, ROUTES.productSuggestions, ( { backend: b } ) => {
 			requireRegistered( b.state );
 			return suggestionsFor( b.state );
 		} ),
-		route( backend, 'get', 'recommendations/upsell', ( { backend: b } ) => {
+		route( backend, ROUTES.recommendationsUpsell, ( { backend: b } ) => {
 			requireRegistered( b.state );
 			const upsell = b.state.recommendations.upsell;
 			// An unlinked user cannot buy, so the provider hides the upsell.
 			return b.state.currentUser.isConnected ? upsell : { ...upsell, hide_upsell: true };
 		} ),
-		route( backend, 'get', 'recommendations/conditional', ( { backend: b } ) => ( {
+		route( backend, ROUTES.recommendationsConditional, ( { backend: b } ) => ( {
 			conditional: b.state.recommendations.conditional,
 		} ) ),
 	];

@@ -6,13 +6,14 @@ import { route } from '../backend/rest';
 import { forbidden, requireBoolean, WpError } from '../backend/wp-error';
 import { buildScenario } from '../backend/scenarios';
 import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from '../backend/post-by-email';
+import { ROUTES } from '../../api/routes';
 import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/modules';
 
 /** settings GET/POST and the developer's options/{name} reset. */
 export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'settings', ( { backend: b } ) => settingsFor( readSettings( b.state ), b.state.currentUser.permissions ) ),
-		route( backend, 'post', 'settings', ( { backend: b, body } ) => {
+		route( backend, ROUTES.settings, ( { backend: b } ) => settingsFor( readSettings( b.state ), b.state.currentUser.permissions ) ),
+		route( backend, ROUTES.updateSettings, ( { backend: b, body } ) => {
 			// The post-by-email address is changed by action words (docs/settings.md#post-by-email), not written as a value.
 			const { post_by_email_address: action, ...rest } = body;
 			const permissions = b.state.currentUser.permissions;
@@ -35,7 +36,7 @@ export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'The requested Jetpack data updates were successful.', post_by_email_address: address };
 		} ),
-		route( backend, 'post', 'options/:name', ( { backend: b, params, body } ) => {
+		route( backend, ROUTES.resetOptions, ( { backend: b, params, body } ) => {
 			if ( ! requireBoolean( body, 'reset' ) ) {
 				throw new WpError( 'rest_invalid_param', 'Nothing to do: reset is false.', 400 );
 			}
@@ -61,6 +62,6 @@ export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 				state.dismissedNotices = {};
 			} );
 			return { code: 'success', message: `Jetpack ${ name } reset.` };
-		}, 'manage_options' ),
+		} ),
 	];
 }

@@ -5,6 +5,7 @@ import { route } from '../backend/rest';
 import { WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { activePurchases, siteFeatures } from '../backend/site-features';
+import { ROUTES } from '../../api/routes';
 import {
 	createSitePlan,
 	createUpsellProducts,
@@ -102,35 +103,35 @@ function siteSlug( state: DemoState ): string {
  */
 export function siteHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, 'get', 'site', ( { backend: b } ) => {
+		route( backend, ROUTES.site, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site data correctly received.', siteData( b.state ) );
 		} ),
-		route( backend, 'get', 'site/features', ( { backend: b } ) => {
+		route( backend, ROUTES.siteFeatures, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site features correctly received.', siteFeatures( b.state ) );
 		} ),
-		route( backend, 'get', 'site/purchases', ( { backend: b } ) => {
+		route( backend, ROUTES.sitePurchases, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site purchases correctly received.', b.state.purchases );
 		} ),
-		route( backend, 'get', 'site/benefits', ( { backend: b } ) => {
+		route( backend, ROUTES.siteBenefits, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site benefits correctly received.', siteBenefits( b.state ) );
 		} ),
 		// An empty object when there is no discount, so the client always gets JSON.
-		route( backend, 'get', 'site/discount', ( { backend: b } ) => b.state.siteDiscount ?? {} ),
-		route( backend, 'get', 'site/products', () => {
+		route( backend, ROUTES.siteDiscount, ( { backend: b } ) => b.state.siteDiscount ?? {} ),
+		route( backend, ROUTES.siteProducts, () => {
 			const products: ProviderProductMap = Object.fromEntries(
 				PROVIDER_PRODUCTS.map( ( product ) => [ product.product_slug, product ] )
 			);
 			return products;
 		} ),
-		route( backend, 'get', 'plans', () => envelope( 'Plans correctly received.', PROVIDER_PRODUCTS ), 'connect_user' ),
-		route( backend, 'get', 'intro-offers', () => INTRO_OFFERS ),
-		route( backend, 'get', 'products', ( { backend: b } ) => createUpsellProducts( siteSlug( b.state ) ), 'connect_user' ),
-		route( backend, 'get', 'setup/questionnaire', ( { backend: b } ) => b.state.setupQuestionnaire ),
-		route( backend, 'post', 'setup/questionnaire', ( { backend: b, body } ) => {
+		route( backend, ROUTES.plans, () => envelope( 'Plans correctly received.', PROVIDER_PRODUCTS ) ),
+		route( backend, ROUTES.introOffers, () => INTRO_OFFERS ),
+		route( backend, ROUTES.products, ( { backend: b } ) => createUpsellProducts( siteSlug( b.state ) ) ),
+		route( backend, ROUTES.setupQuestionnaire, ( { backend: b } ) => b.state.setupQuestionnaire ),
+		route( backend, ROUTES.saveSetupQuestionnaire, ( { backend: b, body } ) => {
 			const entries = Object.entries( body );
 			if ( entries.length === 0 ) {
 				throw new WpError( 'rest_invalid_param', 'No questionnaire answers were given.', 400 );
@@ -148,6 +149,6 @@ export function siteHandlers( backend: DemoBackend ): HttpHandler[] {
 				Object.assign( state.setupQuestionnaire, answers );
 			} );
 			return { code: 'success', message: 'Questionnaire saved.' };
-		}, 'manage_options' ),
+		} ),
 	];
 }

@@ -9,34 +9,30 @@ import {
 	socialServices,
 } from '../backend/social';
 import type { SocialConnection } from '../../api/types';
+import { ROUTES } from '../../api/routes';
 
 /** Jetpack Social (docs/api.md#jetpack-social): every route needs publishing rights, a connected site, the module on and a linked user. */
 export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route(
 			backend,
-			'get',
-			'publicize/connections',
+			ROUTES.socialConnections,
 			( { backend: b } ) => {
 				requireSocialAccess( b.state );
 				return socialConnections( b.state );
-			},
-			'publish_posts'
+			}
 		),
 		route(
 			backend,
-			'get',
-			'publicize/services',
+			ROUTES.socialServices,
 			( { backend: b, origin } ) => {
 				requireSocialAccess( b.state );
 				return socialServices( origin );
-			},
-			'publish_posts'
+			}
 		),
 		route(
 			backend,
-			'post',
-			'publicize/connections',
+			ROUTES.connectSocialAccount,
 			( { backend: b, body } ) => {
 				requireSocialAccess( b.state );
 				let connection: SocialConnection | null = null;
@@ -44,13 +40,11 @@ export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 					connection = connectSocialAccount( state, body );
 				} );
 				return connection;
-			},
-			'publish_posts'
+			}
 		),
 		route(
 			backend,
-			'delete',
-			'publicize/connections/:id',
+			ROUTES.disconnectSocialAccount,
 			( { backend: b, params } ) => {
 				requireSocialAccess( b.state );
 				let id = 0;
@@ -58,8 +52,7 @@ export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 					id = disconnectSocialAccount( state, params.id );
 				} );
 				return { deleted: true, id };
-			},
-			'publish_posts'
+			}
 		),
 	];
 }

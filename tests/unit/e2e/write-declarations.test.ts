@@ -1,37 +1,29 @@
 /**
  * @jest-environment node
  *
- * Every write the client can make (src/api: a call with method POST, PUT or DELETE, or an X-HTTP-Method-Override)
- * is known to the user-writes gate (tests/e2e/support/user-writes.ts), which runs each declared action under every
- * fault. The writes are read from the source: each `apiRequest( { path: v4( … ), method: … } )`, its route a pattern
- * where a template's `${ slug }` becomes `{slug}`. A parameter typed as a union of strings stands for each of them;
- * one typed only `string` stands for the values the app passes where they can be read (PARAMETER_VALUES), and
- * otherwise is declared once any declared call matches it (publicize/connections/{id} by publicize/connections/1).
- * A write the gate does not run yet is listed, with why, in NOT_IN_THE_GATE: the list only shrinks.
+ * Every write the client can make (a route of src/api/routes.ts whose method is not GET) is known to the user-writes
+ * gate (tests/e2e/support/user-writes.ts), which runs each declared action under every fault. A route parameter
+ * stands for the values the app passes where they can be read (PARAMETER_VALUES), and otherwise is declared once any
+ * declared call matches it (publicize/connections/{id} by publicize/connections/1). A write the gate does not run yet
+ * is listed, with why, in NOT_IN_THE_GATE: the list only shrinks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { isWrite, ROUTES } from '../../../src/api/routes';
 import { DISMISSIBLE_NOTICE_IDS } from '../../../src/lib/notice-ids';
 import { FEATURE_SLUGS, featureInfo } from '../../../src/lib/recommendation-features';
 import { declaredOf, USER_WRITES } from '../../e2e/support/user-writes';
 
 const root = path.resolve( __dirname, '../../..' );
-const API_DIR = path.join( root, 'src/api' );
-const WRITE_METHODS = [ 'POST', 'PUT', 'DELETE', 'PATCH' ];
 
 interface ClientWrite {
 	/** "POST module/{slug}/active" */
 	call: string;
-	/** The exported function that makes it, and its file. */
+	/** The route's name in src/api/routes.ts. */
 	where: string;
 }
 
 const rel = ( file: string ) => path.relative( root, file ).split( path.sep ).join( '/' );
-
-function sourceOf( file: string ): ts.SourceFile {
-	return ts.createSourceFile( file, fs.readFileSync( file, 'utf8' ), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX );
-}
 
 function filesUnder( dir: string, extension: RegExp ): string[] {
 	return fs.readdirSync( dir, { withFileTypes: true } ).flatMap( ( entry ) => {
@@ -40,159 +32,11 @@ function filesUnder( dir: string, extension: RegExp ): string[] {
 	} );
 }
 
-function property( object: ts.ObjectLiteralExpression, name: string ): ts.Expression | undefined {
-	for ( const member of object.properties ) {
-		if ( ts.isPropertyAssignment( member ) && ( ts.isIdentifier( member.name ) || ts.isStringLiteral( member.name ) ) && member.name.text === name ) {
-			return member.initializer;
-		}
-		if ( ts.isShorthandPropertyAssignment( member ) && member.name.text === name ) {
-			return member.name;
-		}
-	}
-	return undefined;
-}
-
-/** The string values an expression can have, or null when the source does not say. */
-function strings( expression: ts.Expression ): string[] | null {
-	if ( ts.isStringLiteral( expression ) || ts.isNoSubstitutionTemplateLiteral( expression ) ) {
-		return [ expression.text ];
-	}
-	if ( ts.isParenthesizedExpression( expression ) || ts.isAsExpression( expression ) ) {
-		return strings( expression.expression );
-	}
-	if ( ts.isConditionalExpression( expression ) ) {
-		const [ yes, no ] = [ strings( expression.whenTrue ), strings( expression.whenFalse ) ];
-		return yes && no ? [ ...yes, ...no ] : null;
-	}
-	return null;
-}
-
-/** The function a node sits in, and its parameters by name. */
-function enclosingFunction( node: ts.Node ): ts.SignatureDeclaration | undefined {
-	let at: ts.Node | undefined = node.parent;
-	while ( at && ! ts.isFunctionLike( at ) ) {
-		at = at.parent;
-	}
-	return at as ts.SignatureDeclaration | undefined;
-}
-
-/** The exported name a write is made under: `export const setModuleActive = …` or `export function …`. */
-function exportedName( node: ts.Node ): string {
-	let at: ts.Node | undefined = node;
-	let name = '(anonymous)';
-	while ( at ) {
-		if ( ( ts.isVariableDeclaration( at ) || ts.isFunctionDeclaration( at ) ) && at.name && ts.isIdentifier( at.name ) ) {
-			name = at.name.text;
-		}
-		at = at.parent;
-	}
-	return name;
-}
-
-/** A route parameter's values when its type is a union of strings ('options' | 'modules'), or null. */
-function parameterValues( node: ts.Node, name: string ): string[] | null {
-	const declaration = enclosingFunction( node )?.parameters.find( ( parameter ) => ts.isIdentifier( parameter.name ) && parameter.name.text === name );
-	const type = declaration?.type;
-	if ( ! type || ! ts.isUnionTypeNode( type ) ) {
-		return null;
-	}
-	const values = type.types.map( ( member ) => ( ts.isLiteralTypeNode( member ) && ts.isStringLiteral( member.literal ) ? member.literal.text : null ) );
-	return values.every( ( value ) => value !== null ) ? ( values as string[] ) : null;
-}
-
-/** The strings a function of another module returns (identityCrisisPath's three routes). */
-function returnedStrings( file: ts.SourceFile, callee: string ): string[] | null {
-	const imported = file.statements
-		.filter( ts.isImportDeclaration )
-		.find( ( declaration ) =>
-			declaration.importClause?.namedBindings && ts.isNamedImports( declaration.importClause.namedBindings )
-				? declaration.importClause.namedBindings.elements.some( ( element ) => element.name.text === callee )
-				: false
-		);
-	if ( ! imported || ! ts.isStringLiteral( imported.moduleSpecifier ) ) {
-		return null;
-	}
-	const target = sourceOf( `${ path.resolve( path.dirname( file.fileName ), imported.moduleSpecifier.text ) }.ts` );
-	const found: string[] = [];
-	let complete = false;
-	const visit = ( node: ts.Node ): void => {
-		if ( ts.isFunctionDeclaration( node ) && node.name?.text === callee && node.body ) {
-			complete = true;
-			const collect = ( inner: ts.Node ): void => {
-				if ( ts.isReturnStatement( inner ) && inner.expression ) {
-					const values = strings( inner.expression );
-					complete &&= values !== null;
-					found.push( ...( values ?? [] ) );
-				}
-				ts.forEachChild( inner, collect );
-			};
-			collect( node.body );
-		}
-		ts.forEachChild( node, visit );
-	};
-	visit( target );
-	return complete && found.length ? found : null;
-}
-
-/** The route patterns of a path expression: v4( 'x' ), v4( `module/${ slug }/active` ), v4( choicePath( c ) ). */
-function routes( file: ts.SourceFile, expression: ts.Expression ): string[] | null {
-	if ( ! ts.isCallExpression( expression ) || expression.expression.getText() !== 'v4' || ! expression.arguments[ 0 ] ) {
-		return null;
-	}
-	const argument = expression.arguments[ 0 ];
-	if ( ts.isTemplateExpression( argument ) ) {
-		let patterns = [ argument.head.text ];
-		for ( const span of argument.templateSpans ) {
-			const name = span.expression.getText();
-			const values = ts.isIdentifier( span.expression ) ? parameterValues( argument, name ) : null;
-			patterns = patterns.flatMap( ( pattern ) => ( values ?? [ `{${ name }}` ] ).map( ( value ) => `${ pattern }${ value }${ span.literal.text }` ) );
-		}
-		return patterns;
-	}
-	if ( ts.isCallExpression( argument ) && ts.isIdentifier( argument.expression ) ) {
-		return returnedStrings( file, argument.expression.text );
-	}
-	return strings( argument );
-}
-
-/** Every request of src/api: its writes, and the calls whose method or route the source does not tell. */
-function clientWrites(): { writes: ClientWrite[]; unread: string[] } {
-	const writes: ClientWrite[] = [];
-	const unread: string[] = [];
-	for ( const fileName of filesUnder( API_DIR, /\.tsx?$/ ) ) {
-		const file = sourceOf( fileName );
-		const visit = ( node: ts.Node ): void => {
-			if ( ts.isCallExpression( node ) && [ 'apiRequest', 'apiFetch' ].includes( node.expression.getText() ) && ! rel( fileName ).endsWith( 'api/client.ts' ) ) {
-				const where = `${ exportedName( node ) } (${ rel( fileName ) })`;
-				const [ request ] = node.arguments;
-				if ( ! request || ! ts.isObjectLiteralExpression( request ) ) {
-					unread.push( `${ where }: the request is not an object literal` );
-					return;
-				}
-				const methodExpression = property( request, 'method' );
-				const headers = property( request, 'headers' );
-				const override = headers && ts.isObjectLiteralExpression( headers ) ? property( headers, 'X-HTTP-Method-Override' ) : undefined;
-				const methods = override ? strings( override ) : methodExpression ? strings( methodExpression ) : [ 'GET' ];
-				if ( ! methods ) {
-					unread.push( `${ where }: method not read from the source` );
-					return;
-				}
-				const written = methods.map( ( value ) => value.toUpperCase() ).filter( ( value ) => WRITE_METHODS.includes( value ) );
-				const pathExpression = property( request, 'path' );
-				const patterns = written.length && pathExpression ? routes( file, pathExpression ) : [];
-				if ( written.length && ! patterns ) {
-					unread.push( `${ where }: route of a write not read from the source` );
-					return;
-				}
-				for ( const method of written ) {
-					writes.push( ...( patterns ?? [] ).map( ( pattern ) => ( { call: `${ method } ${ pattern }`, where } ) ) );
-				}
-			}
-			ts.forEachChild( node, visit );
-		};
-		visit( file );
-	}
-	return { writes, unread };
+/** Every write route the client can call, from the one declaration of the routes. */
+function clientWrites(): ClientWrite[] {
+	return Object.entries( ROUTES )
+		.filter( ( [ , declaration ] ) => isWrite( declaration ) )
+		.map( ( [ name, declaration ] ) => ( { call: `${ declaration.method } ${ declaration.path }`, where: name } ) );
 }
 
 /** Files of src outside src/api and the demo site whose source matches. */
@@ -224,6 +68,13 @@ const PARAMETER_VALUES: Record< string, { uses: RegExp; definedIn: string[]; cal
 			} ),
 		],
 	},
+	'POST options/{name}': {
+		uses: /\buseResetOptionsMutation\b|\bresetOptions\(/,
+		definedIn: [ 'src/state/settings/api.ts' ],
+		callers: [ 'src/app/layout/Footer.tsx' ],
+		// The footer's Reset Options resets the options; the modules' reset is the route's other value.
+		values: () => [ 'options', 'modules' ],
+	},
 	'POST notice/{id}': {
 		uses: /\bdismissNotice\b/,
 		definedIn: [],
@@ -235,7 +86,7 @@ const PARAMETER_VALUES: Record< string, { uses: RegExp; definedIn: string[]; cal
 
 /** Every write the client can make, each parameter with a known set of values expanded to each of them. */
 function knownWrites(): ClientWrite[] {
-	return clientWrites().writes.flatMap( ( write ) => {
+	return clientWrites().flatMap( ( write ) => {
 		const source = PARAMETER_VALUES[ write.call ];
 		if ( ! source ) {
 			return [ write ];
@@ -272,9 +123,7 @@ const NOT_IN_THE_GATE: Record< string, string > = {
 };
 
 describe( 'the client’s writes and the user-writes gate', () => {
-	it( 'reads the method and route of every request in src/api', () => {
-		expect( clientWrites().unread ).toEqual( [] );
-		// The reader finds what the source plainly holds.
+	it( 'reads every write from the declared routes', () => {
 		expect( knownWrites().map( ( write ) => write.call ) ).toEqual(
 			expect.arrayContaining( [
 				'POST verify-site/google',
@@ -306,7 +155,7 @@ describe( 'the client’s writes and the user-writes gate', () => {
 	} );
 
 	it( 'declares no call the client cannot make', () => {
-		const patterns = clientWrites().writes.map( ( write ) => write.call );
+		const patterns = clientWrites().map( ( write ) => write.call );
 		expect( DECLARED.filter( ( declared ) => ! patterns.some( ( pattern ) => matches( pattern, declared ) ) ) ).toEqual( [] );
 	} );
 } );

@@ -1,0 +1,258 @@
+/**
+ * Every REST route of the app, declared once (docs/api.md#routes): its method, its path under jetpack/v4 (a
+ * parameter in braces, with the pattern it must match), who may call it, whether it needs the provider, and the types
+ * of what it is sent and what it answers. The client calls these (call-route.ts), the demo site registers them
+ * (src/demo/backend/rest.ts), the plugin's route table is generated from them (php-shim/bin/generate-routes.mjs), and
+ * the fault gates know every write from them. Types only are imported: the generator reads this file in Node.
+ */
+import type { DevToolsPreview, DevToolsPreviewState } from './dev-tools-preview';
+import type * as T from './types';
+
+/** The permission a route needs: a key of the current user's permissions, which the plugin maps to a capability. */
+export type Permission = keyof T.UserPermissions;
+export type RouteMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface RouteDeclaration {
+	readonly method: RouteMethod;
+	/** Under jetpack/v4: 'module/{slug}/active'. */
+	readonly path: string;
+	/** Each path parameter's pattern (a regular expression's source, matched whole). */
+	readonly params?: Readonly< Record< string, string > >;
+	readonly permission: Permission;
+	/** It needs the provider (WordPress.com): a site that cannot reach it answers that the feature is unavailable. */
+	readonly needsProvider?: true;
+	/** Only the demo site has it (its developer preview): the plugin answers that it is unavailable. */
+	readonly demoOnly?: true;
+}
+
+/** A declaration with the types of its body and answer (never present at run time). */
+export type Route< Answer = unknown, Body = undefined > = RouteDeclaration & { readonly answer?: Answer; readonly body?: Body };
+
+const route =
+	< Answer, Body = undefined >() =>
+	< const Declaration extends RouteDeclaration >( declaration: Declaration ): Declaration & Route< Answer, Body > =>
+		declaration;
+
+const SLUG = { slug: '[a-z0-9-]+' };
+const PROVIDER = { needsProvider: true } as const;
+
+export const ROUTES = {
+	// Connection and identity (docs/api.md#connection-and-identity).
+	connectionStatus: route< T.ConnectionStatus >()( { method: 'GET', path: 'connection', permission: 'admin_page' } ),
+	disconnectSite: route< T.SuccessResponse, { isActive: false } >()( { method: 'POST', path: 'connection', permission: 'disconnect', ...PROVIDER } ),
+	connectionData: route< T.ConnectionData >()( { method: 'GET', path: 'connection/data', permission: 'admin_page' } ),
+	connectedPlugins: route< T.ConnectedPlugins >()( { method: 'GET', path: 'connection/plugins', permission: 'admin_page' } ),
+	testConnection: route< T.ConnectionTestResponse >()( { method: 'GET', path: 'connection/test', permission: 'manage_options', ...PROVIDER } ),
+	connectUrl: route< string >()( { method: 'GET', path: 'connection/url', permission: 'admin_page', ...PROVIDER } ),
+	authorizeUrl: route< T.AuthorizeUrlResponse >()( { method: 'GET', path: 'connection/authorize_url', permission: 'connect_user', ...PROVIDER } ),
+	registerSite: route< T.RegisterResponse, T.RegisterRequest >()( { method: 'POST', path: 'connection/register', permission: 'connect', ...PROVIDER } ),
+	unlinkUser: route< T.SuccessResponse, { linked: false } >()( { method: 'POST', path: 'connection/user', permission: 'connect_user', ...PROVIDER } ),
+	reconnectSite: route< T.ReconnectResponse >()( { method: 'POST', path: 'connection/reconnect', permission: 'connect', ...PROVIDER } ),
+	seenWooConnectionModal: route< T.SuccessResponse >()( { method: 'POST', path: 'seen-wc-connection-modal', permission: 'manage_modules' } ),
+	confirmSafeMode: route< T.IdentityCrisisAnswer >()( { method: 'POST', path: 'identity-crisis/confirm-safe-mode', permission: 'manage_options' } ),
+	migrateIdentity: route< T.IdentityCrisisAnswer >()( { method: 'POST', path: 'identity-crisis/migrate', permission: 'manage_options' } ),
+	startFresh: route< T.IdentityCrisisAnswer, { redirect_uri: string } >()( {
+		method: 'POST',
+		path: 'identity-crisis/start-fresh',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	trackingSettings: route< T.TrackingSettings >()( { method: 'GET', path: 'tracking/settings', permission: 'admin_page' } ),
+	updateTrackingSettings: route< T.SuccessResponse & T.TrackingSettings, T.TrackingSettings >()( {
+		method: 'POST',
+		path: 'tracking/settings',
+		permission: 'admin_page',
+	} ),
+	sendMobileLoginEmail: route< T.SuccessResponse >()( { method: 'POST', path: 'mobile/send-login-email', permission: 'admin_page', ...PROVIDER } ),
+	disconnectSurvey: route< { success: boolean }, T.SurveyPayload >()( { method: 'POST', path: 'marketing/survey', permission: 'admin_page', ...PROVIDER } ),
+
+	// Modules and settings (docs/api.md#modules-and-settings).
+	modules: route< T.ModuleMap >()( { method: 'GET', path: 'module/all', permission: 'admin_page' } ),
+	module: route< T.Module >()( { method: 'GET', path: 'module/{slug}', params: SLUG, permission: 'admin_page' } ),
+	updateModuleOptions: route< T.SuccessResponse, T.ModuleOptionsUpdate >()( {
+		method: 'POST',
+		path: 'module/{slug}',
+		params: SLUG,
+		permission: 'manage_options',
+	} ),
+	setModuleActive: route< T.SuccessResponse, { active: boolean } >()( {
+		method: 'POST',
+		path: 'module/{slug}/active',
+		params: SLUG,
+		permission: 'manage_modules',
+	} ),
+	settings: route< T.Settings >()( { method: 'GET', path: 'settings', permission: 'admin_page' } ),
+	// Authors may send a post-by-email action alone; anything else needs manage_options (docs/settings.md#post-by-email).
+	updateSettings: route< T.PostByEmailResponse, T.Settings >()( { method: 'POST', path: 'settings', permission: 'publish_posts' } ),
+	resetOptions: route< T.SuccessResponse, { reset: true } >()( {
+		method: 'POST',
+		path: 'options/{name}',
+		params: { name: '[a-z_]+' },
+		permission: 'manage_options',
+	} ),
+
+	// Plugins and notices.
+	plugins: route< T.InstalledPlugins >()( { method: 'GET', path: 'plugins', permission: 'manage_plugins' } ),
+	installPlugin: route< T.PluginInstallResponse, T.PluginInstallRequest >()( { method: 'POST', path: 'plugins', permission: 'manage_plugins' } ),
+	dismissNotice: route< T.DismissedNotices, { dismissed: true } >()( {
+		method: 'POST',
+		path: 'notice/{id}',
+		params: { id: '[A-Za-z0-9_-]+' },
+		permission: 'admin_page',
+	} ),
+	pluginUpdates: route< T.PluginUpdates >()( { method: 'GET', path: 'updates/plugins', permission: 'admin_page', ...PROVIDER } ),
+
+	// The dashboard's cards (docs/api.md#dashboard-cards).
+	rewind: route< T.ProviderEnvelope | T.RewindStatus >()( { method: 'GET', path: 'rewind', permission: 'admin_page', ...PROVIDER } ),
+	scan: route< T.ProviderEnvelope | T.ScanStatus >()( { method: 'GET', path: 'scan', permission: 'admin_page', ...PROVIDER } ),
+	vaultPressData: route< T.VaultPressData >()( { method: 'GET', path: 'module/vaultpress/data', permission: 'admin_page', ...PROVIDER } ),
+	akismetData: route< T.AkismetData >()( { method: 'GET', path: 'module/akismet/data', permission: 'admin_page', ...PROVIDER } ),
+	akismetKey: route< T.AkismetKeyCheck >()( { method: 'GET', path: 'module/akismet/key/check', permission: 'manage_options', ...PROVIDER } ),
+	checkAkismetKey: route< T.AkismetKeyCheck, { api_key: string } >()( {
+		method: 'POST',
+		path: 'module/akismet/key/check',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	protectCount: route< T.ProtectCount >()( { method: 'GET', path: 'module/protect/data', permission: 'admin_page', ...PROVIDER } ),
+	stats: route< T.StatsData >()( { method: 'GET', path: 'module/stats/data', permission: 'view_stats', ...PROVIDER } ),
+	waf: route< T.WafSettings >()( { method: 'GET', path: 'waf', permission: 'admin_page', ...PROVIDER } ),
+
+	// Settings screens' own calls (docs/api.md#settings-screens).
+	wordAdsSettings: route< T.WordAdsSettings >()( { method: 'GET', path: 'wordads/settings', permission: 'manage_options', ...PROVIDER } ),
+	updateWordAdsSettings: route< T.SuccessResponse, T.WordAdsSettingsUpdate >()( {
+		method: 'POST',
+		path: 'wordads/settings',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	searchPlan: route< T.SearchPlanInfo >()( { method: 'GET', path: 'search/plan', permission: 'admin_page', ...PROVIDER } ),
+	searchSettings: route< T.SearchSettings >()( { method: 'GET', path: 'search/settings', permission: 'manage_options', ...PROVIDER } ),
+	updateSearchSettings: route< T.SearchSettings, T.SearchSettingsUpdate >()( {
+		method: 'POST',
+		path: 'search/settings',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	googleVerification: route< T.GoogleVerificationStatus >()( { method: 'GET', path: 'verify-site/google', permission: 'manage_options', ...PROVIDER } ),
+	googleVerificationWithKeyring: route< T.GoogleVerificationStatus >()( {
+		method: 'GET',
+		path: 'verify-site/google/{keyring}',
+		params: { keyring: '\\d+' },
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	verifyWithGoogle: route< T.GoogleVerificationStatus, { keyring_id?: number } >()( {
+		method: 'POST',
+		path: 'verify-site/google',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+
+	// Site, plan and products.
+	site: route< T.ProviderEnvelope | T.SiteData >()( { method: 'GET', path: 'site', permission: 'admin_page', ...PROVIDER } ),
+	siteFeatures: route< T.ProviderEnvelope | T.SiteFeatures >()( { method: 'GET', path: 'site/features', permission: 'admin_page', ...PROVIDER } ),
+	sitePurchases: route< T.ProviderEnvelope | T.Purchase[] >()( { method: 'GET', path: 'site/purchases', permission: 'admin_page', ...PROVIDER } ),
+	siteBenefits: route< T.ProviderEnvelope | T.SiteBenefit[] >()( { method: 'GET', path: 'site/benefits', permission: 'admin_page', ...PROVIDER } ),
+	siteProducts: route< T.ProviderEnvelope | T.ProviderProductMap >()( { method: 'GET', path: 'site/products', permission: 'admin_page', ...PROVIDER } ),
+	siteDiscount: route< T.ProviderEnvelope | T.SiteDiscountAnswer >()( { method: 'GET', path: 'site/discount', permission: 'admin_page' } ),
+	plans: route< T.ProviderEnvelope | T.ProviderProduct[] >()( { method: 'GET', path: 'plans', permission: 'connect_user', ...PROVIDER } ),
+	introOffers: route< T.ProviderEnvelope | T.IntroOffer[] >()( { method: 'GET', path: 'intro-offers', permission: 'admin_page' } ),
+	products: route< T.UpsellProductMap >()( { method: 'GET', path: 'products', permission: 'connect_user', ...PROVIDER } ),
+	setupQuestionnaire: route< T.SetupQuestionnaire >()( { method: 'GET', path: 'setup/questionnaire', permission: 'manage_options' } ),
+	saveSetupQuestionnaire: route< T.SuccessResponse, T.SetupQuestionnaire >()( {
+		method: 'POST',
+		path: 'setup/questionnaire',
+		permission: 'manage_options',
+	} ),
+
+	// Licences (docs/api.md#connection-and-identity).
+	setLicense: route< T.SetLicenseResponse, { license: string } >()( {
+		method: 'POST',
+		path: 'licensing/set-license',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	attachLicenses: route< T.AttachLicensesResponse, { licenses: string[] } >()( {
+		method: 'POST',
+		path: 'licensing/attach-licenses',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+	licensingError: route< string >()( { method: 'GET', path: 'licensing/error', permission: 'manage_options' } ),
+	clearLicensingError: route< boolean, { error: '' } >()( { method: 'POST', path: 'licensing/error', permission: 'manage_options', ...PROVIDER } ),
+	userLicenseCounts: route< T.LicensingUserCounts >()( { method: 'GET', path: 'licensing/user/counts', permission: 'manage_options', ...PROVIDER } ),
+	userLicenses: route< T.UserLicenses >()( { method: 'GET', path: 'licensing/user/licenses', permission: 'manage_options', ...PROVIDER } ),
+	dismissLicenseActivationNotice: route< T.ActivationNoticeDismiss, { last_detached_count: number } >()( {
+		method: 'POST',
+		path: 'licensing/user/activation-notice-dismiss',
+		permission: 'manage_options',
+		...PROVIDER,
+	} ),
+
+	// The recommendations assistant (docs/api.md#settings-screens).
+	recommendationsData: route< T.RecommendationsData >()( { method: 'GET', path: 'recommendations/data', permission: 'manage_options' } ),
+	saveRecommendationsData: route< boolean, { data: T.RecommendationsDataUpdate } >()( {
+		method: 'POST',
+		path: 'recommendations/data',
+		permission: 'manage_options',
+	} ),
+	recommendationsStep: route< T.RecommendationsStepResponse >()( { method: 'GET', path: 'recommendations/step', permission: 'manage_options' } ),
+	saveRecommendationsStep: route< boolean, { step: T.RecommendationStep } >()( {
+		method: 'POST',
+		path: 'recommendations/step',
+		permission: 'manage_options',
+	} ),
+	productSuggestions: route< T.ProductSuggestion[] >()( {
+		method: 'GET',
+		path: 'recommendations/product-suggestions',
+		permission: 'admin_page',
+		...PROVIDER,
+	} ),
+	recommendationsUpsell: route< T.RecommendationsUpsell >()( { method: 'GET', path: 'recommendations/upsell', permission: 'admin_page', ...PROVIDER } ),
+	recommendationsConditional: route< T.RecommendationsConditional >()( {
+		method: 'GET',
+		path: 'recommendations/conditional',
+		permission: 'admin_page',
+	} ),
+
+	// Jetpack Social (docs/api.md#jetpack-social).
+	socialConnections: route< T.SocialConnection[] >()( { method: 'GET', path: 'publicize/connections', permission: 'publish_posts' } ),
+	socialServices: route< T.SocialService[] >()( { method: 'GET', path: 'publicize/services', permission: 'publish_posts' } ),
+	connectSocialAccount: route< T.SocialConnection, { keyring_connection_id: number } >()( {
+		method: 'POST',
+		path: 'publicize/connections',
+		permission: 'publish_posts',
+	} ),
+	disconnectSocialAccount: route< T.DisconnectSocialAccountResponse >()( {
+		method: 'DELETE',
+		path: 'publicize/connections/{id}',
+		params: { id: '\\d+' },
+		permission: 'publish_posts',
+	} ),
+
+	// The demo site's developer preview (docs/shell.md#footer): any role, since a previewed role must switch back.
+	devToolsPreview: route< DevToolsPreviewState >()( { method: 'GET', path: 'dev-tools/preview', permission: 'admin_page', demoOnly: true } ),
+	updateDevToolsPreview: route< DevToolsPreviewState, Partial< DevToolsPreview > >()( {
+		method: 'POST',
+		path: 'dev-tools/preview',
+		permission: 'admin_page',
+		demoOnly: true,
+	} ),
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** A route that changes what the site stores. */
+export const isWrite = ( declaration: RouteDeclaration ): boolean => declaration.method !== 'GET';
+
+/** A route's path with its parameters filled in, each encoded; a missing one is a mistake of the caller. */
+export function routePath( declaration: RouteDeclaration, values: Readonly< Record< string, string | number > > = {} ): string {
+	return declaration.path.replace( /\{(\w+)\}/g, ( _match, name: string ) => {
+		const value = values[ name ];
+		if ( value === undefined ) {
+			throw new TypeError( `${ declaration.method } ${ declaration.path } needs its ${ name }.` );
+		}
+		return encodeURIComponent( String( value ) );
+	} );
+}
