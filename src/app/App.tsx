@@ -2,20 +2,20 @@ import { useLayoutEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { AppStore } from '../state/store';
+import { afterFirstPaint } from './first-paint';
 import { createGuardedHistory, GuardedHistoryContext } from './guarded-history';
 import { ROUTES } from './routes';
 import { RouteView } from './RouteView';
 
 /**
  * The one route table on a hash history that can ask before the user leaves unsaved settings. `onFirstPaint` is told
- * when the first render has been drawn: its layout effect runs as it is committed, the next frame draws it, and the
- * first task after that frame comes after the paint.
+ * when the first render is on screen (the layout effect runs as it is committed, with the shell's mark in the page).
  */
 export function App( { store, onFirstPaint }: { store: AppStore; onFirstPaint?: () => void } ) {
 	const [ history ] = useState( () => createGuardedHistory() );
 	useLayoutEffect( () => {
 		if ( onFirstPaint ) {
-			requestAnimationFrame( () => setTimeout( onFirstPaint ) );
+			afterFirstPaint( window, onFirstPaint );
 		}
 	}, [ onFirstPaint ] );
 	return (

@@ -1,0 +1,48 @@
+/**
+ * When the shell's first render is on screen, so the boot calls can wait for it (docs/api.md#first-paint).
+ *
+ * A frame and a task after the commit is when the main thread has painted, but the browser may show that frame later
+ * on a busy machine. Where the browser reports when a marked element was shown (Element Timing), that report is
+ * waited for instead. A hidden page paints nothing, so it waits for nothing; a report that never comes is waited
+ * for no longer than `latestMs`.
+ */
+
+/** The shell's mark: the element whose showing counts as the shell's first paint. */
+export const SHELL_MARK = 'jp-shell';
+
+type ElementTimingEntry = PerformanceEntry & { identifier?: string };
+
+type PaintWindow = Pick< Window, 'requestAnimationFrame' | 'setTimeout' | 'document' > & {
+	PerformanceObserver?: typeof PerformanceObserver;
+};
+
+export function afterFirstPaint( win: PaintWindow, then: () => void, latestMs = 3000 ): void {
+	let observer: PerformanceObserver | null = null;
+	let done = false;
+	const once = () => {
+		if ( ! done ) {
+			done = true;
+			observer?.disconnect();
+			then();
+		}
+	};
+	const { document } = win;
+	if ( document.visibilityState === 'hidden' ) {
+		once();
+		return;
+	}
+	const Observer = win.PerformanceObserver;
+	const marked = document.querySelector( `[elementtiming="${ SHELL_MARK }"]` );
+	if ( ! marked || ! Observer?.supportedEntryTypes?.includes( 'element' ) ) {
+		win.requestAnimationFrame( () => win.setTimeout( once ) );
+		return;
+	}
+	observer = new Observer( ( list ) => {
+		if ( ( list.getEntries() as ElementTimingEntry[] ).some( ( entry ) => entry.identifier === SHELL_MARK ) ) {
+			once();
+		}
+	} );
+	observer.observe( { type: 'element', buffered: true } );
+	document.addEventListener( 'visibilitychange', once, { once: true } );
+	win.setTimeout( once, latestMs );
+}
