@@ -95,7 +95,8 @@ export function route( backend: DemoBackend, declaration: RouteDeclaration, reso
 		if ( request.headers.get( 'x-wp-nonce' ) !== backend.nonce ) {
 			return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
 		}
-		if ( ! paramsMatch( declaration, paramsOf( params ) ) ) {
+		const routeParams = paramsOf( params );
+		if ( ! paramsMatch( declaration, routeParams ) ) {
 			return wpErrorResponse( new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 ) );
 		}
 		if ( ! backend.state.currentUser.permissions[ declaration.permission ] ) {
@@ -111,7 +112,6 @@ export function route( backend: DemoBackend, declaration: RouteDeclaration, reso
 		}
 		try {
 			const body = method === 'get' ? {} : await readBody( request );
-			const routeParams = paramsOf( params );
 			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
 			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body, origin: url.origin } );
 			return result instanceof Response ? result : HttpResponse.json( result as never );
