@@ -3,29 +3,20 @@
  * (no script, no event handler, no javascript: URL can survive) and its links open in a new tab.
  */
 import DOMPurify from 'dompurify';
-import type { DOMPurify as Purifier } from 'dompurify';
-
-let purifier: Purifier | null = null;
 
 /** One instance of our own, so the link hook never touches other users of DOMPurify. */
-function getPurifier(): Purifier {
-	if ( ! purifier ) {
-		purifier = DOMPurify( window );
-		purifier.addHook( 'afterSanitizeAttributes', ( node ) => {
-			if ( node instanceof window.HTMLAnchorElement && node.hasAttribute( 'href' ) ) {
-				node.setAttribute( 'target', '_blank' );
-				node.setAttribute( 'rel', 'noopener noreferrer' );
-			}
-		} );
+const purifier = DOMPurify( window );
+purifier.addHook( 'afterSanitizeAttributes', ( node ) => {
+	if ( node instanceof window.HTMLAnchorElement && node.hasAttribute( 'href' ) ) {
+		node.setAttribute( 'target', '_blank' );
+		node.setAttribute( 'rel', 'noopener noreferrer' );
 	}
-	return purifier;
-}
+} );
 
 export function sanitizeReleasePost( html: string ): string {
-	return getPurifier().sanitize( html, {
+	return purifier.sanitize( html, {
 		// Page-wide styles and forms have no place in a release note.
 		FORBID_TAGS: [ 'style', 'form', 'input', 'button', 'textarea', 'select' ],
-		ADD_ATTR: [ 'target' ],
 	} );
 }
 

@@ -24,7 +24,10 @@ export interface DashboardLayout {
 	security: SecurityCard[];
 	performance: PerformanceCard[];
 	connections: ConnectionCard[];
-	/** The Security section's "Manage security settings" link: for those who may change the settings it leads to. */
+	/**
+	 * The Security section's "Manage security settings" link: for those who may change the settings it leads to (they
+	 * always have cards in the section: the anti-spam, backup and blocks cards have no module to force off).
+	 */
 	securitySettingsLink: boolean;
 }
 
@@ -70,13 +73,14 @@ function shownByModule( card: DashboardCard, overriddenInactive: ReadonlySet< st
 	return module === undefined || ! overriddenInactive.has( module );
 }
 
-function securityCards( { caps, overriddenInactive, protectActive }: DashboardFacts ): SecurityCard[] {
+function securityCards( { caps, protectActive }: DashboardFacts ): SecurityCard[] {
 	if ( caps.userCanManageModules ) {
 		// The scan card has no place on Atomic sites (the host scans them).
 		return ALL_SECURITY.filter( ( card ) => ! ( card === 'scan' && caps.isAtomicSite ) );
 	}
-	// Other publishers see the protection card alone, once someone owns the connection and protection is on.
-	return ! caps.isSubscriber && caps.hasConnectedOwner && protectActive && ! overriddenInactive.has( 'protect' ) ? [ 'protect' ] : [];
+	// Other publishers see the protection card alone, once someone owns the connection and protection is on (and the
+	// module is not forced off: see shownByModule).
+	return ! caps.isSubscriber && caps.hasConnectedOwner && protectActive ? [ 'protect' ] : [];
 }
 
 /**
@@ -99,11 +103,10 @@ function performanceCards( facts: DashboardFacts ): PerformanceCard[] {
 
 export function getDashboardLayout( facts: DashboardFacts ): DashboardLayout {
 	const visible = < T extends DashboardCard >( cards: T[] ) => cards.filter( ( card ) => shownByModule( card, facts.overriddenInactive ) );
-	const security = visible( securityCards( facts ) );
 	return {
-		security,
+		security: visible( securityCards( facts ) ),
 		performance: visible( performanceCards( facts ) ),
 		connections: facts.caps.userCanConnectAccount ? [ 'site-connection', 'account-connection' ] : [ 'site-connection' ],
-		securitySettingsLink: facts.caps.userCanManageModules && security.length > 0,
+		securitySettingsLink: facts.caps.userCanManageModules,
 	};
 }

@@ -36,6 +36,17 @@ describe( 'sanitizeReleasePost', () => {
 		expect( root.textContent ).toBe( 'ok' );
 	} );
 
+	it( 'removes the controls of a form, even outside one', () => {
+		const root = parse( '<p>ok</p><button>Buy</button><textarea>Tell us</textarea><select><option>One</option></select><input value="x">' );
+		expect( root.querySelector( 'button, textarea, select, input' ) ).toBeNull();
+		expect( root.querySelector( 'p' )?.textContent ).toBe( 'ok' );
+	} );
+
+	it( 'leaves an anchor that links nowhere as it is', () => {
+		const root = parse( '<a id="top">Top</a>' );
+		expect( root.querySelector( 'a' )?.getAttributeNames() ).toEqual( [ 'id' ] );
+	} );
+
 	it( 'makes every link open in a new tab without access to this page', () => {
 		const root = parse( '<a href="https://example.test/post" target="_self" rel="opener">Read more</a>' );
 		const link = root.querySelector( 'a' );
@@ -63,6 +74,11 @@ describe( 'safeImageUrl', () => {
 		expect( safeImageUrl( 'javascript:alert(1)' ) ).toBeNull();
 		expect( safeImageUrl( 'data:image/svg+xml,<svg onload=alert(1)>' ) ).toBeNull();
 		expect( safeImageUrl( '' ) ).toBeNull();
+	} );
+
+	it( 'shows no image for blanks or an address that cannot be read', () => {
+		expect( safeImageUrl( '   ' ) ).toBeNull();
+		expect( safeImageUrl( 'http://[::1' ) ).toBeNull();
 	} );
 } );
 

@@ -91,7 +91,14 @@ describe( 'getDashboardLayout', () => {
 		expect( forced ).toContain( 'stats' );
 	} );
 
-	it( 'has no scan card on Atomic sites', () => {
-		expect( layout( ADMIN_PERMISSIONS, { isAtomic: true } ).security ).not.toContain( 'scan' );
+	it( 'hides a security card whose module is forced off, and the video card', () => {
+		const forced = layout( ADMIN_PERMISSIONS, { overridden: [ 'activity-log', 'scan', 'protect', 'videopress' ] } );
+		expect( forced.security ).toEqual( [ 'anti-spam', 'backup', 'blocks' ] );
+		expect( forced.performance ).not.toContain( 'videopress' );
+		expect( forced.securitySettingsLink ).toBe( true );
+	} );
+
+	it( 'has no scan card on Atomic sites, and every other card', () => {
+		expect( layout( ADMIN_PERMISSIONS, { isAtomic: true } ).security ).toEqual( [ 'activity', 'anti-spam', 'backup', 'blocks', 'protect' ] );
 	} );
 } );

@@ -20,8 +20,16 @@ describe( 'getConnectionState', () => {
 		expect( getConnectionState( undefined ) ).toBe( 'not-connected' );
 	} );
 
-	it( 'says whether the account is linked', () => {
-		expect( describeConnection( status( true, false, false ) ) ).toMatch( /account is not linked/ );
-		expect( describeConnection( status( true, false, true ) ) ).toMatch( /site and your account are connected/ );
+} );
+
+describe( 'describeConnection', () => {
+	it.each( [
+		[ 'the site and the account are connected', status( true, false, true ), 'Your site and your account are connected to WordPress.com.' ],
+		[ 'the account is not linked', status( true, false, false ), 'Your site is connected to WordPress.com; your account is not linked yet.' ],
+		[ 'the site is not connected', status( false, false, false ), 'Your site is not connected to WordPress.com.' ],
+		[ 'the status is not known', undefined, 'Your site is not connected to WordPress.com.' ],
+		[ 'the site is offline, even with an account linked', status( true, true, true ), 'Offline Mode: features that need WordPress.com are off.' ],
+	] )( 'when %s', ( _case, facts, sentence ) => {
+		expect( describeConnection( facts ) ).toBe( sentence );
 	} );
 } );

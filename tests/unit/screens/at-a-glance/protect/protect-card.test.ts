@@ -28,4 +28,9 @@ describe( 'protectCountView', () => {
 		expect( protectCountView( 'N/A' ) ).toEqual( { kind: 'none-yet' } );
 		expect( protectCountView( 0 ) ).toEqual( { kind: 'none-yet' } );
 	} );
+
+	// Only digits are a count: a string PHP did not print from a number is not read as one.
+	it.each( [ ' 7', '7 ', '1e3', '0x10', '12 attempts' ] )( 'reads %p as nothing to report', ( count ) => {
+		expect( protectCountView( count ) ).toEqual( { kind: 'none-yet' } );
+	} );
 } );
