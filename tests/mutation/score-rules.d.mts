@@ -45,4 +45,5 @@ export function percent( detected: number, valid: number ): number | null;
 export function fileScores( report: Report, equivalents?: unknown ): { files: Score[]; problems: string[] };
 export function groupScores( files: Score[] ): Score[];
 export function evaluate( report: Report, equivalents?: unknown ): Verdict;
+export function mergeReports( reports: Report[] ): Report;
 export function formatScores( verdict: Pick< Verdict, 'files' | 'groups' > ): string[];

@@ -22,6 +22,17 @@ export function relativeFile( file, projectRoot ) {
 	return rootPath && normal.startsWith( `${ rootPath }/` ) ? normal.slice( rootPath.length + 1 ) : normal;
 }
 
+/** One report of several (each run's, with its own project root): files keyed by their path in the project. */
+export function mergeReports( reports ) {
+	const files = {};
+	for ( const report of reports ) {
+		for ( const [ key, result ] of Object.entries( report?.files ?? {} ) ) {
+			files[ relativeFile( key, report.projectRoot ) ] = result;
+		}
+	}
+	return { files };
+}
+
 /** The group of GROUPS a file is scored under, or null for a file outside src/. */
 export function groupOf( file ) {
 	if ( /^src\/state\/(?:[^/]+\/)*use-[^/]+\.ts$/.test( file ) ) {

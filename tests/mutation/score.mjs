@@ -1,13 +1,16 @@
-// `npm run mutation`'s verdict, after Stryker: reads its JSON report, prints the score per file and per group, and
+// `npm run mutation`'s verdict, after Stryker's two runs: reads their JSON reports (the rules', the hooks'), prints the score per file and per group, and
 // exits 1 when the rules are under the budget, when an equivalent entry names no surviving mutant, or when the report is
 // missing or unfinished. Writes the figures to test-results/mutation/score.json. See tests/mutation/README.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluate, formatScores } from './score-rules.mjs';
+import { evaluate, formatScores, mergeReports } from './score-rules.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const reportFile = path.join( root, process.argv[ 2 ] ?? 'test-results/mutation/mutation.json' );
+const given = process.argv.slice( 2 );
+const reportFiles = ( given.length ? given : [ 'test-results/mutation/mutation.json', 'test-results/mutation/hooks.json' ] ).map( ( file ) =>
+	path.join( root, file )
+);
 const equivalentFile = path.join( root, 'tests/mutation/equivalent.json' );
 const scoreFile = path.join( root, 'test-results/mutation/score.json' );
 
@@ -22,7 +25,7 @@ function readJson( file ) {
 	}
 }
 
-const verdict = evaluate( readJson( reportFile ), readJson( equivalentFile ) );
+const verdict = evaluate( mergeReports( reportFiles.map( readJson ) ), readJson( equivalentFile ) );
 for ( const line of formatScores( verdict ) ) {
 	say( line );
 }

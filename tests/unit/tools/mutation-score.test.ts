@@ -5,7 +5,7 @@
  * per group (the rules: src/lib and the rules beside their views; src/state's hooks), the rules' budget, and the equivalent list, which counts a surviving mutant as killed only when an
  * entry names it, and fails when an entry names none (so the list cannot rot).
  */
-import { evaluate, entryProblems, fileScores, formatScores, groupOf, percent, relativeFile } from '../../mutation/score-rules.mjs';
+import { evaluate, entryProblems, fileScores, formatScores, groupOf, mergeReports, percent, relativeFile } from '../../mutation/score-rules.mjs';
 import type { Equivalent, Mutant, Report } from '../../mutation/score-rules.mjs';
 
 let nextId = 0;
@@ -169,5 +169,26 @@ describe( 'the equivalent list', () => {
 
 	it( 'refuses a list that is not a list', () => {
 		expect( entryProblems( { 'src/lib/a.ts': 7 } ) ).toEqual( [ 'the equivalent list is not a list' ] );
+	} );
+} );
+
+describe( 'the two runs’ reports', () => {
+	it( 'are scored as one, each file keyed by its path in the project', () => {
+		const rules = { projectRoot: '/tmp/sandbox-1', files: { '/tmp/sandbox-1/src/lib/a.ts': { mutants: many( 9, 'Killed' ) } } };
+		const hooks = { projectRoot: '/tmp/sandbox-2', files: { '/tmp/sandbox-2/src/state/settings/use-save.ts': { mutants: many( 2, 'Survived' ) } } };
+		const verdict = evaluate( mergeReports( [ rules, hooks ] ) );
+		expect( verdict.files.map( ( file ) => [ file.file, file.score ] ) ).toEqual( [
+			[ 'src/lib/a.ts', 100 ],
+			[ 'src/state/settings/use-save.ts', 0 ],
+		] );
+		expect( verdict.groups.map( ( group ) => [ group.file, group.score ] ) ).toEqual( [
+			[ 'rules', 100 ],
+			[ 'hooks', 0 ],
+		] );
+		expect( verdict.ok ).toBe( true );
+	} );
+
+	it( 'fail when neither holds a file', () => {
+		expect( evaluate( mergeReports( [ { files: {} }, { files: {} } ] ) ).problems ).toContain( 'the report holds no mutated file' );
 	} );
 } );

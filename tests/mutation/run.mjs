@@ -1,0 +1,53 @@
+// `npm run mutation`: Stryker over the rules (stryker.config.mjs), then over the hooks (stryker.hooks.config.mjs), each
+// incremental from its committed results, then the verdict (score.mjs). A run whose committed results are current
+// (current-results.mjs) is not started: its results are the report, as Stryker would have reused every one of them.
+// `npm run mutation -- --force` runs Stryker over every mutant of both. See tests/mutation/README.md.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expandMutate, staleReasons } from './current-results.mjs';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const force = process.argv.includes( '--force' );
+const CONFIGS = [ 'tests/mutation/stryker.config.mjs', 'tests/mutation/stryker.hooks.config.mjs' ];
+
+const say = ( line ) => process.stdout.write( `${ line }\n` );
+
+function read( file ) {
+	try {
+		return fs.readFileSync( path.join( root, file ), 'utf8' );
+	} catch {
+		return null;
+	}
+}
+
+function listDir( dir ) {
+	return fs
+		.readdirSync( path.join( root, dir ), { recursive: true, withFileTypes: true } )
+		.filter( ( entry ) => entry.isFile() )
+		.map( ( entry ) => path.relative( root, path.join( entry.parentPath ?? entry.path, entry.name ) ).split( path.sep ).join( '/' ) );
+}
+
+function run( command, args ) {
+	const result = spawnSync( command, args, { cwd: root, stdio: 'inherit' } );
+	return result.status ?? 1;
+}
+
+for ( const config of CONFIGS ) {
+	const options = ( await import( path.join( root, config ) ) ).default;
+	const committed = read( options.incrementalFile );
+	const reasons = force ? [ 'forced' ] : staleReasons( committed && JSON.parse( committed ), expandMutate( options.mutate, listDir ), read );
+	if ( reasons.length === 0 ) {
+		say( `== ${ config }: the committed results are current (${ options.incrementalFile }); Stryker not run` );
+		fs.mkdirSync( path.dirname( path.join( root, options.jsonReporter.fileName ) ), { recursive: true } );
+		fs.copyFileSync( path.join( root, options.incrementalFile ), path.join( root, options.jsonReporter.fileName ) );
+		continue;
+	}
+	say( `== ${ config }: Stryker runs (${ reasons.slice( 0, 3 ).join( '; ' ) }${ reasons.length > 3 ? `; and ${ reasons.length - 3 } more` : '' })` );
+	if ( run( 'npx', [ 'stryker', 'run', config, ...( force ? [ '--force' ] : [] ) ] ) !== 0 ) {
+		say( `FAILED: Stryker over ${ config }` );
+		process.exit( 1 );
+	}
+}
+process.exit( run( process.execPath, [ path.join( root, 'tests/mutation/score.mjs' ) ] ) );
