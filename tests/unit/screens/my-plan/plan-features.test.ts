@@ -144,32 +144,3 @@ describe( 'what each feature of the grids says and where it leads', () => {
 		expect( ids( paidPlanFeatures( 'jetpack_premium', undefined, urls ) ) ).not.toContain( 'search' );
 	} );
 } );
-
-describe( 'each feature as the grid shows it', () => {
-	const every = [ ...paidPlanFeatures( 'jetpack_complete', undefined, urls ), ...basicPlanFeatures( 'jetpack_free', undefined, urls ) ];
-
-	it.each( [
-		[ 'backups', 'Site backups', 'View your backups', 'https://cloud.jetpack.com/backup/example.com', true ],
-		[ 'scan', 'Security scanning', 'View scan results', 'https://cloud.jetpack.com/scan/example.com', true ],
-		[ 'anti-spam', 'Spam filtering', 'Set up Akismet', 'https://example.com/wp-admin/admin.php?page=akismet-key-config', false ],
-		[ 'search', 'Search', 'Configure search', '#/performance', false ],
-		[ 'videopress', 'Video hosting', 'Configure VideoPress', '#/performance', false ],
-		[ 'ads', 'Ads', 'Configure ads', '#/traffic', false ],
-		[ 'analytics', 'Google Analytics', 'Configure analytics', '#/traffic', false ],
-		[ 'social', 'Social media', 'Configure sharing', '#/sharing', false ],
-		[ 'stats', 'Site stats', 'Configure stats', '#/traffic', false ],
-		[ 'protect', 'Brute force protection', 'Configure protection', '#/security', false ],
-		[ 'monitor', 'Downtime monitoring', 'Configure monitoring', '#/security', false ],
-		[ 'site-accelerator', 'Site accelerator', 'Configure the site accelerator', '#/performance', false ],
-	] )( '%s: “%s”, linked “%s” to %s (new tab: %s)', ( id, title, label, href, external ) => {
-		const feature = every.find( ( candidate ) => candidate.id === id );
-		expect( feature ).toMatchObject( { title, link: { label, href, external } } );
-		// The description is a sentence of its own, different for every feature.
-		expect( feature?.description ).toMatch( /^[A-Z].{20,}\.$/ );
-	} );
-
-	it( 'describes no two features alike', () => {
-		expect( new Set( every.map( ( feature ) => feature.description ) ).size ).toBe( every.length );
-		expect( every ).toHaveLength( 12 );
-	} );
-} );
