@@ -82,15 +82,9 @@ export function getSettingsTabs( context: NavigationContext ): SettingsTab[] {
 	if ( caps.userCanManageModules ) {
 		return SETTINGS_TABS.filter( ( tab ) => SETTINGS_TAB_MODULES[ tab ].some( ( slug ) => slug in modules ) );
 	}
-	const tabs: SettingsTab[] = [];
-	if ( caps.userCanPublish && modules.publicize ) {
-		tabs.push( 'sharing' );
-	}
-	if ( caps.userCanPublish && modules[ 'post-by-email' ] ) {
-		tabs.push( 'writing' );
-	}
-	// Keep the order of the full tab list.
-	return SETTINGS_TABS.filter( ( tab ) => tabs.includes( tab ) );
+	// A publisher's own tools: Sharing while publicize is on, Writing while post by email is (in the full list's order).
+	const ownTools: Partial< Record< SettingsTab, boolean > > = { sharing: !! modules.publicize, writing: !! modules[ 'post-by-email' ] };
+	return caps.userCanPublish ? SETTINGS_TABS.filter( ( tab ) => ownTools[ tab ] ) : [];
 }
 
 /** Which masthead button is highlighted: Dashboard on the dashboard group and recommendations, Settings elsewhere. */

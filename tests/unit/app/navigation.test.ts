@@ -60,6 +60,11 @@ describe( 'isNavigationVisible (docs/shell.md#page-frame)', () => {
 		[ 'a site that is not connected', { connection: notConnected }, false ],
 		[ 'an offline site', { connection: offline }, true ],
 		[ 'an unlinked editor', { permissions: editor, user: { isConnected: false, isMaster: false } }, false ],
+		[
+			'an unlinked editor, even with publicize and post by email on',
+			{ permissions: editor, user: { isConnected: false, isMaster: false }, modules: { publicize: true, 'post-by-email': true } },
+			false,
+		],
 		[ 'a linked editor without publicize or post by email', { permissions: editor, user: { isConnected: true, isMaster: false } }, false ],
 		[
 			'a linked editor with publicize',
@@ -119,8 +124,26 @@ describe( 'getSettingsTabs (docs/shell.md#page-frame, docs/settings.md#settings-
 	it( 'gives a non-manager who cannot publish nothing', () => {
 		expect( getSettingsTabs( context( { permissions: { ...editor, publish_posts: false }, modules: { publicize: true } } ) ) ).toEqual( [] );
 	} );
-	it( 'gives subscribers no settings', () => {
+	it( 'gives subscribers no settings, even one given the right to publish', () => {
 		expect( getSettingsTabs( context( { permissions: subscriber, modules: { publicize: true } } ) ) ).toEqual( [] );
+		const publishing = { ...subscriber, publish_posts: true };
+		expect( getSettingsTabs( context( { permissions: publishing, modules: { publicize: true, 'post-by-email': true } } ) ) ).toEqual( [] );
+	} );
+
+	// Each module a tab covers brings the tab to a manager's site on its own (docs/settings.md#settings-frame).
+	it.each( [
+		...[ 'protect', 'sso', 'monitor', 'vaultpress', 'akismet', 'waf' ].map( ( slug ) => [ 'security', slug ] ),
+		...[ 'search', 'videopress', 'photon', 'photon-cdn', 'lazy-images', 'tiled-gallery' ].map( ( slug ) => [ 'performance', slug ] ),
+		...[ 'masterbar', 'custom-content-types', 'post-by-email', 'infinite-scroll', 'copy-post' ].map( ( slug ) => [ 'writing', slug ] ),
+		...[ 'publicize', 'sharedaddy', 'likes' ].map( ( slug ) => [ 'sharing', slug ] ),
+		...[ 'comments', 'gravatar-hovercards', 'subscriptions' ].map( ( slug ) => [ 'discussion', slug ] ),
+		...[ 'seo-tools', 'wordads', 'stats', 'related-posts', 'verification-tools', 'sitemaps', 'google-analytics' ].map( ( slug ) => [ 'traffic', slug ] ),
+	] )( 'shows %s on a site with %s alone', ( tab, slug ) => {
+		expect( getSettingsTabs( context( { modules: { [ slug ]: false } } ) ) ).toEqual( [ tab ] );
+	} );
+
+	it( 'shows Writing and Discussion on a site with markdown alone (both have a markdown switch)', () => {
+		expect( getSettingsTabs( context( { modules: { markdown: false } } ) ) ).toEqual( [ 'writing', 'discussion' ] );
 	} );
 } );
 
@@ -141,6 +164,16 @@ describe( 'views by role', () => {
 		expect( canShowScreen( { path: '/my-plan', group: 'dashboard' }, editorWithPublicize ) ).toBe( false );
 		expect( canShowScreen( { path: '/recommendations', group: 'recommendations' }, editorWithPublicize ) ).toBe( false );
 		expect( canShowScreen( { path: '/settings', group: 'settings' }, context( { permissions: subscriber } ) ) ).toBe( false );
+	} );
+	it( 'leaves the tools pages to their own guards, for those who see the dashboard', () => {
+		expect( canShowScreen( { path: '/about', group: 'tools' }, context( { permissions: editor } ) ) ).toBe( true );
+		expect( canShowScreen( { path: '/about', group: 'tools' }, context( { permissions: subscriber } ) ) ).toBe( true );
+	} );
+	it( 'shows a non-manager of an unconnected site no screen at all', () => {
+		const unconnectedEditor = context( { permissions: editor, connection: notConnected, modules: { publicize: true } } );
+		expect( canShowScreen( { path: '/dashboard', group: 'dashboard' }, unconnectedEditor ) ).toBe( false );
+		expect( canShowScreen( { path: '/about', group: 'tools' }, unconnectedEditor ) ).toBe( false );
+		expect( canShowScreen( { path: '/sharing', group: 'settings' }, unconnectedEditor ) ).toBe( false );
 	} );
 } );
 

@@ -23,12 +23,21 @@ describe( 'getFooterItems', () => {
 		expect( hrefs ).toEqual( {
 			version: null,
 			about: `${ ADMIN }admin.php?page=jetpack_about`,
-			terms: TERMS_URL,
+			terms: 'https://wordpress.com/tos/',
 			privacy: `${ ADMIN }admin.php?page=jetpack#/privacy`,
 			modules: `${ ADMIN }admin.php?page=jetpack_modules`,
 			debug: `${ ADMIN }admin.php?page=jetpack-debugger`,
 		} );
 		expect( getFooterItems( admin ).filter( ( item ) => item.external ).map( ( item ) => item.id ) ).toEqual( [ 'terms' ] );
+		expect( TERMS_URL ).toBe( 'https://wordpress.com/tos/' );
+	} );
+
+	it( 'makes the developer buttons in-page actions, not links', () => {
+		const buttons = getFooterItems( { ...admin, isDevVersion: true, devToolsAvailable: true } ).slice( -2 );
+		expect( buttons ).toEqual( [
+			{ id: 'reset-options', href: null, external: false },
+			{ id: 'dev-tools', href: null, external: false },
+		] );
 	} );
 
 	it( 'hides the version on Atomic sites', () => {

@@ -92,6 +92,7 @@ describe( 'getShellNotices', () => {
 			context( { connection: undefined }, { ...notConnected, userCanConnectSite: false } ),
 			{},
 		],
+		[ 'no connection error to one who could reconnect, while the status is unknown', context( { connection: undefined } ), {} ],
 	] )( 'shows %s', ( _label, input, expected ) => {
 		expect( getShellNotices( input ) ).toEqual( { ...nothing, ...expected } );
 	} );

@@ -70,6 +70,15 @@ describe( 'getStateNotice', () => {
 		expect( forError( 'wpcom_404' )?.text ).toBe( 'wpcom_404' );
 	} );
 
+	it.each( [ 'wpcom_5000', 'not_wpcom_500' ] )( 'does not take %s, which only contains a 5xx code, for an outage', ( code ) => {
+		expect( forError( code )?.text ).toBe( code );
+	} );
+
+	it( 'names the notice and links the survey at their fixed addresses', () => {
+		expect( STATE_NOTICE_ID ).toBe( 'state-notice' );
+		expect( CONNECTION_SURVEY_URL ).toBe( 'https://jetpack.com/cancelled-connection/' );
+	} );
+
 	it.each( GLITCH_CODES.map( ( code ) => [ code ] ) )( 'reports the handshake code %s as a glitch for support', ( code ) => {
 		expect( forError( code ) ).toEqual( {
 			noticeId: STATE_NOTICE_ID,
