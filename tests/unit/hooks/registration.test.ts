@@ -33,6 +33,8 @@ describe( 'withFrom', () => {
 		[ 'https://p.test/authorize', 'woo-setup', 'https://p.test/authorize?from=woo-setup' ],
 		[ 'https://p.test/authorize?a=1', 'connect screen', 'https://p.test/authorize?a=1&from=connect%20screen' ],
 		[ 'https://p.test/authorize?a=1#x', 'setup', 'https://p.test/authorize?a=1&from=setup#x' ],
+		// An address that is only a fragment keeps it last, after the query it gains.
+		[ '#step', 'banner', '?from=banner#step' ],
 	] )( '%s from %s → %s', ( url, from, expected ) => {
 		expect( withFrom( url, from ) ).toBe( expected );
 	} );

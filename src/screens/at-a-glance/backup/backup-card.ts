@@ -117,5 +117,5 @@ export interface BackupUpsellInput {
  * site with more than 20 posts (a site with that much to lose). Nothing else decides it.
  */
 export function shouldShowBackupUpsell( { loading, closed, posts }: BackupUpsellInput ): boolean {
-	return ! loading && ! closed && posts !== undefined && posts > UPSELL_MIN_POSTS;
+	return ! loading && ! closed && ( posts ?? 0 ) > UPSELL_MIN_POSTS;
 }

@@ -1,4 +1,5 @@
 import {
+	AKISMET_KEY_PAGE,
 	akismetKeyIsBlank,
 	antiSpamView,
 	fetchesAkismetData,
@@ -73,5 +74,11 @@ describe( 'akismetKeyIsBlank', () => {
 		expect( akismetKeyIsBlank( '' ) ).toBe( true );
 		expect( akismetKeyIsBlank( '   ' ) ).toBe( true );
 		expect( akismetKeyIsBlank( ' abc ' ) ).toBe( false );
+	} );
+} );
+
+describe( 'AKISMET_KEY_PAGE', () => {
+	it( 'is the anti-spam plugin’s own key page, under wp-admin', () => {
+		expect( AKISMET_KEY_PAGE ).toBe( 'admin.php?page=akismet-key-config' );
 	} );
 } );

@@ -111,6 +111,9 @@ describe( 'backupStats', () => {
 		expect( backupStats( undefined ) ).toBeNull();
 		const bare = { code: 'not_registered', message: '', data: {} } as unknown as VaultPressData;
 		expect( backupStats( bare ) ).toBeNull();
+		// An error answer of the legacy service has no data at all.
+		const failed = { code: 'error', message: 'The service did not answer.' } as unknown as VaultPressData;
+		expect( backupStats( failed ) ).toBeNull();
 	} );
 } );
 
