@@ -145,6 +145,7 @@ describe( 'the VaultPress offer', () => {
 	it( 'knows the plugin by its folder', () => {
 		expect( isVaultPressInstalled( withVaultPress ) ).toBe( true );
 		expect( isVaultPressInstalled( without ) ).toBe( false );
+		expect( isVaultPressInstalled( { ...without, ...withVaultPress } ) ).toBe( true );
 	} );
 
 	it( 'activates when installed, installs when not, loads until the list is here', () => {
