@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { evaluate, formatScores, mergeReports } from './score-rules.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const given = process.argv.slice( 2 );
+// Arguments: the reports to score, and `--not-run <why>` for each run that was not made.
+const args = process.argv.slice( 2 );
+const notRun = args.flatMap( ( arg, index ) => ( args[ index - 1 ] === '--not-run' ? [ arg ] : [] ) );
+const given = args.filter( ( arg, index ) => arg !== '--not-run' && args[ index - 1 ] !== '--not-run' );
 const reportFiles = ( given.length ? given : [ 'test-results/mutation/mutation.json', 'test-results/mutation/hooks.json' ] ).map( ( file ) =>
 	path.join( root, file )
 );
@@ -25,12 +28,15 @@ function readJson( file ) {
 	}
 }
 
-const verdict = evaluate( mergeReports( reportFiles.map( readJson ) ), readJson( equivalentFile ) );
+const verdict = { ...evaluate( mergeReports( reportFiles.map( readJson ) ), readJson( equivalentFile ) ), notRun };
 for ( const line of formatScores( verdict ) ) {
 	say( line );
 }
 for ( const problem of verdict.problems ) {
 	say( problem );
+}
+for ( const reason of notRun ) {
+	say( `not run: ${ reason }` );
 }
 fs.mkdirSync( path.dirname( scoreFile ), { recursive: true } );
 fs.writeFileSync( scoreFile, `${ JSON.stringify( verdict, null, '\t' ) }\n` );

@@ -199,6 +199,9 @@ function summarize() {
 			failed += 1;
 			problems.push( `failing: mutation testing (${ firstLine( verdict.problems?.[ 0 ] ) || 'no verdict' })` );
 		}
+		for ( const reason of verdict?.notRun ?? [] ) {
+			notes.push( `not run: mutation testing of ${ reason }` );
+		}
 	}
 
 	const taps = files.filter( ( name ) => name.endsWith( '.tap' ) );

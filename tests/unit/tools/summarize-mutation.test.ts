@@ -69,6 +69,15 @@ describe( 'in a repository with committed mutation results', () => {
 		expect( summary() ).toEqual( { status: 0, lines: [ 'every suite that CI runs ran and passed', 'tests: 4 passed, 0 failed' ] } );
 	} );
 
+	it( 'says which run was not made, without failing, when the verdict was met without it', () => {
+		const notRun = 'tests/mutation/stryker.hooks.config.mjs: no committed results yet (tests/mutation/stryker-incremental-hooks.json)';
+		write( 'test-results/mutation/score.json', JSON.stringify( { ok: true, problems: [], notRun: [ notRun ] } ) );
+		expect( summary() ).toEqual( {
+			status: 0,
+			lines: [ `not run: mutation testing of ${ notRun }`, 'every suite that CI runs ran and passed', 'tests: 4 passed, 0 failed' ],
+		} );
+	} );
+
 	it( 'fails when mutation testing left no verdict', () => {
 		const { status, lines } = summary();
 		expect( lines ).toEqual( [ 'missing: mutation testing left no verdict (test-results/mutation/score.json)', 'FAILED: 1 problem(s) above', 'tests: 4 passed, 1 failed' ] );
