@@ -21,7 +21,7 @@ export type ListedModule = Pick<
 	'module' | 'name' | 'description' | 'module_tags' | 'activated' | 'search_terms' | 'override' | 'requires_connection' | 'requires_user_connection'
 >;
 
-const normalise = ( value: string ): string => value.toLocaleLowerCase().trim();
+const normalise = ( value: string ): string => value.toLocaleLowerCase();
 
 /** Every tag the modules carry, once each, in alphabetical order. */
 export function moduleTags( modules: readonly ListedModule[] ): string[] {
@@ -30,7 +30,7 @@ export function moduleTags( modules: readonly ListedModule[] ): string[] {
 
 /** The modules the filter leaves, by name: the search matches the name, description, tags and search terms. */
 export function filterModules< T extends ListedModule >( modules: readonly T[], filter: ModuleFilter ): T[] {
-	const words = normalise( filter.search ).split( /\s+/ ).filter( Boolean );
+	const words = normalise( filter.search ).match( /\S+/g ) ?? [];
 	return modules
 		.filter( ( module ) => {
 			if ( filter.tag && ! module.module_tags.includes( filter.tag ) ) {

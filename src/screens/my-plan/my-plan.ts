@@ -13,10 +13,8 @@ export const DEFAULT_DATE_FORMAT = 'F j, Y';
 
 export type PurchaseStatus = { kind: 'purchased' | 'renews' | 'expired'; date: Date };
 
-const validDate = ( value: string | null ): Date | null => {
-	if ( ! value ) {
-		return null;
-	}
+/** The date a text names, or null for a text that is none (an empty one included). */
+const validDate = ( value: string ): Date | null => {
 	const date = new Date( value );
 	return Number.isNaN( date.getTime() ) ? null : date;
 };

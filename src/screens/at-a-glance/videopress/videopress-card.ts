@@ -62,7 +62,7 @@ export function storagePercent( used: number | null ): number {
  * the one free video was uploaded; none, or unknown, counts as still available.
  */
 export function freeVideoUsed( used: number | null ): boolean {
-	return used !== null && used > 0;
+	return ( used ?? 0 ) > 0;
 }
 
 /** The enabled state's meter and banner (the card is only enabled on a connected site, where both apply). */

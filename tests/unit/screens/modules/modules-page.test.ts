@@ -42,6 +42,10 @@ describe( 'filterModules', () => {
 		[ 'inactive', { status: 'inactive' }, [ 'Protect' ] ],
 		[ 'a tag and a status', { tag: 'Recommended', status: 'active' }, [ 'Site Stats' ] ],
 		[ 'blank search', { search: '   ' }, [ 'Markdown', 'Protect', 'Site Stats' ] ],
+		[ 'a name typed in lower case', { search: 'protect' }, [ 'Protect' ] ],
+		[ 'a word, not its letters wherever they are', { search: 'kdm' }, [] ],
+		// A word is found within one of the texts, not across the end of one and the start of the next.
+		[ 'no word made of a name’s end and the description’s start', { search: 'protectblocks' }, [] ],
 	] )( 'filters by %s', ( _name, filter, expected ) => {
 		expect( names( filterModules( all, { search: '', tag: '', status: 'all', ...filter } ) ) ).toEqual( expected );
 	} );

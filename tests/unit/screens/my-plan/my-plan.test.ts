@@ -43,6 +43,10 @@ describe( 'purchaseStatus and its line', () => {
 		expect( line( purchase( { is_refundable: true } ) ) ).toBe( 'Purchased on October 13, 2026.' );
 	} );
 
+	it( 'has expired at the very moment of its expiry', () => {
+		expect( purchaseStatus( purchase( { expiry_date: now.toISOString() } ), now )?.kind ).toBe( 'expired' );
+	} );
+
 	it( 'shows nothing for a date that is not a date', () => {
 		expect( purchaseStatus( purchase( { expiry_date: 'soon' } ), now ) ).toBeNull();
 		expect( purchaseStatus( purchase( { expiry_date: null, subscribed_date: '' } ), now ) ).toBeNull();
@@ -57,7 +61,7 @@ describe( 'purchaseStatus and its line', () => {
 
 describe( 'planGridLayout', () => {
 	it( 'gives bundles the paid grid', () => {
-		for ( const slug of [ 'jetpack_personal', 'jetpack_premium_monthly', 'jetpack_business', 'jetpack_security_t1_yearly', 'jetpack_security_daily', 'jetpack_complete', 'value_bundle' ] ) {
+		for ( const slug of [ 'jetpack_personal', 'jetpack_premium_monthly', 'jetpack_business', 'jetpack_security_t1_yearly', 'jetpack_security_t2_monthly', 'jetpack_security_daily', 'jetpack_security_realtime', 'jetpack_complete', 'value_bundle' ] ) {
 			expect( [ slug, planGridLayout( slug, false ) ] ).toEqual( [ slug, 'paid' ] );
 		}
 	} );
