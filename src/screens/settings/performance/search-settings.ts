@@ -32,5 +32,5 @@ export function videoPressUpsell( features: readonly string[], storageUsed: numb
 	if ( [ 'videopress', 'videopress-1tb-storage', 'videopress-unlimited-storage' ].some( ( f ) => features.includes( f ) ) ) {
 		return null;
 	}
-	return storageUsed !== null && storageUsed > 0 ? 'used' : 'available';
+	return ( storageUsed ?? 0 ) > 0 ? 'used' : 'available';
 }

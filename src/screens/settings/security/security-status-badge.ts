@@ -98,10 +98,10 @@ export function badgeTone( badge: SecurityBadge ): BadgeTone {
 		case 'scan-credentials':
 		case 'invalid-key':
 			return 'warning';
-		case 'rewind-connected':
-			return badge.state === 'active' ? 'success' : badge.state === 'provisioning' ? 'info' : 'warning';
 		case 'secure':
 		case 'active':
 			return 'success';
+		case 'rewind-connected':
+			return badge.state === 'active' ? 'success' : badge.state === 'provisioning' ? 'info' : 'warning';
 	}
 }

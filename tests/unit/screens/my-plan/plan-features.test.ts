@@ -73,6 +73,10 @@ describe( 'basicPlanFeatures', () => {
 		expect( ids( basicPlanFeatures( 'unknown_plan', undefined, urls ) )[ 0 ] ).toBe( 'stats' );
 	} );
 
+	it( 'lists a tool whose module the site does not report, as when none is reported', () => {
+		expect( ids( basicPlanFeatures( 'jetpack_free', {}, urls ) ) ).toEqual( [ 'stats', 'protect', 'monitor', 'site-accelerator' ] );
+	} );
+
 	it( 'leaves out the free tools forced off', () => {
 		expect( ids( basicPlanFeatures( 'jetpack_free', forcedOff( 'protect', 'photon' ), urls ) ) ).toEqual( [ 'stats', 'monitor' ] );
 	} );

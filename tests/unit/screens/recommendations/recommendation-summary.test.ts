@@ -52,7 +52,7 @@ describe( 'sidebarCard', () => {
 
 	it( 'throws for a card it does not know', () => {
 		expect( checkedSidebarCard( 'upsell' ) ).toBe( 'upsell' );
-		expect( () => checkedSidebarCard( 'coupon' ) ).toThrow();
+		expect( () => checkedSidebarCard( 'coupon' ) ).toThrow( 'Unknown recommendations sidebar card: coupon' );
 	} );
 
 	it( 'words the footnote after the discount', () => {

@@ -25,6 +25,8 @@ it.each( [
 	[ [], 12, 'used' ],
 	[ [ 'videopress' ], 12, null ],
 	[ [ 'videopress-1tb-storage' ], 0, null ],
+	[ [ 'videopress-1tb-storage' ], 12, null ],
+	[ [ 'videopress-unlimited-storage' ], 12, null ],
 ] )( 'VideoPress upsell with features %j and storage %j: %s', ( features, used, upsell ) => {
 	expect( videoPressUpsell( features, used ) ).toBe( upsell );
 } );

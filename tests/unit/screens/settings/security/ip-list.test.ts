@@ -53,6 +53,7 @@ describe( 'what the IP lists accept, address by address', () => {
 		[ '2001:db8:12345::1', false ],
 		[ '2001:db8:g::1', false ],
 		[ ':2001:db8:0:0:0:0:1', false ],
+		[ '1:2:3:4:5:6:7:8:', false ],
 		// IPv6 ending in an IPv4 address: six groups before it, or fewer around "::".
 		[ '0:0:0:0:0:ffff:192.0.2.128', true ],
 		[ '0:0:0:0:ffff:192.0.2.128', false ],
@@ -65,6 +66,7 @@ describe( 'what the IP lists accept, address by address', () => {
 		[ '10.0.0.0/', false ],
 		[ '10.0.0.0/1000', false ],
 		[ 'nope/8', false ],
+		[ '10.0.0.0/8x', false ],
 		// Ranges: two addresses of the same kind.
 		[ '::1 - ::ff', true ],
 		[ '10.0.0.1 - ::ff', false ],

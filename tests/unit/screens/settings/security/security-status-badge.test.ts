@@ -37,6 +37,13 @@ it.each( [
 	[ 'the legacy scanner with threats', scan( 'unavailable', 0 ), legacy( true, 4 ), { kind: 'threats', count: 4 } ],
 	[ 'the legacy scanner, clean', undefined, legacy( true, 0 ), { kind: 'secure' } ],
 	[ 'the legacy service without scanning', undefined, legacy( false, 4 ), null ],
+	[ 'the legacy service without its features', undefined, { code: 'success', message: '', data: {} } as unknown as VaultPressData, null ],
+	[
+		'the legacy scanner without its figures',
+		undefined,
+		{ code: 'success', message: '', data: { active: true, features: { security: true } } } as unknown as VaultPressData,
+		{ kind: 'secure' },
+	],
 ] as const )( '%s', ( _name, scanStatus, vaultPress, badge ) => {
 	expect( scanBadge( { scan: scanStatus, vaultPress } ) ).toEqual( badge );
 } );
