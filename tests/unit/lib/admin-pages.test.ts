@@ -9,6 +9,8 @@ describe( 'startHash', () => {
 		// The address already names a route (a reload, a deeper link): it is kept.
 		[ '/about', '#/dashboard', null ],
 		[ '/modules', '#/modules', null ],
+		// Only a leading "#" is the hash's own: a route that merely contains one is a route.
+		[ '/about', '/#', null ],
 		// The dashboard page names no route; an unknown one is ignored.
 		[ undefined, '', null ],
 		[ '', '', null ],
@@ -59,6 +61,11 @@ describe( 'debugReport', () => {
 		[ 'not connected', { siteConnected: false }, 'Site connected: no' ],
 		[ 'no site id', { siteId: null }, 'Site ID: none' ],
 		[ 'unknown versions', { wordpressVersion: '', phpVersion: '' }, 'WordPress version: unknown\nPHP version: unknown' ],
+		[
+			'an unknown address, root and version',
+			{ siteUrl: '', apiRoot: '', pluginVersion: '' },
+			'Site URL: unknown\nREST API root: unknown\nPlugin version: unknown',
+		],
 		[ 'a passed test', { lastTest: { ok: true, message: 'Connection test passed.' } }, 'Connection test: passed: Connection test passed.' ],
 		[ 'a failed test', { lastTest: { ok: false, message: 'No route.' } }, 'Connection test: failed: No route.' ],
 	] )( 'says %s', ( _name, change, line ) => {
