@@ -38,8 +38,9 @@ export type ActivationOutcome = { activatedProductId: number } | { error: string
 
 /** An answer of licensing/set-license: the product it activated, else the first message of the first non-empty list. */
 export function readActivationAnswer( answer: SetLicenseResponse ): ActivationOutcome {
-	if ( typeof answer.activatedProductId === 'number' && answer.activatedProductId > 0 ) {
-		return { activatedProductId: answer.activatedProductId };
+	const activated = answer.activatedProductId ?? 0;
+	if ( activated > 0 ) {
+		return { activatedProductId: activated };
 	}
 	// The first message of the first non-empty list is the first message of all of them, in order.
 	const first = Object.values( answer.errors ?? {} ).flat()[ 0 ];

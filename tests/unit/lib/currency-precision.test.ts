@@ -5,7 +5,7 @@
  * ("$", comma grouping, dot decimal, two decimals) whatever the user's locale. Checked over every code of the table
  * in the locales of the demo site's scenarios and a few more.
  */
-import { currencyTable, roundToCurrency } from '../../../src/lib/currencies';
+import { currencyPrecision, currencyTable, knownCurrency, roundToCurrency } from '../../../src/lib/currencies';
 import { formatPrice } from '../../../src/lib/locale';
 
 const ZERO = [ 'BDT', 'BIF', 'BND', 'DJF', 'GNF', 'HUF', 'IDR', 'ISK', 'JPY', 'KHR', 'KPW', 'KRW', 'LAK', 'LKR', 'MGA', 'MZN', 'TMT', 'VUV' ];
@@ -107,5 +107,14 @@ describe( 'the currency table', () => {
 		[ 99 / 12, 'XYZ', 8.25 ],
 	] )( 'rounds %d %s to %d', ( amount, code, rounded ) => {
 		expect( roundToCurrency( amount, code ) ).toBe( rounded );
+	} );
+} );
+
+describe( 'a currency code as the provider may send it', () => {
+	it( 'is read in any case and without the blanks around it', () => {
+		expect( knownCurrency( ' eur ' ) ).toBe( 'EUR' );
+		expect( knownCurrency( 'xyz' ) ).toBeNull();
+		expect( currencyPrecision( ' jpy ' ) ).toBe( 0 );
+		expect( currencyPrecision( 'kwd' ) ).toBe( 3 );
 	} );
 } );

@@ -8,6 +8,11 @@ describe( 'failureReason', () => {
 		expect( failureReason( { name: 'NotFoundError', message: 'No route was found' } ) ).toBe( 'No route was found' );
 	} );
 
+	it( 'says the server refused an error answer that has no message', () => {
+		expect( failureReason( { name: 'ApiError', message: '' } ) ).toBe( 'The server refused the request.' );
+		expect( failureReason( { name: 'NotFoundError', message: '' } ) ).toBe( 'The server refused the request.' );
+	} );
+
 	it( 'explains an unreadable answer, a redirect and a network failure in plain words', () => {
 		expect( failureReason( { name: 'JsonParseError', message: 'The response is not a valid JSON response.' } ) ).toBe(
 			'The site sent an answer that could not be read.'

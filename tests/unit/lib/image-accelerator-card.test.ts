@@ -49,6 +49,13 @@ describe( 'siteAcceleratorDisabled', () => {
 	it( 'can still be turned on when only the static-file CDN is forced off', () => {
 		expect( siteAcceleratorDisabled( false, modules( { 'photon-cdn': 'inactive' } ), online ) ).toBe( false );
 	} );
+
+	it( 'is free while the site’s modules are unknown, or lack the parts', () => {
+		expect( siteAcceleratorDisabled( true, undefined, online ) ).toBe( false );
+		expect( siteAcceleratorDisabled( true, {}, online ) ).toBe( false );
+		const { photon } = modules();
+		expect( siteAcceleratorDisabled( true, photon ? { photon } : {}, online ) ).toBe( false );
+	} );
 } );
 
 describe( 'siteAcceleratorUpdate', () => {
@@ -74,6 +81,12 @@ describe( 'siteAcceleratorUpdate', () => {
 			tiled_galleries: true,
 		} );
 		expect( siteAcceleratorUpdate( false, modules( { 'tiled-gallery': 'active' } ) ) ).toEqual( { photon: false, 'photon-cdn': false } );
+		expect( siteAcceleratorUpdate( false, modules( { 'tiled-gallery': 'inactive' } ) ) ).toEqual( {
+			photon: false,
+			'tiled-gallery': false,
+			tiled_galleries: false,
+			'photon-cdn': false,
+		} );
 	} );
 
 	it( 'leaves out modules the site does not have', () => {
@@ -91,6 +104,7 @@ describe( 'failureCode', () => {
 	it( 'otherwise says what went wrong', () => {
 		expect( failureCode( { name: 'FetchNetworkError', message: 'Failed to fetch' } ) ).toBe( 'The site could not be reached. Check your connection.' );
 		expect( failureCode( { name: 'ApiError', message: 'Broken (Status 500)', response: null } ) ).toBe( 'Broken (Status 500)' );
+		expect( failureCode( undefined ) ).toBe( 'An unexpected error occurred.' );
 	} );
 } );
 

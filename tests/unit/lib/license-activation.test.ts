@@ -72,9 +72,16 @@ describe( 'readActivationAnswer', () => {
 } );
 
 describe( 'activationSuccessMessage', () => {
-	it( 'names the product of a known family', () => {
-		expect( activationSuccessMessage( 'backup' ) ).toBe( 'Jetpack Backup is now active on this site.' );
-		expect( activationSuccessMessage( 'anti-spam' ) ).toBe( 'Jetpack Anti-spam is now active on this site.' );
+	it.each( [
+		[ 'anti-spam', 'Jetpack Anti-spam' ],
+		[ 'backup', 'Jetpack Backup' ],
+		[ 'complete', 'Jetpack Complete' ],
+		[ 'scan', 'Jetpack Scan' ],
+		[ 'search', 'Jetpack Search' ],
+		[ 'security', 'Jetpack Security' ],
+		[ 'videopress', 'Jetpack VideoPress' ],
+	] as const )( 'names the product of the %s family: %s', ( family, name ) => {
+		expect( activationSuccessMessage( family ) ).toBe( `${ name } is now active on this site.` );
 	} );
 
 	it( 'has a default for an id outside the table', () => {

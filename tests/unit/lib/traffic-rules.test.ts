@@ -6,8 +6,15 @@ import {
 	autoVerifySteps,
 	followUpStatus,
 	showManualInput,
+	UNVERIFY_ERROR_CODE,
 	verificationCode,
 } from '../../../src/lib/google-verification';
+
+describe( 'UNVERIFY_ERROR_CODE', () => {
+	it( 'is the code the provider answers for a site whose verification was withdrawn', () => {
+		expect( UNVERIFY_ERROR_CODE ).toBe( 'unverify-site-error' );
+	} );
+} );
 
 describe( 'metaDescriptionState', () => {
 	it.each( [
