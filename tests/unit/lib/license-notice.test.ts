@@ -4,6 +4,7 @@ import {
 	isLicenseRoute,
 	LICENSE_NOTICE_RESHOW_MS,
 	parseDismissedTime,
+	PURCHASES_URL,
 	shouldRefreshLicenses,
 	shouldShowLicenseNotice,
 } from '../../../src/lib/license-notice';
@@ -96,5 +97,11 @@ describe( 'licence notice helpers', () => {
 
 	it( 'records the time and the count of a dismissal', () => {
 		expect( dismissalRecord( 2, now ) ).toEqual( { last_detached_count: 2, last_dismissed_time: '2026-11-22T12:00:00.000Z' } );
+	} );
+} );
+
+describe( 'PURCHASES_URL', () => {
+	it( 'leads to the purchases page through the redirect service', () => {
+		expect( PURCHASES_URL ).toBe( 'https://jetpack.com/redirect/?source=calypso-purchases' );
 	} );
 } );
