@@ -131,6 +131,8 @@ describe( 'right-to-left locales', () => {
 		[ 'hr', false ],
 		[ '', false ],
 		[ undefined, false ],
+		// As a page may print it: in capitals, with blanks around.
+		[ ' HE_il ', true ],
 	] )( '%s is right to left: %s', ( locale, rtl ) => {
 		expect( isRtlLocale( locale ) ).toBe( rtl );
 	} );
@@ -140,7 +142,26 @@ describe( 'right-to-left locales', () => {
 		[ 'de_DE_formal', 'de-DE-formal' ],
 		[ 'ar', 'ar' ],
 		[ undefined, 'en-US' ],
+		[ ' de_DE ', 'de-DE' ],
+		[ '  ', 'en-US' ],
 	] )( '%s is the page language %s', ( locale, lang ) => {
 		expect( htmlLang( locale ) ).toBe( lang );
+	} );
+} );
+
+describe( 'numbers the locale does not decide', () => {
+	it( 'writes a percentage with one fraction digit at most, or as many as asked', () => {
+		expect( formatPercent( 0.125, 'en_US' ) ).toBe( '12.5%' );
+		expect( formatPercent( 0.12345, 'en_US', 2 ) ).toBe( '12.35%' );
+	} );
+
+	it( 'writes a price in an unknown currency as dollars, with its sign before the symbol', () => {
+		expect( formatPrice( -5, 'XYZ', 'de_DE' ) ).toBe( '-$5.00' );
+		expect( formatPrice( 0, 'XYZ', 'de_DE' ) ).toBe( '$0.00' );
+		expect( formatPrice( 1234.5, 'XYZ', 'de_DE' ) ).toBe( '$1,234.50' );
+	} );
+
+	it( 'reads a locale with blanks around it', () => {
+		expect( intlLocale( ' de_DE ' ) ).toBe( 'de-DE' );
 	} );
 } );

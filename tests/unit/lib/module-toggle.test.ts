@@ -29,6 +29,7 @@ describe( 'moduleUnavailableReason', () => {
 			'Unavailable until a site owner connects their WordPress.com account.',
 		],
 		[ 'not a manager', module(), caps( { userCanManageModules: false } ), 'Only a site administrator can change this.' ],
+		[ 'no owner, needs none', module( { requires_user_connection: false } ), caps( { hasConnectedOwner: false } ), null ],
 		[ 'forced off beats offline', module( { override: 'inactive' } ), caps( { isOfflineMode: true } ), 'Search has been disabled by a site administrator.' ],
 	] )( '%s', ( _name, found, given, reason ) => {
 		expect( moduleUnavailableReason( found, given ) ).toBe( reason );
@@ -50,6 +51,11 @@ it.each( [
 	expect( overrideAllows( { override }, active ) ).toBe( allowed );
 } );
 
+it( 'overrideAllows any value for a module not known yet', () => {
+	expect( overrideAllows( undefined, true ) ).toBe( true );
+	expect( overrideAllows( undefined, false ) ).toBe( true );
+} );
+
 it.each( [
 	[ 'module off: switched on first', { sso: false }, { jetpack_sso_require_two_step: true }, { sso: true, jetpack_sso_require_two_step: true } ],
 	[ 'module on: unchanged', { sso: true }, { jetpack_sso_require_two_step: true }, { jetpack_sso_require_two_step: true } ],
@@ -63,6 +69,14 @@ it( 'withModuleOn without a module sends the update as it is', () => {
 	expect( withModuleOn( { a: 1 }, undefined, {} ) ).toEqual( { a: 1 } );
 } );
 
+it( 'withModuleOn switches the module on first while the settings are not known yet', () => {
+	expect( withModuleOn( { jetpack_sso_require_two_step: true }, 'sso', undefined ) ).toEqual( { sso: true, jetpack_sso_require_two_step: true } );
+} );
+
 it( 'changedSettings keeps only the edits that differ from the server', () => {
 	expect( changedSettings( { a: 'x', b: 'y', c: [ '1' ] }, { a: 'x', b: 'z', c: [ '1' ] } ) ).toEqual( { b: 'y' } );
+} );
+
+it( 'changedSettings keeps every edit while the server’s settings are not known yet', () => {
+	expect( changedSettings( { a: 'x' }, undefined ) ).toEqual( { a: 'x' } );
 } );
