@@ -8,6 +8,8 @@ it.each( [
 	[ 'https://example.com/blog', 'example.com::blog' ],
 	[ 'http://example.com', 'example.com' ],
 	[ 'www.https.example.com', 'www.https.example.com' ],
+	// Only a leading scheme is the address's own; one further on is part of the path.
+	[ 'example.com/go/https://x', 'example.com::go::https:::::x' ],
 ] )( 'the provider names the site %j as %j', ( rawUrl, slug ) => {
 	expect( getSiteSlug( rawUrl ) ).toBe( slug );
 } );
