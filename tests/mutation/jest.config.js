@@ -6,6 +6,10 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 
 const root = path.resolve( __dirname, '../..' );
+
+// Dates are read in a zone far from UTC (this sets it for the Stryker worker that loads this file), so that a time a
+// rule reads as local cannot pass for one it should read as UTC.
+process.env.TZ = 'Pacific/Auckland';
 const base = require( '../../jest.config.js' );
 const unit = base.projects.find( ( project ) => project.displayName === 'unit' );
 
