@@ -114,11 +114,10 @@ export function getPlanCssClass( planClass: PlanClass ): string {
 }
 
 /**
- * Backup products (docs/rules.md#validation): jetpack_backup_realtime and any slug containing "backup"; _monthly is
- * ignored.
+ * Backup products (docs/rules.md#validation): jetpack_backup_realtime and any slug containing "backup", monthly or not.
  */
 export function isBackupSlug( productSlug: string ): boolean {
-	return productSlug.replace( /_monthly$/, '' ).includes( 'backup' );
+	return productSlug.includes( 'backup' );
 }
 
 /**

@@ -117,6 +117,15 @@ describe( 'productOffer', () => {
 			discountEndsAt: null,
 		} );
 	} );
+
+	it( 'takes no introductory offer of another product, or one that costs as much, and no sale of nothing off', () => {
+		const full = { discountedMonthlyPrice: null, discountSource: null };
+		const scanIntro = { product_slug: 'jetpack_scan', original_price: 119.4, raw_price: 59.7, currency_code: 'USD' };
+		expect( productOffer( product(), context( { introOffers: [ scanIntro ] } ) ) ).toMatchObject( full );
+		const samePrice = { product_slug: 'jetpack_backup_t1_monthly', original_price: 119.4, raw_price: 119.4, currency_code: 'USD' };
+		expect( productOffer( product(), context( { introOffers: [ samePrice ] } ) ) ).toMatchObject( full );
+		expect( productOffer( product( { saleCoupon: { discount: 0 } } ), context() ) ).toMatchObject( full );
+	} );
 } );
 
 describe( 'couponCoversProduct', () => {
@@ -124,6 +133,10 @@ describe( 'couponCoversProduct', () => {
 		expect( couponCoversProduct( coupon( 'jetpack_backup_daily' ), 'backup' ) ).toBe( true );
 		expect( couponCoversProduct( coupon( 'jetpack_anti_spam' ), 'akismet' ) ).toBe( true );
 		expect( couponCoversProduct( coupon( 'jetpack_backup_daily' ), 'security' ) ).toBe( false );
+		expect( couponCoversProduct( coupon( 'jetpack_search' ), 'search' ) ).toBe( true );
+		expect( couponCoversProduct( coupon( 'jetpack_security_t1_yearly' ), 'security' ) ).toBe( true );
+		expect( couponCoversProduct( coupon( 'jetpack_videopress' ), 'videopress' ) ).toBe( true );
+		expect( couponCoversProduct( coupon( 'jetpack_videopress' ), 'search' ) ).toBe( false );
 		expect( couponCoversProduct( null, 'backup' ) ).toBe( false );
 	} );
 } );
