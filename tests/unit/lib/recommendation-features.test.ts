@@ -1,5 +1,14 @@
 import type { InstalledPlugins, Module, ModuleMap } from '../../../src/api/types';
-import { activeFeatures, featureInfo, isFeatureActive, listsAfter, resourceInfo, siteTypeAnswers, FEATURE_SLUGS } from '../../../src/lib/recommendation-features';
+import {
+	activeFeatures,
+	featureInfo,
+	isFeatureActive,
+	isResourceSlug,
+	listsAfter,
+	resourceInfo,
+	siteTypeAnswers,
+	FEATURE_SLUGS,
+} from '../../../src/lib/recommendation-features';
 
 const module = ( activated: boolean ) => ( { activated } ) as Module;
 const modules: ModuleMap = { monitor: module( true ), photon: module( true ), 'photon-cdn': module( false ), publicize: module( false ) };
@@ -19,9 +28,11 @@ describe( 'features and resources', () => {
 	} );
 
 	it( 'throws for an unknown feature or resource', () => {
-		expect( () => featureInfo( 'anti-spam' ) ).toThrow();
-		expect( () => resourceInfo( 'monitor' ) ).toThrow();
+		expect( () => featureInfo( 'anti-spam' ) ).toThrow( 'Unknown recommendations feature: anti-spam' );
+		expect( () => resourceInfo( 'monitor' ) ).toThrow( 'Unknown recommendations resource: monitor' );
 		expect( resourceInfo( 'backup-plan' ).slug ).toBe( 'backup-plan' );
+		expect( isResourceSlug( 'backup-plan' ) ).toBe( true );
+		expect( isResourceSlug( 'monitor' ) ).toBe( false );
 	} );
 
 	it.each( [
