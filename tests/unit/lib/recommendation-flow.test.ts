@@ -68,6 +68,9 @@ describe( 'isStepApplicable', () => {
 	it.each< [ RecommendationStep, Partial< StepContext >, boolean ] >( [
 		[ 'site-type-question', NONE, true ],
 		[ 'summary', NONE, true ],
+		// These two always show, whatever the site reports as active.
+		[ 'site-type-question', { ...NONE, active: { 'site-type-question': true } }, true ],
+		[ 'summary', { ...NONE, active: { summary: true } }, true ],
 		[ 'product-suggestions', {}, true ],
 		[ 'product-suggestions', { freeWithoutPaid: false }, false ],
 		[ 'product-suggestions', { hasSuggestions: false }, false ],
@@ -144,6 +147,7 @@ describe( 'isFreeWithoutPaid', () => {
 		[ 'jetpack_free', [ 'jetpack_free' ], true ],
 		[ 'jetpack_free', [ 'jetpack_backup_t1_yearly' ], false ],
 		[ 'jetpack_security_t1_yearly', [ 'jetpack_security_t1_yearly' ], false ],
+		[ 'jetpack_security_t1_yearly', [], false ],
 	] )( 'plan %s with %o: %s', ( plan, products, expected ) => {
 		expect( isFreeWithoutPaid( plan, products ) ).toBe( expected );
 	} );
