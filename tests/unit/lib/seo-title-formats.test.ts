@@ -87,12 +87,31 @@ describe( 'readTitleFormats and isTitleFormats', () => {
 	} );
 
 	it.each( [
+		[ 'nothing', null ],
+		[ 'a list', [ { type: 'string', value: 'x' } ] ],
+		[ 'a number', 7 ],
+	] )( 'reads %s as every structure empty', ( _name, value ) => {
+		expect( Object.values( readTitleFormats( value ) ).flat() ).toEqual( [] );
+	} );
+
+	it( 'keeps the well-formed parts of a list and drops nothing, text or numbers among them', () => {
+		const posts = [ null, 'x', 3, { type: 'string', value: ' | ' }, { type: 'token', value: 'site_name' }, { type: 'string' } ];
+		expect( readTitleFormats( { posts } ).posts ).toEqual( [
+			{ type: 'string', value: ' | ' },
+			{ type: 'token', value: 'site_name' },
+		] );
+	} );
+
+	it.each( [
 		[ { front_page: [ { type: 'string', value: 'x' } ] }, true ],
 		[ {}, true ],
 		[ { sidebar: [] }, false ],
 		[ { posts: [ { type: 'token' } ] }, false ],
 		[ [], false ],
 		[ 'text', false ],
+		[ null, false ],
+		[ { posts: [ null ] }, false ],
+		[ { posts: [ 'x' ] }, false ],
 	] )( '%j is well formed: %s', ( value, expected ) => {
 		expect( isTitleFormats( value ) ).toBe( expected );
 	} );

@@ -1,5 +1,5 @@
 import { limitMetaDescription, metaDescriptionState } from '../../../src/lib/seo-meta-description';
-import { verificationMetaTag } from '../../../src/lib/site-verification';
+import { isVerificationService, verificationMetaTag } from '../../../src/lib/site-verification';
 import type { VerificationService } from '../../../src/lib/site-verification';
 import { isStatsRoleLocked, readStatsRoles, statsRoleChoices, toggleStatsRole } from '../../../src/lib/stats-roles';
 import {
@@ -118,5 +118,15 @@ describe( 'Google verification', () => {
 	it( 'reads the code out of a meta tag', () => {
 		expect( verificationCode( '<meta name="google-site-verification" content="abc" />' ) ).toBe( 'abc' );
 		expect( verificationCode( ' abc ' ) ).toBe( 'abc' );
+	} );
+} );
+
+describe( 'isVerificationService', () => {
+	it.each( [ 'google', 'bing', 'pinterest', 'yandex', 'facebook' ] )( 'knows %s', ( service ) => {
+		expect( isVerificationService( service ) ).toBe( true );
+	} );
+
+	it.each( [ 'baidu', '', 'Google' ] )( 'knows no service %p', ( service ) => {
+		expect( isVerificationService( service ) ).toBe( false );
 	} );
 } );
