@@ -80,5 +80,18 @@ describe( 'storeBadgeImages', () => {
 		expect( storeBadgeImages( 'fr_FR', true ) ).toEqual( { googlePlay: null, appStore: null } );
 		expect( storeBadgeImages( '', false ) ).toEqual( { googlePlay: null, appStore: null } );
 		expect( storeBadgeImages( '../x', false ) ).toEqual( { googlePlay: null, appStore: null } );
+		expect( storeBadgeImages( 'xfrx_FR', false ) ).toEqual( { googlePlay: null, appStore: null } );
+	} );
+
+	it.each( [
+		[ 'pt_BR', 'pt-br' ],
+		[ 'es_419', 'es-es' ],
+		[ 'sr_Latn', 'sr-sr' ],
+		[ 'fr_FR1', 'fr-fr' ],
+		[ 'ast', 'ast-ast' ],
+	] )( 'asks the App Store for %s in %s: a two-letter region, else the language twice', ( locale, appleLocale ) => {
+		expect( storeBadgeImages( locale, false ).appStore ).toBe(
+			`https://tools.applemarketingtools.com/api/badges/download-on-the-app-store/black/${ appleLocale }?size=250x83`
+		);
 	} );
 } );

@@ -49,6 +49,10 @@ describe( 'visibleWritingCards', () => {
 		[ 'custom-css', [ 'theme-enhancements' ] ],
 		[ 'widget-visibility', [ 'widgets' ] ],
 		[ 'carousel', [ 'media' ] ],
+		[ 'copy-post', [ 'composing' ] ],
+		[ 'shortcodes', [ 'composing' ] ],
+		[ 'infinite-scroll', [ 'theme-enhancements' ] ],
+		[ 'widgets', [ 'widgets' ] ],
 		[ 'nothing', [] ],
 	] )( 'a search finding only %s shows %j', ( slug, cards ) => {
 		expect( visibleWritingCards( ( found ) => found === slug, ALL_WRITING, manager ) ).toEqual( cards );
