@@ -23,6 +23,11 @@ export interface RouteDeclaration {
 	readonly needsProvider?: true;
 	/** Only the demo site has it (its developer preview): the plugin answers that it is unavailable. */
 	readonly demoOnly?: true;
+	/**
+	 * The original plugin wraps the answer in the provider's envelope (docs/api.md#answer-envelopes); the client
+	 * unwraps it, so the declared answer is what is inside.
+	 */
+	readonly envelope?: true;
 }
 
 /** A declaration with the types of its body and answer (never present at run time). */
@@ -35,6 +40,7 @@ const route =
 
 const SLUG = { slug: '[a-z0-9-]+' };
 const PROVIDER = { needsProvider: true } as const;
+const ENVELOPE = { envelope: true } as const;
 
 export const ROUTES = {
 	// Connection and identity (docs/api.md#connection-and-identity).
@@ -103,8 +109,8 @@ export const ROUTES = {
 	pluginUpdates: route< T.PluginUpdates >()( { method: 'GET', path: 'updates/plugins', permission: 'admin_page', ...PROVIDER } ),
 
 	// The dashboard's cards (docs/api.md#dashboard-cards).
-	rewind: route< T.ProviderEnvelope | T.RewindStatus >()( { method: 'GET', path: 'rewind', permission: 'admin_page', ...PROVIDER } ),
-	scan: route< T.ProviderEnvelope | T.ScanStatus >()( { method: 'GET', path: 'scan', permission: 'admin_page', ...PROVIDER } ),
+	rewind: route< T.RewindStatus >()( { method: 'GET', path: 'rewind', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
+	scan: route< T.ScanStatus >()( { method: 'GET', path: 'scan', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
 	vaultPressData: route< T.VaultPressData >()( { method: 'GET', path: 'module/vaultpress/data', permission: 'admin_page', ...PROVIDER } ),
 	akismetData: route< T.AkismetData >()( { method: 'GET', path: 'module/akismet/data', permission: 'admin_page', ...PROVIDER } ),
 	akismetKey: route< T.AkismetKeyCheck >()( { method: 'GET', path: 'module/akismet/key/check', permission: 'manage_options', ...PROVIDER } ),
@@ -150,14 +156,14 @@ export const ROUTES = {
 	} ),
 
 	// Site, plan and products.
-	site: route< T.ProviderEnvelope | T.SiteData >()( { method: 'GET', path: 'site', permission: 'admin_page', ...PROVIDER } ),
-	siteFeatures: route< T.ProviderEnvelope | T.SiteFeatures >()( { method: 'GET', path: 'site/features', permission: 'admin_page', ...PROVIDER } ),
-	sitePurchases: route< T.ProviderEnvelope | T.Purchase[] >()( { method: 'GET', path: 'site/purchases', permission: 'admin_page', ...PROVIDER } ),
-	siteBenefits: route< T.ProviderEnvelope | T.SiteBenefit[] >()( { method: 'GET', path: 'site/benefits', permission: 'admin_page', ...PROVIDER } ),
-	siteProducts: route< T.ProviderEnvelope | T.ProviderProductMap >()( { method: 'GET', path: 'site/products', permission: 'admin_page', ...PROVIDER } ),
-	siteDiscount: route< T.ProviderEnvelope | T.SiteDiscountAnswer >()( { method: 'GET', path: 'site/discount', permission: 'admin_page' } ),
-	plans: route< T.ProviderEnvelope | T.ProviderProduct[] >()( { method: 'GET', path: 'plans', permission: 'connect_user', ...PROVIDER } ),
-	introOffers: route< T.ProviderEnvelope | T.IntroOffer[] >()( { method: 'GET', path: 'intro-offers', permission: 'admin_page' } ),
+	site: route< T.SiteData >()( { method: 'GET', path: 'site', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
+	siteFeatures: route< T.SiteFeatures >()( { method: 'GET', path: 'site/features', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
+	sitePurchases: route< T.Purchase[] >()( { method: 'GET', path: 'site/purchases', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
+	siteBenefits: route< T.SiteBenefit[] >()( { method: 'GET', path: 'site/benefits', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
+	siteProducts: route< T.ProviderProductMap >()( { method: 'GET', path: 'site/products', permission: 'admin_page', ...PROVIDER, ...ENVELOPE } ),
+	siteDiscount: route< T.SiteDiscountAnswer >()( { method: 'GET', path: 'site/discount', permission: 'admin_page', ...ENVELOPE } ),
+	plans: route< T.ProviderProduct[] >()( { method: 'GET', path: 'plans', permission: 'connect_user', ...PROVIDER, ...ENVELOPE } ),
+	introOffers: route< T.IntroOffer[] >()( { method: 'GET', path: 'intro-offers', permission: 'admin_page', ...ENVELOPE } ),
 	products: route< T.UpsellProductMap >()( { method: 'GET', path: 'products', permission: 'connect_user', ...PROVIDER } ),
 	setupQuestionnaire: route< T.SetupQuestionnaire >()( { method: 'GET', path: 'setup/questionnaire', permission: 'manage_options' } ),
 	saveSetupQuestionnaire: route< T.SuccessResponse, T.SetupQuestionnaire >()( {

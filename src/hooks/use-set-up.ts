@@ -5,7 +5,8 @@
  * the user back to `returnTo` (an admin page path with its query) once connected. The store holds the steps, so
  * every "Set up" button on screen is busy and deaf to clicks at the same time, and a failure is shown by each.
  */
-import { fetchAuthorizeUrl, registerSite } from '../api/connection';
+import { callRoute } from '../api/call-route';
+import { ROUTES } from '../api/routes';
 import { authorizeMode, nextRegistrationStep, withFrom } from './registration';
 import { failureReason } from '../lib/failure-message';
 import { connectionApi } from '../state/connection/api';
@@ -48,7 +49,7 @@ export function useSetUp( returnTo = JETPACK_PAGE, from: string | null = null ):
 		if ( step === 'register' ) {
 			dispatch( connectionFlowActions.registrationStarted() );
 			try {
-				url = ( await registerSite( { registration_nonce: state.page.registrationNonce, ...query } ) ).authorizeUrl;
+				url = ( await callRoute( ROUTES.registerSite, { data: { registration_nonce: state.page.registrationNonce, ...query } } ) ).authorizeUrl;
 			} catch ( failure ) {
 				dispatch( connectionFlowActions.registrationFailed( failureReason( failure instanceof Error ? failure : undefined ) ) );
 				return;
@@ -64,7 +65,7 @@ export function useSetUp( returnTo = JETPACK_PAGE, from: string | null = null ):
 		} else {
 			dispatch( connectionFlowActions.userConnectionStarted() );
 			try {
-				url = ( await fetchAuthorizeUrl( query ) ).authorizeUrl;
+				url = ( await callRoute( ROUTES.authorizeUrl, { query } ) ).authorizeUrl;
 			} catch ( failure ) {
 				dispatch( connectionFlowActions.userConnectionFailed( failureReason( failure instanceof Error ? failure : undefined ) ) );
 				return;

@@ -3,8 +3,11 @@
  * from its own folder (src/state/<domain>/api.ts); errors are kept in their serializable form.
  */
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { callRoute } from '../api/call-route';
+import type { RouteCall } from '../api/call-route';
 import { serializeClientError } from '../api/errors';
 import type { SerializedClientError } from '../api/errors';
+import type { Route } from '../api/routes';
 
 export const TAGS = [
 	'Connection',
@@ -32,6 +35,11 @@ export const api = createApi( {
  * (unsubscribed cache entries are otherwise dropped after a minute, and the user's capabilities with them).
  */
 export const PRINTED_BY_PAGE = { keepUnusedDataFor: Infinity } as const;
+
+/** Calls one declared route (src/api/routes.ts) and answers in RTK Query's { data } | { error } form. */
+export function runRoute< Answer, Body >( route: Route< Answer, Body >, call?: RouteCall< Body > ) {
+	return run( () => callRoute( route, call ) );
+}
 
 /** Runs one client call and answers in RTK Query's { data } | { error } form. */
 export async function run< T >( call: () => Promise< T > ): Promise< { data: T } | { error: SerializedClientError } > {

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Card, CardBody, CardHeader, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THREAT_COUNTS } from '../../api/dev-tools';
-import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
+import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THREAT_COUNTS } from '../../api/dev-tools-preview';
+import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools-preview';
 import { useGetDevToolsPreviewQuery, useUpdateDevToolsPreviewMutation } from '../../state/dev-tools/api';
 import { dialogsActions } from '../../state/dialogs/slice';
 import { useAppDispatch } from '../../state/hooks';

@@ -5,8 +5,8 @@ import {
 	PREVIEW_ROLES,
 	PREVIEW_SCAN_STATES,
 	PREVIEW_THREAT_COUNTS,
-} from '../../api/dev-tools';
-import type { DevToolsPreviewState, PreviewRole } from '../../api/dev-tools';
+} from '../../api/dev-tools-preview';
+import type { DevToolsPreviewState, PreviewRole } from '../../api/dev-tools-preview';
 
 export interface Option {
 	value: string;

@@ -4,7 +4,8 @@
  */
 import { useCallback } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { dismissNotice } from '../../api/notices';
+import { callRoute } from '../../api/call-route';
+import { ROUTES } from '../../api/routes';
 import { failureReason } from '../../lib/failure-message';
 import { useAppDispatch } from '../../state/hooks';
 import { showRetryableNotice } from '../../state/notices/retries';
@@ -16,7 +17,7 @@ export function useDismissForGood(): ( id: string ) => Promise< void > {
 		async ( id: string ) => {
 			dispatch( noticesActions.noticeDismissedForGood( id ) );
 			try {
-				await dismissNotice( id );
+				await callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } );
 				dispatch( noticesActions.noticeRemoved( `${ id }-dismiss` ) );
 			} catch ( error ) {
 				// Refused: the notice comes back, so the page shows what the server keeps, and the dismissal can be retried.

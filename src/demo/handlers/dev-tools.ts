@@ -10,8 +10,8 @@ import {
 	PREVIEW_ROLES,
 	PREVIEW_SCAN_STATES,
 	PREVIEW_THREAT_COUNTS,
-} from '../../api/dev-tools';
-import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
+} from '../../api/dev-tools-preview';
+import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools-preview';
 import type { ReleasePost, RewindStatus, ScanStatus, ScanThreat } from '../../api/types';
 import { WHATS_NEW_NOTICE_ID } from '../../lib/whats-new';
 import type { DemoBackend } from '../backend/backend';

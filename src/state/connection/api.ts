@@ -1,50 +1,62 @@
-import * as client from '../../api/connection';
+import { ROUTES } from '../../api/routes';
 import type { ConnectedPlugins, ConnectionData, ConnectionStatus, ConnectionTestResponse } from '../../api/types';
 import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
-import { api, PRINTED_BY_PAGE, run } from '../api';
+import { api, PRINTED_BY_PAGE, runRoute } from '../api';
+
+/** One of the three identity-crisis calls; start-fresh says where the fresh connection is authorized. */
+function resolveIdentityCrisis( choice: IdentityCrisisChoice, redirectUri: string ) {
+	switch ( choice ) {
+		case 'safe-mode':
+			return runRoute( ROUTES.confirmSafeMode );
+		case 'migrate':
+			return runRoute( ROUTES.migrateIdentity );
+		case 'start-fresh':
+			return runRoute( ROUTES.startFresh, { data: { redirect_uri: redirectUri } } );
+	}
+}
 
 export const connectionApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getConnectionStatus: build.query< ConnectionStatus, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => run( client.fetchConnectionStatus ),
+			queryFn: () => runRoute( ROUTES.connectionStatus ),
 			providesTags: [ 'Connection' ],
 		} ),
 		getConnectionData: build.query< ConnectionData, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => run( client.fetchConnectionData ),
+			queryFn: () => runRoute( ROUTES.connectionData ),
 			providesTags: [ 'ConnectionData' ],
 		} ),
 		getConnectedPlugins: build.query< ConnectedPlugins, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => run( client.fetchConnectedPlugins ),
+			queryFn: () => runRoute( ROUTES.connectedPlugins ),
 			providesTags: [ 'ConnectedPlugins' ],
 		} ),
 		getConnectUrl: build.query< string, void >( {
-			queryFn: () => run( client.fetchConnectUrl ),
+			queryFn: () => runRoute( ROUTES.connectUrl ),
 			providesTags: [ 'Connection' ],
 		} ),
 		testConnection: build.mutation< ConnectionTestResponse, void >( {
-			queryFn: () => run( client.testConnection ),
+			queryFn: () => runRoute( ROUTES.testConnection ),
 		} ),
 		disconnectSite: build.mutation< unknown, void >( {
-			queryFn: () => run( client.disconnectSite ),
+			queryFn: () => runRoute( ROUTES.disconnectSite, { data: { isActive: false } } ),
 			// 'Connection' covers the status and the connect URL: both are fetched again for the next connection.
 			invalidatesTags: [ 'Connection', 'ConnectionData' ],
 		} ),
 		unlinkUser: build.mutation< unknown, void >( {
-			queryFn: () => run( client.unlinkUser ),
+			queryFn: () => runRoute( ROUTES.unlinkUser, { data: { linked: false } } ),
 			invalidatesTags: [ 'Connection', 'ConnectionData' ],
 		} ),
 		resolveIdentityCrisis: build.mutation< { authorizeUrl?: string }, { choice: IdentityCrisisChoice; redirectUri: string } >( {
-			queryFn: ( { choice, redirectUri } ) => run( () => client.resolveIdentityCrisis( choice, redirectUri ) ),
+			queryFn: ( { choice, redirectUri } ) => resolveIdentityCrisis( choice, redirectUri ),
 			invalidatesTags: [ 'Connection' ],
 		} ),
 		markStoreWelcomeSeen: build.mutation< unknown, void >( {
-			queryFn: () => run( client.markWooConnectionModalSeen ),
+			queryFn: () => runRoute( ROUTES.seenWooConnectionModal ),
 		} ),
 		reconnectSite: build.mutation< unknown, void >( {
-			queryFn: () => run( client.reconnectSite ),
+			queryFn: () => runRoute( ROUTES.reconnectSite ),
 			invalidatesTags: [ 'Connection' ],
 		} ),
 	} ),

@@ -3,9 +3,9 @@
  * are told by one notice that is replaced in place; a failure says why, with "Try again", which sends the link again.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import * as client from '../../api/connection';
+import { ROUTES } from '../../api/routes';
 import type { SuccessResponse } from '../../api/types';
-import { api, run } from '../api';
+import { api, runRoute } from '../api';
 import { failureReason } from '../../lib/failure-message';
 import type { Failure } from '../../lib/failure-message';
 import { showRetryableNotice } from '../notices/retries';
@@ -19,7 +19,7 @@ export const MOBILE_LOGIN_CACHE_KEY = 'mobile-login';
 export const mobileLoginApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		sendMobileLoginEmail: build.mutation< SuccessResponse, void >( {
-			queryFn: () => run( client.sendMobileLoginEmail ),
+			queryFn: () => runRoute( ROUTES.sendMobileLoginEmail ),
 		} ),
 	} ),
 } );

@@ -2,14 +2,14 @@
  * Sending the disconnect survey (docs/api.md#data-shapes, docs/api.md#connection-and-identity). Injected with the
  * dialog's chunk: nothing else sends it.
  */
-import { submitDisconnectSurvey } from '../../api/survey';
+import { ROUTES } from '../../api/routes';
 import type { SurveyPayload } from '../../api/types';
-import { api, run } from '../api';
+import { api, runRoute } from '../api';
 
 const surveyApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		submitDisconnectSurvey: build.mutation< { success: boolean }, SurveyPayload >( {
-			queryFn: ( payload ) => run( () => submitDisconnectSurvey( payload ) ),
+			queryFn: ( payload ) => runRoute( ROUTES.disconnectSurvey, { data: payload } ),
 		} ),
 	} ),
 } );

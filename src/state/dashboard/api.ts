@@ -2,9 +2,9 @@
  * The data of the At a Glance cards (docs/api.md#dashboard-cards): one request each, made by the card that shows it,
  * kept for the life of the page like the stats ranges.
  */
-import * as client from '../../api/dashboard';
+import { ROUTES } from '../../api/routes';
 import type { AkismetData, AkismetKeyCheck, ProtectCount, RewindStatus, ScanStatus, VaultPressData } from '../../api/types';
-import { api, run } from '../api';
+import { api, runRoute } from '../api';
 
 const KEPT = { keepUnusedDataFor: Infinity } as const;
 
@@ -12,39 +12,40 @@ export const dashboardApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getRewindStatus: build.query< RewindStatus, void >( {
 			...KEPT,
-			queryFn: () => run( client.fetchRewindStatus ),
+			queryFn: () => runRoute( ROUTES.rewind ),
 			providesTags: [ 'Dashboard' ],
 		} ),
 		getScanStatus: build.query< ScanStatus, void >( {
 			...KEPT,
-			queryFn: () => run( client.fetchScanStatus ),
+			queryFn: () => runRoute( ROUTES.scan ),
 			providesTags: [ 'Dashboard' ],
 		} ),
 		/** Asked only while the legacy backup and scan module is active (docs/api.md#dashboard-cards on-load rules). */
 		getVaultPressData: build.query< VaultPressData, void >( {
 			...KEPT,
-			queryFn: () => run( client.fetchVaultPressData ),
+			// Its own {code, message, data} shape is the answer, not an envelope.
+			queryFn: () => runRoute( ROUTES.vaultPressData ),
 			providesTags: [ 'Dashboard' ],
 		} ),
 		getAkismetData: build.query< AkismetData, void >( {
 			...KEPT,
-			queryFn: () => run( client.fetchAkismetData ),
+			queryFn: () => runRoute( ROUTES.akismetData ),
 			providesTags: [ 'Akismet' ],
 		} ),
 		getAkismetKeyCheck: build.query< AkismetKeyCheck, void >( {
 			...KEPT,
-			queryFn: () => run( client.checkAkismetKey ),
+			queryFn: () => runRoute( ROUTES.akismetKey ),
 			providesTags: [ 'Akismet' ],
 		} ),
 		/** Checks a typed key; a valid one is kept by the server, so the card's data is asked again. */
 		checkAkismetKey: build.mutation< AkismetKeyCheck, string >( {
-			queryFn: ( key ) => run( () => client.checkAkismetKeyTyped( key ) ),
+			queryFn: ( key ) => runRoute( ROUTES.checkAkismetKey, { data: { api_key: key } } ),
 			invalidatesTags: ( result ) => ( result?.validKey ? [ 'Akismet' ] : [] ),
 		} ),
 		/** Asked only while brute-force protection is active. */
 		getProtectCount: build.query< ProtectCount, void >( {
 			...KEPT,
-			queryFn: () => run( client.fetchProtectCount ),
+			queryFn: () => runRoute( ROUTES.protectCount ),
 			providesTags: [ 'Dashboard' ],
 		} ),
 	} ),

@@ -1,15 +1,16 @@
-import * as client from '../../api/dev-tools';
-import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools';
-import { api, run } from '../api';
+import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools-preview';
+import { ROUTES } from '../../api/routes';
+import { api, runRoute } from '../api';
 
 /** The developer preview (demo site, development version only). */
 export const devToolsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getDevToolsPreview: build.query< DevToolsPreviewState, void >( {
-			queryFn: () => run( client.fetchDevToolsPreview ),
+			queryFn: () => runRoute( ROUTES.devToolsPreview ),
 		} ),
 		updateDevToolsPreview: build.mutation< DevToolsPreviewState, Partial< DevToolsPreview > >( {
-			queryFn: ( change ) => run( () => client.updateDevToolsPreview( change ) ),
+			// Unknown values are refused (400) and nothing changes.
+			queryFn: ( change ) => runRoute( ROUTES.updateDevToolsPreview, { data: change } ),
 		} ),
 	} ),
 } );

@@ -1,17 +1,17 @@
-import * as client from '../../api/licensing';
+import { ROUTES } from '../../api/routes';
 import type { ActivationNoticeDismiss, LicensingUserCounts, SetLicenseResponse, UserLicenses } from '../../api/types';
-import { api, PRINTED_BY_PAGE, run } from '../api';
+import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 
 /** The user's licences and the licence notices' calls (docs/api.md#connection-and-identity). */
 export const licensingApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getUserLicenseCounts: build.query< LicensingUserCounts, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => run( client.fetchUserLicenseCounts ),
+			queryFn: () => runRoute( ROUTES.userLicenseCounts ),
 			providesTags: [ 'Licensing' ],
 		} ),
 		getUserLicenses: build.query< UserLicenses, void >( {
-			queryFn: () => run( client.fetchUserLicenses ),
+			queryFn: () => runRoute( ROUTES.userLicenses ),
 			providesTags: [ 'Licensing' ],
 		} ),
 		/**
@@ -20,15 +20,15 @@ export const licensingApi = api.injectEndpoints( {
 		 * nothing is refreshed.
 		 */
 		setLicense: build.mutation< SetLicenseResponse, string >( {
-			queryFn: ( key ) => run( () => client.setLicense( key ) ),
+			queryFn: ( key ) => runRoute( ROUTES.setLicense, { data: { license: key } } ),
 			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings' ] : [] ),
 		} ),
 		/** Answers what the server recorded: the count and the time of the dismissal. */
 		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {
-			queryFn: ( lastDetachedCount ) => run( () => client.dismissLicenseActivationNotice( lastDetachedCount ) ),
+			queryFn: ( lastDetachedCount ) => runRoute( ROUTES.dismissLicenseActivationNotice, { data: { last_detached_count: lastDetachedCount } } ),
 		} ),
 		clearLicensingError: build.mutation< boolean, void >( {
-			queryFn: () => run( client.clearLicensingError ),
+			queryFn: () => runRoute( ROUTES.clearLicensingError, { data: { error: '' } } ),
 		} ),
 	} ),
 } );

@@ -3,15 +3,15 @@
  * lists each module as a switch, and undone in both if the server refuses. The answer says only that it worked, so
  * nothing is fetched again (docs/settings.md#save-model).
  */
-import * as client from '../../api/modules';
-import { api, run } from '../api';
+import { ROUTES } from '../../api/routes';
+import { api, runRoute } from '../api';
 import { settingsApi } from '../settings/api';
 import { switchModules } from './api';
 
 export const moduleActivationApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		setModuleActive: build.mutation< unknown, { slug: string; active: boolean } >( {
-			queryFn: ( { slug, active } ) => run( () => client.setModuleActive( slug, active ) ),
+			queryFn: ( { slug, active } ) => runRoute( ROUTES.setModuleActive, { params: { slug }, data: { active } } ),
 			async onQueryStarted( { slug, active }, { dispatch, queryFulfilled } ) {
 				const patches = [
 					dispatch( switchModules( { [ slug ]: active } ) ),

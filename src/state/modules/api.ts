@@ -1,16 +1,16 @@
-import * as client from '../../api/modules';
+import { ROUTES } from '../../api/routes';
 import type { ModuleMap, ModuleOptionsUpdate } from '../../api/types';
-import { api, PRINTED_BY_PAGE, run } from '../api';
+import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 
 export const modulesApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getModules: build.query< ModuleMap, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => run( client.fetchModules ),
+			queryFn: () => runRoute( ROUTES.modules ),
 			providesTags: [ 'Modules' ],
 		} ),
 		updateModuleOptions: build.mutation< unknown, { slug: string; options: ModuleOptionsUpdate } >( {
-			queryFn: ( { slug, options } ) => run( () => client.updateModuleOptions( slug, options ) ),
+			queryFn: ( { slug, options } ) => runRoute( ROUTES.updateModuleOptions, { params: { slug }, data: options } ),
 			invalidatesTags: [ 'Modules', 'Settings' ],
 		} ),
 	} ),

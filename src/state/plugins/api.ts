@@ -2,9 +2,9 @@
  * Installed plugins and the install-and-activate call of the promo cards (docs/dashboard.md#promo-and-bundle-cards,
  * docs/dashboard.md#how-cards-load-and-fail plugin install widget).
  */
-import * as client from '../../api/plugins';
+import { ROUTES } from '../../api/routes';
 import type { InstalledPlugins, PluginInstallResponse } from '../../api/types';
-import { api, run } from '../api';
+import { api, runRoute } from '../api';
 
 /**
  * The server may still be settling the new plugin: the list is asked again this long after an install
@@ -16,11 +16,13 @@ export const pluginsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getPlugins: build.query< InstalledPlugins, void >( {
 			keepUnusedDataFor: Infinity,
-			queryFn: () => run( client.fetchPlugins ),
+			queryFn: () => runRoute( ROUTES.plugins ),
 			providesTags: [ 'Plugins' ],
 		} ),
 		installPlugin: build.mutation< PluginInstallResponse, { slug: string; source?: string } >( {
-			queryFn: ( { slug, source } ) => run( () => client.installPlugin( slug, source ) ),
+			// POST plugins {slug, status:'active', source?}: installs the plugin when missing, then activates it.
+			queryFn: ( { slug, source } ) =>
+				runRoute( ROUTES.installPlugin, { data: source === undefined ? { slug, status: 'active' } : { slug, status: 'active', source } } ),
 			async onQueryStarted( _request, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;

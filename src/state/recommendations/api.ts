@@ -2,8 +2,8 @@
  * The recommendations assistant's server data: the saved answers and lists, the saved step, and what the provider
  * offers this site. A save writes the new value into the cache once the server accepted it.
  */
-import * as client from '../../api/recommendations';
-import * as siteClient from '../../api/site';
+import { callRoute } from '../../api/call-route';
+import { ROUTES } from '../../api/routes';
 import type {
 	ProductSuggestion,
 	RecommendationStep,
@@ -14,29 +14,30 @@ import type {
 	SetupQuestionnaire,
 } from '../../api/types';
 import { withListDefaults } from '../../lib/recommendation-lists';
-import { api, run } from '../api';
+import { api, run, runRoute } from '../api';
 
 export const recommendationsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getRecommendationsData: build.query< RecommendationsData, void >( {
-			queryFn: () => run( async () => withListDefaults( await client.fetchRecommendationsData() ) ),
+			queryFn: () => run( async () => withListDefaults( await callRoute( ROUTES.recommendationsData ) ) ),
 			providesTags: [ 'Recommendations' ],
 		} ),
 		getRecommendationsStep: build.query< RecommendationStep | '', void >( {
-			queryFn: () => run( async () => ( await client.fetchRecommendationsStep() ).step ),
+			queryFn: () => run( async () => ( await callRoute( ROUTES.recommendationsStep ) ).step ),
 			providesTags: [ 'Recommendations' ],
 		} ),
 		getRecommendationsConditional: build.query< RecommendationsConditional, void >( {
-			queryFn: () => run( client.fetchRecommendationsConditional ),
+			queryFn: () => runRoute( ROUTES.recommendationsConditional ),
 		} ),
 		getProductSuggestions: build.query< ProductSuggestion[], void >( {
-			queryFn: () => run( client.fetchProductSuggestions ),
+			queryFn: () => runRoute( ROUTES.productSuggestions ),
 		} ),
 		getRecommendationsUpsell: build.query< RecommendationsUpsell, void >( {
-			queryFn: () => run( client.fetchRecommendationsUpsell ),
+			queryFn: () => runRoute( ROUTES.recommendationsUpsell ),
 		} ),
 		saveRecommendationsData: build.mutation< boolean, RecommendationsDataUpdate >( {
-			queryFn: ( update ) => run( () => client.saveRecommendationsData( update ) ),
+			// POST recommendations/data {data}: the fields given replace the saved ones; answers true.
+			queryFn: ( update ) => runRoute( ROUTES.saveRecommendationsData, { data: { data: update } } ),
 			async onQueryStarted( update, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;
@@ -51,7 +52,7 @@ export const recommendationsApi = api.injectEndpoints( {
 			},
 		} ),
 		saveRecommendationsStep: build.mutation< boolean, RecommendationStep >( {
-			queryFn: ( step ) => run( () => client.saveRecommendationsStep( step ) ),
+			queryFn: ( step ) => runRoute( ROUTES.saveRecommendationsStep, { data: { step } } ),
 			async onQueryStarted( step, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;
@@ -62,7 +63,8 @@ export const recommendationsApi = api.injectEndpoints( {
 			},
 		} ),
 		saveSetupQuestionnaire: build.mutation< unknown, SetupQuestionnaire >( {
-			queryFn: ( answers ) => run( () => siteClient.saveSetupQuestionnaire( answers ) ),
+			// Merged into what is saved.
+			queryFn: ( answers ) => runRoute( ROUTES.saveSetupQuestionnaire, { data: answers } ),
 		} ),
 	} ),
 } );

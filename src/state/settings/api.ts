@@ -1,13 +1,13 @@
-import * as client from '../../api/settings';
+import { ROUTES } from '../../api/routes';
 import type { Settings } from '../../api/types';
-import { api, PRINTED_BY_PAGE, run } from '../api';
+import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 import { switchModules } from '../modules/api';
 
 export const settingsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getSettings: build.query< Settings, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => run( client.fetchSettings ),
+			queryFn: () => runRoute( ROUTES.settings ),
 			providesTags: [ 'Settings' ],
 		} ),
 		/**
@@ -16,7 +16,7 @@ export const settingsApi = api.injectEndpoints( {
 		 * fetched again (docs/settings.md#save-model); a refused save changes nothing in the cache.
 		 */
 		updateSettings: build.mutation< unknown, Settings >( {
-			queryFn: ( update ) => run( () => client.updateSettings( update ) ),
+			queryFn: ( update ) => runRoute( ROUTES.updateSettings, { data: update } ),
 			async onQueryStarted( sent, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;
@@ -29,7 +29,7 @@ export const settingsApi = api.injectEndpoints( {
 		} ),
 		/** Back to the defaults, which only the server knows: fetched again. */
 		resetOptions: build.mutation< unknown, 'options' | 'modules' >( {
-			queryFn: ( name ) => run( () => client.resetOptions( name ) ),
+			queryFn: ( name ) => runRoute( ROUTES.resetOptions, { params: { name }, data: { reset: true } } ),
 			invalidatesTags: [ 'Settings', 'Modules' ],
 		} ),
 	} ),

@@ -1,4 +1,5 @@
-import * as client from '../../api/site';
+import { callRoute } from '../../api/call-route';
+import { ROUTES } from '../../api/routes';
 import type {
 	IntroOffer,
 	ProviderProduct,
@@ -6,39 +7,47 @@ import type {
 	SiteBenefit,
 	SiteData,
 	SiteDiscount,
+	SiteDiscountAnswer,
 	SiteFeatures,
 	UpsellProductMap,
 } from '../../api/types';
-import { api, run } from '../api';
+import { api, run, runRoute } from '../api';
+
+function isDiscount( answer: SiteDiscountAnswer ): answer is SiteDiscount {
+	return typeof answer.code === 'string';
+}
+
+/** The site's discount, or null when it has none (the server answers an empty object). */
+const discountOf = ( answer: SiteDiscountAnswer ): SiteDiscount | null => ( isDiscount( answer ) ? answer : null );
 
 /** Site data from the provider; each request has its own flags and error in the site slice. */
 export const siteApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		getSiteData: build.query< SiteData, void >( { queryFn: () => run( client.fetchSiteData ), providesTags: [ 'Site' ] } ),
+		getSiteData: build.query< SiteData, void >( { queryFn: () => runRoute( ROUTES.site ), providesTags: [ 'Site' ] } ),
 		getSiteFeatures: build.query< SiteFeatures, void >( {
-			queryFn: () => run( client.fetchSiteFeatures ),
+			queryFn: () => runRoute( ROUTES.siteFeatures ),
 			providesTags: [ 'Site' ],
 		} ),
 		getSitePurchases: build.query< Purchase[], void >( {
-			queryFn: () => run( client.fetchSitePurchases ),
+			queryFn: () => runRoute( ROUTES.sitePurchases ),
 			providesTags: [ 'Site' ],
 		} ),
 		getSiteBenefits: build.query< SiteBenefit[], void >( {
-			queryFn: () => run( client.fetchSiteBenefits ),
+			queryFn: () => runRoute( ROUTES.siteBenefits ),
 			providesTags: [ 'Site' ],
 		} ),
 		getSiteDiscount: build.query< SiteDiscount | null, void >( {
-			queryFn: () => run( client.fetchSiteDiscount ),
+			queryFn: () => run( async () => discountOf( await callRoute( ROUTES.siteDiscount ) ) ),
 			providesTags: [ 'Site' ],
 		} ),
-		getPlans: build.query< ProviderProduct[], void >( { queryFn: () => run( client.fetchPlans ), providesTags: [ 'Site' ] } ),
+		getPlans: build.query< ProviderProduct[], void >( { queryFn: () => runRoute( ROUTES.plans ), providesTags: [ 'Site' ] } ),
 		getIntroOffers: build.query< IntroOffer[], void >( {
-			queryFn: () => run( client.fetchIntroOffers ),
+			queryFn: () => runRoute( ROUTES.introOffers ),
 			providesTags: [ 'Site' ],
 		} ),
 		/** The product pages' catalogue (GET products). */
 		getProducts: build.query< UpsellProductMap, void >( {
-			queryFn: () => run( client.fetchProducts ),
+			queryFn: () => runRoute( ROUTES.products ),
 			providesTags: [ 'Site' ],
 		} ),
 	} ),

@@ -2,20 +2,20 @@
  * Jetpack Social: the site's connected accounts and the services they can come from. Connecting or disconnecting
  * an account updates the cached list at once with the server's answer, so no refetch is needed.
  */
-import * as client from '../../api/social';
+import { ROUTES } from '../../api/routes';
 import type { DisconnectSocialAccountResponse, SocialConnection, SocialService } from '../../api/types';
-import { api, run } from '../api';
+import { api, runRoute } from '../api';
 
 export const socialApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getSocialConnections: build.query< SocialConnection[], void >( {
-			queryFn: () => run( () => client.fetchSocialConnections() ),
+			queryFn: () => runRoute( ROUTES.socialConnections ),
 		} ),
 		getSocialServices: build.query< SocialService[], void >( {
-			queryFn: () => run( () => client.fetchSocialServices() ),
+			queryFn: () => runRoute( ROUTES.socialServices ),
 		} ),
 		connectSocialAccount: build.mutation< SocialConnection, number >( {
-			queryFn: ( keyringId ) => run( () => client.connectSocialAccount( keyringId ) ),
+			queryFn: ( keyringId ) => runRoute( ROUTES.connectSocialAccount, { data: { keyring_connection_id: keyringId } } ),
 			async onQueryStarted( _keyringId, { dispatch, queryFulfilled } ) {
 				try {
 					const { data } = await queryFulfilled;
@@ -32,7 +32,7 @@ export const socialApi = api.injectEndpoints( {
 			},
 		} ),
 		disconnectSocialAccount: build.mutation< DisconnectSocialAccountResponse, number >( {
-			queryFn: ( id ) => run( () => client.disconnectSocialAccount( id ) ),
+			queryFn: ( id ) => runRoute( ROUTES.disconnectSocialAccount, { params: { id } } ),
 			async onQueryStarted( id, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;

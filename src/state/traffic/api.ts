@@ -1,19 +1,23 @@
 /** Google site verification: the status the site has with Google, and the request to verify (GET/POST verify-site/google). */
-import * as client from '../../api/dashboard';
+import { ROUTES } from '../../api/routes';
 import type { GoogleVerificationStatus } from '../../api/types';
-import { api, run } from '../api';
+import { api, runRoute } from '../api';
 
 export const trafficApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getGoogleVerification: build.query< GoogleVerificationStatus, void >( {
-			queryFn: () => run( () => client.fetchGoogleVerificationStatus() ),
+			queryFn: () => runRoute( ROUTES.googleVerification ),
 		} ),
-		/** The status through a fresh Google connection: a one-off step of the connect flow, so not cached. */
+		/**
+		 * The status through a fresh Google connection, whose keyring id lets the provider hand out a token for a site
+		 * not yet verified: a one-off step of the connect flow, so not cached.
+		 */
 		readGoogleKeyringStatus: build.mutation< GoogleVerificationStatus, number >( {
-			queryFn: ( keyringId ) => run( () => client.fetchGoogleVerificationStatus( keyringId ) ),
+			queryFn: ( keyring ) => runRoute( ROUTES.googleVerificationWithKeyring, { params: { keyring } } ),
 		} ),
 		verifySiteWithGoogle: build.mutation< GoogleVerificationStatus, number | undefined >( {
-			queryFn: ( keyringId ) => run( () => client.verifySiteGoogle( keyringId ) ),
+			// Through the keyring connection when one is given.
+			queryFn: ( keyringId ) => runRoute( ROUTES.verifyWithGoogle, { data: keyringId === undefined ? {} : { keyring_id: keyringId } } ),
 			async onQueryStarted( _keyring, { dispatch, queryFulfilled } ) {
 				try {
 					const { data } = await queryFulfilled;

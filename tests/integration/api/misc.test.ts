@@ -2,34 +2,34 @@
  * Plugins, notices and the post-by-email address through the real client against the demo backend: installs
  * and activations with their side effects, refusals that change nothing, and the address actions.
  */
+import { ROUTES } from '../../../src/api/routes';
+import { callRoute } from '../../../src/api/call-route';
 import { http, HttpResponse } from 'msw';
 import { apiRequest } from '../../../src/api/client';
-import { fetchAkismetData } from '../../../src/api/dashboard';
 import { NotFoundError } from '../../../src/api/errors';
 import { v4 } from '../../../src/api/namespace';
-import { dismissNotice } from '../../../src/api/notices';
-import { fetchPlugins, installPlugin } from '../../../src/api/plugins';
-import { deletePostByEmailAddress, regeneratePostByEmailAddress } from '../../../src/api/post-by-email';
 import { applyPostByEmailAction, currentPostByEmailAddress } from '../../../src/demo/backend/post-by-email';
 import { buildScenario } from '../../../src/demo/backend/scenarios';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 
 const demo = setupDemoBackend();
+const install = ( slug: string ) => callRoute( ROUTES.installPlugin, { data: { slug, status: 'active' } } );
+const dismiss = ( id: string ) => callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } );
 
 describe( 'plugins', () => {
 	it( 'activates Akismet, which then waits for its key', async () => {
-		await expect( installPlugin( 'akismet', 'recommendations' ) ).resolves.toEqual( {
+		await expect( callRoute( ROUTES.installPlugin, { data: { slug: 'akismet', status: 'active', source: 'recommendations' } } ) ).resolves.toEqual( {
 			code: 'success',
 			message: 'Activated akismet/akismet.php',
 			plugin: 'akismet/akismet.php',
 		} );
-		await expect( fetchPlugins() ).resolves.toHaveProperty( [ 'akismet/akismet.php', 'active' ], true );
-		await expect( fetchAkismetData() ).resolves.toBe( 'invalid_key' );
+		await expect( callRoute( ROUTES.plugins ) ).resolves.toHaveProperty( [ 'akismet/akismet.php', 'active' ], true );
+		await expect( callRoute( ROUTES.akismetData ) ).resolves.toBe( 'invalid_key' );
 	} );
 
 	it( 'installs a plugin from the directory as a new active entry', async () => {
-		await installPlugin( 'jetpack-boost' );
-		await expect( fetchPlugins() ).resolves.toHaveProperty( [ 'jetpack-boost/jetpack-boost.php' ], {
+		await install( 'jetpack-boost' );
+		await expect( callRoute( ROUTES.plugins ) ).resolves.toHaveProperty( [ 'jetpack-boost/jetpack-boost.php' ], {
 			Name: 'Jetpack Boost',
 			Version: '3.4.7',
 			TextDomain: 'jetpack-boost',
@@ -38,27 +38,27 @@ describe( 'plugins', () => {
 	} );
 
 	it( 'refuses an unknown plugin, a wrong status and a non-manager, installing nothing', async () => {
-		const before = await fetchPlugins();
-		await expect( installPlugin( 'not-a-real-plugin' ) ).rejects.toBeInstanceOf( NotFoundError );
+		const before = await callRoute( ROUTES.plugins );
+		await expect( install( 'not-a-real-plugin' ) ).rejects.toBeInstanceOf( NotFoundError );
 		await expect(
 			apiRequest( { path: v4( 'plugins' ), method: 'POST', data: { slug: 'woocommerce', status: 'inactive' } } )
 		).rejects.toMatchObject( { status: 400 } );
-		await expect( fetchPlugins() ).resolves.toEqual( before );
+		await expect( callRoute( ROUTES.plugins ) ).resolves.toEqual( before );
 		demo.reset( 'editor' );
-		await expect( installPlugin( 'woocommerce' ) ).rejects.toMatchObject( { name: 'ApiError', status: 403 } );
+		await expect( install( 'woocommerce' ) ).rejects.toMatchObject( { name: 'ApiError', status: 403 } );
 	} );
 } );
 
 describe( 'notices', () => {
 	it( 'dismisses a notice and answers every dismissed one', async () => {
-		await expect( dismissNotice( 'dev-version' ) ).resolves.toEqual( { 'dev-version': true } );
-		await expect( dismissNotice( 'whats-new' ) ).resolves.toEqual( { 'dev-version': true, 'whats-new': true } );
+		await expect( dismiss( 'dev-version' ) ).resolves.toEqual( { 'dev-version': true } );
+		await expect( dismiss( 'whats-new' ) ).resolves.toEqual( { 'dev-version': true, 'whats-new': true } );
 	} );
 
 	it( 'refuses an id the app does not dismiss, a malformed one or a missing dismissed flag', async () => {
-		await expect( dismissNotice( 'Bad.Id' ) ).rejects.toBeInstanceOf( NotFoundError );
-		await expect( dismissNotice( 'welcome' ) ).rejects.toBeInstanceOf( NotFoundError );
-		await expect( dismissNotice( 'x'.repeat( 200 ) ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect( dismiss( 'Bad.Id' ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect( dismiss( 'welcome' ) ).rejects.toBeInstanceOf( NotFoundError );
+		await expect( dismiss( 'x'.repeat( 200 ) ) ).rejects.toBeInstanceOf( NotFoundError );
 		await expect( apiRequest( { path: v4( 'notice/dev-version' ), method: 'POST', data: {} } ) ).rejects.toMatchObject( {
 			status: 400,
 		} );
@@ -75,8 +75,8 @@ describe( 'post-by-email address', () => {
 				return HttpResponse.json( { code: 'success', post_by_email_address: 'fern123@post.wordpress.com' } );
 			} )
 		);
-		await expect( regeneratePostByEmailAddress() ).resolves.toHaveProperty( 'post_by_email_address', 'fern123@post.wordpress.com' );
-		await deletePostByEmailAddress();
+		await expect( callRoute( ROUTES.updateSettings, { data: { post_by_email_address: 'regenerate' } } ) ).resolves.toHaveProperty( 'post_by_email_address', 'fern123@post.wordpress.com' );
+		await callRoute( ROUTES.updateSettings, { data: { post_by_email_address: 'delete' } } );
 		expect( sent ).toEqual( [ { post_by_email_address: 'regenerate' }, { post_by_email_address: 'delete' } ] );
 	} );
 

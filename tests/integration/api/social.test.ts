@@ -2,13 +2,15 @@
  * Jetpack Social's calls through the real client against the demo backend: who may read and write the accounts,
  * connecting only with a keyring id the service's page handed out (each once), and disconnecting by id.
  */
+import { ROUTES } from '../../../src/api/routes';
+import { callRoute } from '../../../src/api/call-route';
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
-import { connectSocialAccount, disconnectSocialAccount, fetchSocialConnections, fetchSocialServices } from '../../../src/api/social';
 import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social';
 import { setupDemoBackend, TEST_ORIGIN } from '../../support/demo-msw';
 
 const demo = setupDemoBackend();
+const connect = ( keyringId: number ) => callRoute( ROUTES.connectSocialAccount, { data: { keyring_connection_id: keyringId } } );
 
 function withPublicize( scenario: string, active = true ) {
 	demo.reset( scenario );
@@ -30,10 +32,10 @@ function handOutKeyring( service: string ): number {
 
 it( 'lists the accounts and the services with their keyring pages', async () => {
 	withPublicize( 'owner' );
-	await expect( fetchSocialConnections() ).resolves.toEqual( [
+	await expect( callRoute( ROUTES.socialConnections ) ).resolves.toEqual( [
 		expect.objectContaining( { id: 1, service: 'facebook', service_label: 'Facebook', display_name: 'Demo Garden Journal', connected_by: 1, shared: true } ),
 	] );
-	const services = await fetchSocialServices();
+	const services = await callRoute( ROUTES.socialServices );
 	expect( services.map( ( service ) => service.id ) ).toEqual( [ 'facebook', 'linkedin', 'tumblr', 'mastodon' ] );
 	expect( services[ 0 ]?.connect_url ).toBe( `${ TEST_ORIGIN }/demo-provider/keyring/facebook` );
 } );
@@ -41,9 +43,9 @@ it( 'lists the accounts and the services with their keyring pages', async () => 
 it( 'connects a handed-out keyring once, and refuses a bad or unknown id without writing', async () => {
 	withPublicize( 'owner' );
 	const keyring = handOutKeyring( 'tumblr' );
-	await expect( connectSocialAccount( keyring ) ).resolves.toMatchObject( { id: 2, service: 'tumblr', display_name: 'admin-wpcom.tumblr.com', connected_by: 1, shared: false } );
-	await expect( connectSocialAccount( keyring ) ).rejects.toMatchObject( { status: 400, response: { code: 'invalid_keyring' } } );
-	await expect( connectSocialAccount( 4242 ) ).rejects.toMatchObject( { status: 400, response: { code: 'invalid_keyring' } } );
+	await expect( connect( keyring ) ).resolves.toMatchObject( { id: 2, service: 'tumblr', display_name: 'admin-wpcom.tumblr.com', connected_by: 1, shared: false } );
+	await expect( connect( keyring ) ).rejects.toMatchObject( { status: 400, response: { code: 'invalid_keyring' } } );
+	await expect( connect( 4242 ) ).rejects.toMatchObject( { status: 400, response: { code: 'invalid_keyring' } } );
 	for ( const bad of [ 0, -3, 'abc', 1.5 ] ) {
 		await expect( apiRequest( { path: v4( 'publicize/connections' ), method: 'POST', data: { keyring_connection_id: bad } } ) ).rejects.toMatchObject( {
 			status: 400,
@@ -56,17 +58,17 @@ it( 'connects a handed-out keyring once, and refuses a bad or unknown id without
 
 it( 'disconnects by id, and answers 404 for an unknown one', async () => {
 	withPublicize( 'owner' );
-	await expect( disconnectSocialAccount( 1 ) ).resolves.toEqual( { deleted: true, id: 1 } );
-	await expect( disconnectSocialAccount( 1 ) ).rejects.toMatchObject( { status: 404, response: { code: 'not_found' } } );
+	await expect( callRoute( ROUTES.disconnectSocialAccount, { params: { id: 1 } } ) ).resolves.toEqual( { deleted: true, id: 1 } );
+	await expect( callRoute( ROUTES.disconnectSocialAccount, { params: { id: 1 } } ) ).rejects.toMatchObject( { status: 404, response: { code: 'not_found' } } );
 	expect( socialConnections( demo.backend.state ) ).toEqual( [] );
 } );
 
 it( 'lets an editor add and remove their own account, but not another author’s', async () => {
 	withPublicize( 'editor' );
-	await expect( disconnectSocialAccount( 1 ) ).rejects.toMatchObject( { status: 403, response: { code: 'rest_forbidden' } } );
-	const mine = await connectSocialAccount( handOutKeyring( 'linkedin' ) );
+	await expect( callRoute( ROUTES.disconnectSocialAccount, { params: { id: 1 } } ) ).rejects.toMatchObject( { status: 403, response: { code: 'rest_forbidden' } } );
+	const mine = await connect( handOutKeyring( 'linkedin' ) );
 	expect( mine.connected_by ).toBe( 3 );
-	await expect( disconnectSocialAccount( mine.id ) ).resolves.toEqual( { deleted: true, id: mine.id } );
+	await expect( callRoute( ROUTES.disconnectSocialAccount, { params: { id: mine.id } } ) ).resolves.toEqual( { deleted: true, id: mine.id } );
 	expect( socialConnections( demo.backend.state ).map( ( connection ) => connection.id ) ).toEqual( [ 1 ] );
 } );
 
@@ -78,7 +80,7 @@ it.each( [
 ] )( 'refuses %s every call with a WordPress error', async ( _who, scenario, active ) => {
 	withPublicize( scenario, active );
 	const keyring = handOutKeyring( 'mastodon' );
-	for ( const call of [ fetchSocialConnections, fetchSocialServices, () => connectSocialAccount( keyring ), () => disconnectSocialAccount( 1 ) ] ) {
+	for ( const call of [ () => callRoute( ROUTES.socialConnections ), () => callRoute( ROUTES.socialServices ), () => connect( keyring ), () => callRoute( ROUTES.disconnectSocialAccount, { params: { id: 1 } } ) ] ) {
 		await expect( call() ).rejects.toMatchObject( { status: 403, response: { code: 'rest_forbidden', data: { status: 403 } } } );
 	}
 	expect( socialConnections( demo.backend.state ).some( ( connection ) => connection.service === 'mastodon' ) ).toBe( false );

@@ -2,10 +2,8 @@
  * The Traffic settings in the demo backend: each is stored and read back, bad values are refused naming the
  * setting and change nothing, an editor is refused, and Google verification needs the site to carry its token.
  */
-import { fetchSettings, updateSettings } from '../../../src/api/settings';
-import { fetchGoogleVerificationStatus, verifySiteGoogle } from '../../../src/api/dashboard';
-import { updateDevToolsPreview } from '../../../src/api/dev-tools';
-import { fetchPlugins } from '../../../src/api/plugins';
+import { ROUTES } from '../../../src/api/routes';
+import { callRoute } from '../../../src/api/call-route';
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
 import type { SeoTitleFormats } from '../../../src/api/types';
@@ -44,13 +42,13 @@ it( 'stores every traffic setting and reads it back', async () => {
 		shortlinks: true,
 		sitemaps: false,
 	};
-	await updateSettings( update );
-	await expect( fetchSettings() ).resolves.toMatchObject( update );
+	await callRoute( ROUTES.updateSettings, { data: update } );
+	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( update );
 } );
 
 it( 'keeps administrators among those who view reports', async () => {
-	await updateSettings( { roles: [ 'editor' ] } );
-	await expect( fetchSettings() ).resolves.toMatchObject( { roles: [ 'administrator', 'editor' ] } );
+	await callRoute( ROUTES.updateSettings, { data: { roles: [ 'editor' ] } } );
+	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( { roles: [ 'administrator', 'editor' ] } );
 } );
 
 it.each( [
@@ -61,34 +59,34 @@ it.each( [
 	[ 'google', 'x'.repeat( 501 ) ],
 	[ 'wordads_ccpa_privacy_policy_url', 'javascript:alert(1)' ],
 ] )( 'refuses a bad %s and changes nothing', async ( name, value ) => {
-	const before = await fetchSettings();
+	const before = await callRoute( ROUTES.settings );
 	// Sent as raw JSON: the typed client would not let these values through.
 	await expect( apiRequest( { path: v4( 'settings' ), method: 'POST', data: { [ name ]: value } } ) ).rejects.toMatchObject( {
 		status: 400,
 		response: { code: 'rest_invalid_param', data: { params: { [ name ]: expect.any( String ) } } },
 	} );
-	await expect( fetchSettings() ).resolves.toEqual( before );
+	await expect( callRoute( ROUTES.settings ) ).resolves.toEqual( before );
 } );
 
 it( 'refuses traffic writes to an editor', async () => {
 	demo.reset( 'editor' );
-	await expect( updateSettings( { sitemaps: false } ) ).rejects.toMatchObject( { status: 403 } );
-	await expect( updateSettings( { google: 'abc' } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( ROUTES.updateSettings, { data: { sitemaps: false } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( ROUTES.updateSettings, { data: { google: 'abc' } } ) ).rejects.toMatchObject( { status: 403 } );
 } );
 
 it( 'verifies with Google only once the site carries the token', async () => {
-	const fresh = await fetchGoogleVerificationStatus( 4242 );
+	const fresh = await callRoute( ROUTES.googleVerificationWithKeyring, { params: { keyring: 4242 } } );
 	expect( fresh ).toMatchObject( { verified: false, token: expect.any( String ) } );
-	await expect( verifySiteGoogle( 4242 ) ).rejects.toMatchObject( { status: 400, response: { code: 'verification_failed' } } );
-	await updateSettings( { google: fresh.token ?? '' } );
-	await expect( verifySiteGoogle( 4242 ) ).resolves.toMatchObject( { verified: true, token: fresh.token } );
-	await expect( fetchGoogleVerificationStatus() ).resolves.toMatchObject( { verified: true } );
+	await expect( callRoute( ROUTES.verifyWithGoogle, { data: { keyring_id: 4242 } } ) ).rejects.toMatchObject( { status: 400, response: { code: 'verification_failed' } } );
+	await callRoute( ROUTES.updateSettings, { data: { google: fresh.token ?? '' } } );
+	await expect( callRoute( ROUTES.verifyWithGoogle, { data: { keyring_id: 4242 } } ) ).resolves.toMatchObject( { verified: true, token: fresh.token } );
+	await expect( callRoute( ROUTES.googleVerification ) ).resolves.toMatchObject( { verified: true } );
 } );
 
 it( 'makes an SEO plugin active and the site hidden from search engines from the dev tools', async () => {
-	await updateDevToolsPreview( { seoPlugin: true, searchEngineVisible: false } );
-	await expect( fetchPlugins() ).resolves.toMatchObject( { 'wordpress-seo/wp-seo.php': { Name: 'Yoast SEO', active: true } } );
+	await callRoute( ROUTES.updateDevToolsPreview, { data: { seoPlugin: true, searchEngineVisible: false } } );
+	await expect( callRoute( ROUTES.plugins ) ).resolves.toMatchObject( { 'wordpress-seo/wp-seo.php': { Name: 'Yoast SEO', active: true } } );
 	expect( demo.backend.state.site.visibleToSearchEngines ).toBe( false );
-	await updateDevToolsPreview( { seoPlugin: false, searchEngineVisible: true } );
-	await expect( fetchPlugins() ).resolves.not.toHaveProperty( [ 'wordpress-seo/wp-seo.php' ] );
+	await callRoute( ROUTES.updateDevToolsPreview, { data: { seoPlugin: false, searchEngineVisible: true } } );
+	await expect( callRoute( ROUTES.plugins ) ).resolves.not.toHaveProperty( [ 'wordpress-seo/wp-seo.php' ] );
 } );

@@ -2,7 +2,8 @@
  * The Writing and Sharing settings in the demo backend: each is stored and read back, bad values are refused naming
  * the setting and change nothing, and an editor or a subscriber is refused.
  */
-import { fetchSettings, updateSettings } from '../../../src/api/settings';
+import { ROUTES } from '../../../src/api/routes';
+import { callRoute } from '../../../src/api/call-route';
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
 import { setupDemoBackend } from '../../support/demo-msw';
@@ -37,8 +38,8 @@ const WRITES = {
 };
 
 it( 'stores every writing and sharing setting and reads it back', async () => {
-	await updateSettings( WRITES );
-	await expect( fetchSettings() ).resolves.toMatchObject( WRITES );
+	await callRoute( ROUTES.updateSettings, { data: WRITES } );
+	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( WRITES );
 } );
 
 it.each( [
@@ -50,17 +51,17 @@ it.each( [
 	[ 'carousel_display_exif', 'yes' ],
 	[ 'infinite_scroll', 1 ],
 ] )( 'refuses %s = %p naming it, and changes nothing', async ( name, value ) => {
-	const before = await fetchSettings();
+	const before = await callRoute( ROUTES.settings );
 	await expect( apiRequest( { path: v4( 'settings' ), method: 'POST', data: { [ name ]: value } } ) ).rejects.toMatchObject( {
 		status: 400,
 		response: { code: 'rest_invalid_param', data: { params: { [ name ]: expect.any( String ) } } },
 	} );
-	await expect( fetchSettings() ).resolves.toEqual( before );
+	await expect( callRoute( ROUTES.settings ) ).resolves.toEqual( before );
 } );
 
 it.each( [ 'editor', 'subscriber' ] )( 'refuses writing and sharing writes to a %s', async ( role ) => {
 	demo.reset( role );
-	await expect( updateSettings( { jetpack_portfolio_posts_per_page: 12 } ) ).rejects.toMatchObject( { status: 403 } );
-	await expect( updateSettings( { likes: true } ) ).rejects.toMatchObject( { status: 403 } );
-	await expect( updateSettings( { carousel_background_color: 'white' } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( ROUTES.updateSettings, { data: { jetpack_portfolio_posts_per_page: 12 } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( ROUTES.updateSettings, { data: { likes: true } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( ROUTES.updateSettings, { data: { carousel_background_color: 'white' } } ) ).rejects.toMatchObject( { status: 403 } );
 } );

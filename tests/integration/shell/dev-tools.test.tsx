@@ -1,7 +1,8 @@
+import { ROUTES } from '../../../src/api/routes';
+import { callRoute } from '../../../src/api/call-route';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest } from '../../../src/api/client';
-import { fetchDevToolsPreview, updateDevToolsPreview } from '../../../src/api/dev-tools';
 import { ApiError } from '../../../src/api/errors';
 import { v4 } from '../../../src/api/namespace';
 import { GlobalDialogs } from '../../../src/app/dialogs/GlobalDialogs';
@@ -79,27 +80,27 @@ describe( 'Dev tools dialog previews', () => {
 
 describe( 'dev-tools/preview', () => {
 	it( 'changes plan, states, stats permission and link, answering the new preview', async () => {
-		const answer = await updateDevToolsPreview( {
+		const answer = await callRoute( ROUTES.updateDevToolsPreview, { data: {
 			plan: 'jetpack_complete',
 			rewind: 'active',
 			scan: 'scanning',
 			statsVisible: false,
-		} );
+		} } );
 		expect( answer ).toMatchObject( { plan: 'jetpack_complete', rewind: 'active', scan: 'scanning', statsVisible: false } );
 		expect( demo.backend.state.purchases ).toEqual( [ expect.objectContaining( { product_slug: 'jetpack_complete', active: '1' } ) ] );
 		expect( demo.backend.state.currentUser.permissions.view_stats ).toBe( false );
 
-		await updateDevToolsPreview( { linked: false } );
+		await callRoute( ROUTES.updateDevToolsPreview, { data: { linked: false } } );
 		const { currentUser, connection } = demo.backend.state;
 		expect( currentUser ).toMatchObject( { isConnected: false, isMaster: false, wpcomUser: null } );
 		expect( connection ).toMatchObject( { isUserConnected: false, hasConnectedOwner: false } );
-		expect( ( await fetchDevToolsPreview() ).linked ).toBe( false );
+		expect( ( await callRoute( ROUTES.devToolsPreview ) ).linked ).toBe( false );
 	} );
 
 	it( 'lets a previewed subscriber switch back to the owner', async () => {
-		await updateDevToolsPreview( { role: 'subscriber' } );
+		await callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'subscriber' } } );
 		expect( demo.backend.state.currentUser.permissions.manage_options ).toBe( false );
-		await updateDevToolsPreview( { role: 'owner' } );
+		await callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'owner' } } );
 		expect( demo.backend.state.currentUser ).toMatchObject( { username: 'admin', isMaster: true } );
 		expect( demo.backend.state.currentUser.permissions.manage_options ).toBe( true );
 	} );
@@ -108,10 +109,10 @@ describe( 'dev-tools/preview', () => {
 		demo.backend.update( ( state ) => {
 			state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] = true;
 		} );
-		await updateDevToolsPreview( { releasePost: true } );
+		await callRoute( ROUTES.updateDevToolsPreview, { data: { releasePost: true } } );
 		expect( demo.backend.state.releasePost?.release_post_content ).toContain( '<script>' );
 		expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBeUndefined();
-		await updateDevToolsPreview( { releasePost: false } );
+		await callRoute( ROUTES.updateDevToolsPreview, { data: { releasePost: false } } );
 		expect( demo.backend.state.releasePost ).toBeNull();
 	} );
 
@@ -132,7 +133,7 @@ describe( 'dev-tools/preview', () => {
 
 	it( 'refuses to link a user on a site that is not connected', async () => {
 		demo.reset( 'not-connected' );
-		await expect( updateDevToolsPreview( { linked: true } ) ).rejects.toMatchObject( { status: 400 } );
+		await expect( callRoute( ROUTES.updateDevToolsPreview, { data: { linked: true } } ) ).rejects.toMatchObject( { status: 400 } );
 		expect( demo.backend.state.currentUser.isConnected ).toBe( false );
 	} );
 
@@ -140,10 +141,10 @@ describe( 'dev-tools/preview', () => {
 		demo.backend.update( ( state ) => {
 			state.site.isDevVersion = false;
 		} );
-		const failure = fetchDevToolsPreview();
+		const failure = callRoute( ROUTES.devToolsPreview );
 		await expect( failure ).rejects.toBeInstanceOf( ApiError );
 		await expect( failure ).rejects.toMatchObject( { status: 403 } );
-		await expect( updateDevToolsPreview( { role: 'editor' } ) ).rejects.toMatchObject( { status: 403 } );
+		await expect( callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'editor' } } ) ).rejects.toMatchObject( { status: 403 } );
 	} );
 } );
 

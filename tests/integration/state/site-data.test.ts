@@ -108,3 +108,18 @@ it( 'does not fetch what Initial_State carries', async () => {
 	subscriptions.forEach( ( subscription ) => subscription.unsubscribe() );
 	demo.server.events.removeAllListeners();
 } );
+
+it( 'keeps a site without a discount as no discount (the server answers an empty object)', async () => {
+	demo.reset( 'not-connected' );
+	const store = createAppStore( initialStateFor( demo.backend ) );
+	const result = await store.dispatch( siteApi.endpoints.getSiteDiscount.initiate() );
+	expect( result.data ).toBeNull();
+	expect( result.isSuccess ).toBe( true );
+} );
+
+it( 'keeps a site’s discount as the server gave it', async () => {
+	demo.reset( 'owner' );
+	const store = createAppStore( initialStateFor( demo.backend ) );
+	const result = await store.dispatch( siteApi.endpoints.getSiteDiscount.initiate() );
+	expect( result.data ).toMatchObject( { code: 'DEMO40', discount: 40 } );
+} );
