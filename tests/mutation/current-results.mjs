@@ -3,11 +3,14 @@
 // dropped from what it mutates. Pure, for tests/unit/tools/mutation-current.test.ts; run.mjs reads the disk.
 
 /**
- * The files a `mutate` list names. Only the two shapes the configurations use: a path, and `dir/**\/*.ext` (every file
- * under dir with that extension); `listDir( dir )` answers every file below dir, as project paths.
+ * The files a `mutate` list names. Only the shapes the configurations use: a path, `dir/**\/*.ext` (every file under
+ * dir with that extension) and `!path` (that file left out); `listDir( dir )` answers every file below dir, as project
+ * paths.
  */
 export function expandMutate( patterns, listDir ) {
+	const excluded = patterns.filter( ( pattern ) => pattern.startsWith( '!' ) ).map( ( pattern ) => pattern.slice( 1 ) );
 	return patterns
+		.filter( ( pattern ) => ! pattern.startsWith( '!' ) )
 		.flatMap( ( pattern ) => {
 			const deep = /^(.+)\/\*\*\/\*(\.[a-z]+)$/.exec( pattern );
 			if ( deep ) {
@@ -19,6 +22,7 @@ export function expandMutate( patterns, listDir ) {
 			}
 			return [ pattern ];
 		} )
+		.filter( ( file ) => ! excluded.includes( file ) )
 		.sort();
 }
 

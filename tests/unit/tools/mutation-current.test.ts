@@ -48,6 +48,10 @@ describe( 'expandMutate', () => {
 		expect( expandMutate( [ 'src/screens/x.ts', 'src/lib/**/*.ts' ], listDir ) ).toEqual( [ 'src/lib/a.ts', 'src/lib/deep/b.ts', 'src/screens/x.ts' ] );
 	} );
 
+	it( 'leaves out a file named with !', () => {
+		expect( expandMutate( [ 'src/lib/**/*.ts', '!src/lib/a.ts' ], listDir ) ).toEqual( [ 'src/lib/deep/b.ts' ] );
+	} );
+
 	it( 'refuses a pattern it does not understand', () => {
 		expect( () => expandMutate( [ 'src/*/x.ts' ], listDir ) ).toThrow( 'mutate pattern not understood: src/*/x.ts' );
 	} );
