@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Emits php-shim/includes/route-table.php from the app's declaration of its REST routes (src/api/routes.ts), so the
- * plugin registers the very routes the client calls, each with the declared method, path pattern and permission.
+ * plugin registers the very routes the client calls, each with the declared method, path pattern, permission and
+ * arguments (WordPress validates a route's `args` before its permission and its handler: docs/api.md#arguments).
  *
  * Regenerate: node php-shim/bin/generate-routes.mjs
  * Check only (exits 1 when the committed file differs): node php-shim/bin/generate-routes.mjs --check
@@ -27,11 +28,33 @@ function wordpressRoute( declaration ) {
 	} );
 }
 
+/** A JSON value as a PHP literal: an object as an array with keys, a list as a list. */
+function php( value ) {
+	if ( Array.isArray( value ) ) {
+		return `array( ${ value.map( php ).join( ', ' ) } )`;
+	}
+	if ( value !== null && typeof value === 'object' ) {
+		return `array( ${ Object.entries( value )
+			.map( ( [ key, item ] ) => `${ quote( key ) } => ${ php( item ) }` )
+			.join( ', ' ) } )`;
+	}
+	if ( typeof value === 'string' ) {
+		return quote( value );
+	}
+	if ( typeof value === 'number' && Number.isFinite( value ) ) {
+		return String( value );
+	}
+	if ( typeof value === 'boolean' || value === null ) {
+		return String( value );
+	}
+	throw new Error( `No PHP literal for ${ typeof value }` );
+}
+
 const rows = Object.entries( ROUTES ).map( ( [ name, declaration ] ) => {
 	const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;
 	return `\t\t${ quote( name ) } => array( ${ quote( declaration.method ) }, ${ quote( wordpressRoute( declaration ) ) }, ${ quote(
 		declaration.permission
-	) }, ${ unavailable ? 'true' : 'false' } ),`;
+	) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) } ),`;
 } );
 
 const body = `<?php
@@ -48,9 +71,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Route name => array( method, route pattern, permission (a key of Jetpack_Dashboard_Permissions::CAPS), whether this
- * site answers that it is unavailable: it needs the provider, or only the demo site has it ).
+ * site answers that it is unavailable: it needs the provider, or only the demo site has it, the body's arguments as
+ * register_rest_route() takes them ).
  *
- * @return array<string, array{0: string, 1: string, 2: string, 3: bool}>
+ * @return array<string, array{0: string, 1: string, 2: string, 3: bool, 4: array<string, array<string, mixed>>}>
  */
 function jetpack_dashboard_route_table(): array {
 	return array(

@@ -56,8 +56,9 @@ class Jetpack_Dashboard_Rest {
 	 * @param string   $methods    Methods.
 	 * @param callable $callback   Handler.
 	 * @param string   $permission Permission key.
+	 * @param array    $args       The body's arguments as JSON Schema, which WordPress checks before the permission.
 	 */
-	private static function route( string $route, string $methods, callable $callback, string $permission ): void {
+	private static function route( string $route, string $methods, callable $callback, string $permission, array $args ): void {
 		register_rest_route(
 			self::NS,
 			'/' . $route,
@@ -65,6 +66,7 @@ class Jetpack_Dashboard_Rest {
 				'methods'             => $methods,
 				'callback'            => $callback,
 				'permission_callback' => self::allow( $permission ),
+				'args'                => $args,
 			)
 		);
 	}
@@ -165,19 +167,20 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
-	 * Registers every declared route with its method, path pattern and permission. A declared route the plugin has
-	 * no answer for is a mistake of the plugin: it is left out, with a notice for developers.
+	 * Registers every declared route with its method, path pattern, permission and arguments: WordPress refuses a
+	 * body whose arguments are missing or do not match, so a handler reads them checked and sanitized. A declared
+	 * route the plugin has no answer for is a mistake of the plugin: it is left out, with a notice for developers.
 	 */
 	public static function register(): void {
 		$handlers = self::handlers();
 		foreach ( jetpack_dashboard_route_table() as $name => $declared ) {
-			list( $method, $route, $permission, $unavailable ) = $declared;
+			list( $method, $route, $permission, $unavailable, $args ) = $declared;
 			$callback = $unavailable ? static fn() => self::offline() : ( $handlers[ $name ] ?? null );
 			if ( null === $callback ) {
 				_doing_it_wrong( __METHOD__, esc_html( "The declared route $name has no answer in the plugin." ), '0.1.0' );
 				continue;
 			}
-			self::route( $route, $method, $callback, $permission );
+			self::route( $route, $method, $callback, $permission, $args );
 		}
 	}
 
@@ -203,23 +206,17 @@ class Jetpack_Dashboard_Rest {
 		if ( ! isset( $catalogue[ $slug ] ) ) {
 			return self::module_not_found();
 		}
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		if ( ! isset( $body['active'] ) || ! is_bool( $body['active'] ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'active', __( 'active is not of type boolean.', 'jetpack' ) );
-		}
-		if ( $body['active'] && $catalogue[ $slug ]['requires_connection'] ) {
+		$active = (bool) $request->get_param( 'active' );
+		if ( $active && $catalogue[ $slug ]['requires_connection'] ) {
 			return Jetpack_Dashboard_Store::requires_connection( $catalogue[ $slug ]['name'] );
 		}
-		$done = Jetpack_Dashboard_Store::set_active( $slug, $body['active'] );
+		$done = Jetpack_Dashboard_Store::set_active( $slug, $active );
 		if ( is_wp_error( $done ) ) {
 			return $done;
 		}
 		return array(
 			'code'    => 'success',
-			'message' => $body['active'] ? __( 'The requested Jetpack module was activated.', 'jetpack' ) : __( 'The requested Jetpack module was deactivated.', 'jetpack' ),
+			'message' => $active ? __( 'The requested Jetpack module was activated.', 'jetpack' ) : __( 'The requested Jetpack module was deactivated.', 'jetpack' ),
 		);
 	}
 
@@ -295,16 +292,6 @@ class Jetpack_Dashboard_Rest {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public static function reset_options( WP_REST_Request $request ): array|WP_Error {
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		if ( ! isset( $body['reset'] ) || ! is_bool( $body['reset'] ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'reset', __( 'reset is not of type boolean.', 'jetpack' ) );
-		}
-		if ( ! $body['reset'] ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Nothing to do: reset is false.', 'jetpack' ), array( 'status' => 400 ) );
-		}
 		$name = self::url_param( $request, 'name' );
 		if ( 'modules' === $name ) {
 			delete_option( Jetpack_Dashboard_Storage::ACTIVE_MODULES );
@@ -369,14 +356,7 @@ class Jetpack_Dashboard_Rest {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public static function update_tracking( WP_REST_Request $request ): array|WP_Error {
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		if ( ! isset( $body['tracks_opt_out'] ) || ! is_bool( $body['tracks_opt_out'] ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'tracks_opt_out', __( 'tracks_opt_out is not of type boolean.', 'jetpack' ) );
-		}
-		update_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::TRACKS_OPT_OUT, $body['tracks_opt_out'] ? 1 : 0 );
+		update_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::TRACKS_OPT_OUT, $request->get_param( 'tracks_opt_out' ) ? 1 : 0 );
 		return array_merge( array( 'code' => 'success' ), self::get_tracking() );
 	}
 
@@ -405,17 +385,7 @@ class Jetpack_Dashboard_Rest {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public static function activate_plugin( WP_REST_Request $request ): array|WP_Error {
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		$slug = $body['slug'] ?? null;
-		if ( ! is_string( $slug ) || ! preg_match( '/^[\w-]+$/', $slug ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'slug', __( 'slug is not a plugin directory slug.', 'jetpack' ) );
-		}
-		if ( 'active' !== ( $body['status'] ?? null ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'status', __( 'status must be active.', 'jetpack' ) );
-		}
+		$slug = (string) $request->get_param( 'slug' );
 		if ( ! function_exists( 'get_plugins' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		}
@@ -462,13 +432,6 @@ class Jetpack_Dashboard_Rest {
 		if ( ! in_array( $id, jetpack_dashboard_dismissible_notices(), true ) ) {
 			return new WP_Error( 'invalid_param', __( 'Invalid parameter "notice".', 'jetpack' ), array( 'status' => 404 ) );
 		}
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		if ( true !== ( $body['dismissed'] ?? null ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'dismissed', __( 'dismissed must be true.', 'jetpack' ) );
-		}
 		$notices = Jetpack_Dashboard_Store::dismiss_notice( $id );
 		return is_wp_error( $notices ) ? $notices : (object) $notices;
 	}
@@ -488,11 +451,8 @@ class Jetpack_Dashboard_Rest {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public static function update_recommendations_data( WP_REST_Request $request ): bool|WP_Error {
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		$data = $body['data'] ?? null;
+		$data = $request->get_param( 'data' );
+		// WordPress' object type lets a list through; the answers are keyed by name.
 		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data is not of type object.', 'jetpack' ) );
 		}
@@ -505,15 +465,7 @@ class Jetpack_Dashboard_Rest {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public static function update_recommendations_step( WP_REST_Request $request ): bool|WP_Error {
-		$body = self::body( $request );
-		if ( is_wp_error( $body ) ) {
-			return $body;
-		}
-		$step = $body['step'] ?? null;
-		if ( ! is_string( $step ) || ! preg_match( '/^[a-z0-9-]{1,64}$/', $step ) ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'step', __( 'step is not a recommendations step.', 'jetpack' ) );
-		}
-		update_option( Jetpack_Dashboard_Storage::RECOMMENDATIONS_STEP, $step );
+		update_option( Jetpack_Dashboard_Storage::RECOMMENDATIONS_STEP, (string) $request->get_param( 'step' ) );
 		return true;
 	}
 

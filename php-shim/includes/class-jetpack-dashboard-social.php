@@ -98,11 +98,7 @@ class Jetpack_Dashboard_Social {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public static function connect( WP_REST_Request $request ): array|WP_Error {
-		$body = $request->get_json_params();
-		$id   = is_array( $body ) ? ( $body['keyring_connection_id'] ?? null ) : null;
-		if ( ! is_int( $id ) || $id < 1 ) {
-			return Jetpack_Dashboard_Store::invalid_param( 'keyring_connection_id', __( 'keyring_connection_id must be a positive integer.', 'jetpack' ) );
-		}
+		$id      = (int) $request->get_param( 'keyring_connection_id' );
 		$user_id = get_current_user_id();
 		$account = apply_filters( 'jetpack_dashboard_social_keyring_connection', null, $id, $user_id );
 		if ( ! is_array( $account ) || ! isset( $account['service'], $account['display_name'] ) || ! is_string( $account['service'] ) || ! is_string( $account['display_name'] ) ) {

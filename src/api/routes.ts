@@ -1,11 +1,12 @@
 /**
  * Every REST route of the app, declared once (docs/api.md#routes): its method, its path under jetpack/v4 (a
  * parameter in braces, with the pattern it must match), who may call it, whether it needs the provider, and the types
- * of what it is sent and what it answers. The client calls these (call-route.ts), the demo site registers them
+ * of what it is sent and what it answers, with the body's arguments as JSON Schema where the body has a fixed shape. The client calls these (call-route.ts), the demo site registers them
  * (src/demo/backend/rest.ts), the plugin's route table is generated from them (php-shim/bin/generate-routes.mjs), and
  * the fault gates know every write from them. Types only are imported: the generator reads this file in Node.
  */
 import type { DevToolsPreview, DevToolsPreviewState } from './dev-tools-preview';
+import type { ArgsFor, RouteArg } from './route-args';
 import type * as T from './types';
 
 /** The permission a route needs: a key of the current user's permissions, which the plugin maps to a capability. */
@@ -28,14 +29,25 @@ export interface RouteDeclaration {
 	 * unwraps it, so the declared answer is what is inside.
 	 */
 	readonly envelope?: true;
+	/**
+	 * The body's arguments (route-args.ts), which the demo site and WordPress validate before the handler runs: a
+	 * missing one is a 400 `rest_missing_callback_param`, a wrong one a 400 `rest_invalid_param`
+	 * (docs/api.md#arguments). A body that is an open map of settings has none here: its model checks each name.
+	 */
+	readonly args?: Readonly< Record< string, RouteArg > >;
 }
 
 /** A declaration with the types of its body and answer (never present at run time). */
 export type Route< Answer = unknown, Body = undefined > = RouteDeclaration & { readonly answer?: Answer; readonly body?: Body };
 
+/** Arguments the body type does not have. */
+type UndeclaredArgs< Args, Body > = { readonly [ Name in Exclude< keyof Args, keyof Body > ]: never };
+
 const route =
 	< Answer, Body = undefined >() =>
-	< const Declaration extends RouteDeclaration >( declaration: Declaration ): Declaration & Route< Answer, Body > =>
+	< const Declaration extends RouteDeclaration & { readonly args?: ArgsFor< Body > } >(
+		declaration: Declaration & { readonly args?: UndeclaredArgs< Declaration[ 'args' ], Body > }
+	): Declaration & Route< Answer, Body > =>
 		declaration;
 
 const SLUG = { slug: '[a-z0-9-]+' };
@@ -45,14 +57,37 @@ const ENVELOPE = { envelope: true } as const;
 export const ROUTES = {
 	// Connection and identity (docs/api.md#connection-and-identity).
 	connectionStatus: route< T.ConnectionStatus >()( { method: 'GET', path: 'connection', permission: 'admin_page' } ),
-	disconnectSite: route< T.SuccessResponse, { isActive: false } >()( { method: 'POST', path: 'connection', permission: 'disconnect', ...PROVIDER } ),
+	disconnectSite: route< T.SuccessResponse, { isActive: false } >()( {
+		method: 'POST',
+		path: 'connection',
+		permission: 'disconnect',
+		args: { isActive: { type: 'boolean', enum: [ false ], required: true } },
+		...PROVIDER,
+	} ),
 	connectionData: route< T.ConnectionData >()( { method: 'GET', path: 'connection/data', permission: 'admin_page' } ),
 	connectedPlugins: route< T.ConnectedPlugins >()( { method: 'GET', path: 'connection/plugins', permission: 'admin_page' } ),
 	testConnection: route< T.ConnectionTestResponse >()( { method: 'GET', path: 'connection/test', permission: 'manage_options', ...PROVIDER } ),
 	connectUrl: route< string >()( { method: 'GET', path: 'connection/url', permission: 'admin_page', ...PROVIDER } ),
 	authorizeUrl: route< T.AuthorizeUrlResponse >()( { method: 'GET', path: 'connection/authorize_url', permission: 'connect_user', ...PROVIDER } ),
-	registerSite: route< T.RegisterResponse, T.RegisterRequest >()( { method: 'POST', path: 'connection/register', permission: 'connect', ...PROVIDER } ),
-	unlinkUser: route< T.SuccessResponse, { linked: false } >()( { method: 'POST', path: 'connection/user', permission: 'connect_user', ...PROVIDER } ),
+	registerSite: route< T.RegisterResponse, T.RegisterRequest >()( {
+		method: 'POST',
+		path: 'connection/register',
+		permission: 'connect',
+		args: {
+			registration_nonce: { type: 'string', maxLength: 64, required: true },
+			no_iframe: { type: 'boolean', required: true },
+			plugin_slug: { type: 'string', pattern: '^[a-z0-9-]*$' },
+			redirect_uri: { type: 'string', maxLength: 2000 },
+		},
+		...PROVIDER,
+	} ),
+	unlinkUser: route< T.SuccessResponse, { linked: false } >()( {
+		method: 'POST',
+		path: 'connection/user',
+		permission: 'connect_user',
+		args: { linked: { type: 'boolean', enum: [ false ], required: true } },
+		...PROVIDER,
+	} ),
 	reconnectSite: route< T.ReconnectResponse >()( { method: 'POST', path: 'connection/reconnect', permission: 'connect', ...PROVIDER } ),
 	seenWooConnectionModal: route< T.SuccessResponse >()( { method: 'POST', path: 'seen-wc-connection-modal', permission: 'manage_modules' } ),
 	confirmSafeMode: route< T.IdentityCrisisAnswer >()( { method: 'POST', path: 'identity-crisis/confirm-safe-mode', permission: 'manage_options' } ),
@@ -61,16 +96,42 @@ export const ROUTES = {
 		method: 'POST',
 		path: 'identity-crisis/start-fresh',
 		permission: 'manage_options',
+		args: { redirect_uri: { type: 'string', maxLength: 2000, required: true } },
 		...PROVIDER,
 	} ),
 	trackingSettings: route< T.TrackingSettings >()( { method: 'GET', path: 'tracking/settings', permission: 'admin_page' } ),
-	updateTrackingSettings: route< T.SuccessResponse & T.TrackingSettings, T.TrackingSettings >()( {
+	updateTrackingSettings: route< T.SuccessResponse & T.TrackingSettings, { tracks_opt_out: boolean } >()( {
 		method: 'POST',
 		path: 'tracking/settings',
 		permission: 'admin_page',
+		args: { tracks_opt_out: { type: 'boolean', required: true } },
 	} ),
 	sendMobileLoginEmail: route< T.SuccessResponse >()( { method: 'POST', path: 'mobile/send-login-email', permission: 'admin_page', ...PROVIDER } ),
-	disconnectSurvey: route< { success: boolean }, T.SurveyPayload >()( { method: 'POST', path: 'marketing/survey', permission: 'admin_page', ...PROVIDER } ),
+	disconnectSurvey: route< { success: boolean }, T.SurveyPayload >()( {
+		method: 'POST',
+		path: 'marketing/survey',
+		permission: 'admin_page',
+		args: {
+			site_id: { type: 'integer', required: true },
+			user_id: { type: 'integer', required: true },
+			survey_id: { type: 'string', enum: [ 'jetpack-plugin-disconnect' ], required: true },
+			// Its one answer and nothing else: WordPress reads no list of required properties on a parameter.
+			survey_responses: {
+				type: 'object',
+				required: true,
+				minProperties: 1,
+				additionalProperties: false,
+				properties: {
+					'why-cancel': {
+						type: 'object',
+						required: [ 'response', 'text' ],
+						properties: { response: { type: 'string', maxLength: 2000 }, text: { type: [ 'string', 'null' ], maxLength: 2000 } },
+					},
+				},
+			},
+		},
+		...PROVIDER,
+	} ),
 
 	// Modules and settings (docs/api.md#modules-and-settings).
 	modules: route< T.ModuleMap >()( { method: 'GET', path: 'module/all', permission: 'admin_page' } ),
@@ -86,6 +147,7 @@ export const ROUTES = {
 		path: 'module/{slug}/active',
 		params: SLUG,
 		permission: 'manage_modules',
+		args: { active: { type: 'boolean', required: true } },
 	} ),
 	settings: route< T.Settings >()( { method: 'GET', path: 'settings', permission: 'admin_page' } ),
 	// Authors may send a post-by-email action alone; anything else needs manage_options (docs/settings.md#post-by-email).
@@ -95,16 +157,27 @@ export const ROUTES = {
 		path: 'options/{name}',
 		params: { name: '[a-z_]+' },
 		permission: 'manage_options',
+		args: { reset: { type: 'boolean', enum: [ true ], required: true } },
 	} ),
 
 	// Plugins and notices.
 	plugins: route< T.InstalledPlugins >()( { method: 'GET', path: 'plugins', permission: 'manage_plugins' } ),
-	installPlugin: route< T.PluginInstallResponse, T.PluginInstallRequest >()( { method: 'POST', path: 'plugins', permission: 'manage_plugins' } ),
+	installPlugin: route< T.PluginInstallResponse, T.PluginInstallRequest >()( {
+		method: 'POST',
+		path: 'plugins',
+		permission: 'manage_plugins',
+		args: {
+			slug: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 100, required: true },
+			status: { type: 'string', enum: [ 'active' ], required: true },
+			source: { type: 'string', maxLength: 100 },
+		},
+	} ),
 	dismissNotice: route< T.DismissedNotices, { dismissed: true } >()( {
 		method: 'POST',
 		path: 'notice/{id}',
 		params: { id: '[A-Za-z0-9_-]+' },
 		permission: 'admin_page',
+		args: { dismissed: { type: 'boolean', enum: [ true ], required: true } },
 	} ),
 	pluginUpdates: route< T.PluginUpdates >()( { method: 'GET', path: 'updates/plugins', permission: 'admin_page', ...PROVIDER } ),
 
@@ -118,6 +191,7 @@ export const ROUTES = {
 		method: 'POST',
 		path: 'module/akismet/key/check',
 		permission: 'manage_options',
+		args: { api_key: { type: 'string', maxLength: 100, required: true } },
 		...PROVIDER,
 	} ),
 	protectCount: route< T.ProtectCount >()( { method: 'GET', path: 'module/protect/data', permission: 'admin_page', ...PROVIDER } ),
@@ -152,6 +226,7 @@ export const ROUTES = {
 		method: 'POST',
 		path: 'verify-site/google',
 		permission: 'manage_options',
+		args: { keyring_id: { type: 'integer', minimum: 1 } },
 		...PROVIDER,
 	} ),
 
@@ -177,22 +252,31 @@ export const ROUTES = {
 		method: 'POST',
 		path: 'licensing/set-license',
 		permission: 'manage_options',
+		args: { license: { type: 'string', minLength: 1, maxLength: 200, required: true } },
 		...PROVIDER,
 	} ),
 	attachLicenses: route< T.AttachLicensesResponse, { licenses: string[] } >()( {
 		method: 'POST',
 		path: 'licensing/attach-licenses',
 		permission: 'manage_options',
+		args: { licenses: { type: 'array', items: { type: 'string', maxLength: 200 }, minItems: 1, maxItems: 100, required: true } },
 		...PROVIDER,
 	} ),
 	licensingError: route< string >()( { method: 'GET', path: 'licensing/error', permission: 'manage_options' } ),
-	clearLicensingError: route< boolean, { error: '' } >()( { method: 'POST', path: 'licensing/error', permission: 'manage_options', ...PROVIDER } ),
+	clearLicensingError: route< boolean, { error: '' } >()( {
+		method: 'POST',
+		path: 'licensing/error',
+		permission: 'manage_options',
+		args: { error: { type: 'string', enum: [ '' ], required: true } },
+		...PROVIDER,
+	} ),
 	userLicenseCounts: route< T.LicensingUserCounts >()( { method: 'GET', path: 'licensing/user/counts', permission: 'manage_options', ...PROVIDER } ),
 	userLicenses: route< T.UserLicenses >()( { method: 'GET', path: 'licensing/user/licenses', permission: 'manage_options', ...PROVIDER } ),
 	dismissLicenseActivationNotice: route< T.ActivationNoticeDismiss, { last_detached_count: number } >()( {
 		method: 'POST',
 		path: 'licensing/user/activation-notice-dismiss',
 		permission: 'manage_options',
+		args: { last_detached_count: { type: 'integer', minimum: 0, required: true } },
 		...PROVIDER,
 	} ),
 
@@ -202,12 +286,14 @@ export const ROUTES = {
 		method: 'POST',
 		path: 'recommendations/data',
 		permission: 'manage_options',
+		args: { data: { type: 'object', required: true } },
 	} ),
 	recommendationsStep: route< T.RecommendationsStepResponse >()( { method: 'GET', path: 'recommendations/step', permission: 'manage_options' } ),
 	saveRecommendationsStep: route< boolean, { step: T.RecommendationStep } >()( {
 		method: 'POST',
 		path: 'recommendations/step',
 		permission: 'manage_options',
+		args: { step: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 64, required: true } },
 	} ),
 	productSuggestions: route< T.ProductSuggestion[] >()( {
 		method: 'GET',
@@ -229,6 +315,7 @@ export const ROUTES = {
 		method: 'POST',
 		path: 'publicize/connections',
 		permission: 'publish_posts',
+		args: { keyring_connection_id: { type: 'integer', minimum: 1, required: true } },
 	} ),
 	disconnectSocialAccount: route< T.DisconnectSocialAccountResponse >()( {
 		method: 'DELETE',

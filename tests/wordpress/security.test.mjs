@@ -51,6 +51,39 @@ describe( 'the declared routes', () => {
 		);
 		assert.deepEqual( served.sort(), declared.sort() );
 	} );
+
+	it( 'WordPress checks every declared argument before the handler, naming what is missing or wrong as the demo site does, and writes nothing', async () => {
+		// A value of a type each schema type refuses, in WordPress and in the demo site alike (tests/integration/demo/route-args.test.ts).
+		const WRONG = { boolean: 'seven', integer: 'seven', number: 'seven', string: 7, array: { seven: 7 }, object: 'seven' };
+		const RIGHT = { boolean: true, integer: 7, number: 7, string: 'seven', array: [ 'seven' ], object: { seven: 7 } };
+		const PATH_VALUES = { slug: 'markdown', name: 'options', id: 'welcome' };
+		const typesOf = ( arg ) => [ arg.type ].flat();
+		const before = dbSnapshot();
+		let checked = 0;
+		for ( const declaration of Object.values( loadTs( 'src/api/routes.ts' ).ROUTES ) ) {
+			if ( ! declaration.args ) {
+				continue;
+			}
+			const path = declaration.path.replace( /\{(\w+)\}/g, ( _match, name ) => PATH_VALUES[ name ] );
+			const required = Object.entries( declaration.args ).filter( ( [ , arg ] ) => arg.required === true ).map( ( [ name ] ) => name );
+			if ( required.length > 0 ) {
+				const missing = await rest( 'admin', declaration.method, path, {} );
+				assert.equal( missing.status, 400, `${ path }: ${ JSON.stringify( missing.body ) }` );
+				assert.equal( missing.body.code, 'rest_missing_callback_param', path );
+				assert.deepEqual( missing.body.data.params, required, path );
+			}
+			const valid = Object.fromEntries( required.map( ( name ) => [ name, RIGHT[ typesOf( declaration.args[ name ] )[ 0 ] ] ] ) );
+			for ( const [ name, arg ] of Object.entries( declaration.args ) ) {
+				const wrong = await rest( 'admin', declaration.method, path, { ...valid, [ name ]: WRONG[ typesOf( arg )[ 0 ] ] } );
+				assert.equal( wrong.status, 400, `${ path } ${ name }: ${ JSON.stringify( wrong.body ) }` );
+				assert.equal( wrong.body.code, 'rest_invalid_param', `${ path } ${ name }` );
+				assert.equal( wrong.body.data.params[ name ], `${ name } is not of type ${ typesOf( arg ).join( ',' ) }.`, `${ path } ${ name }` );
+				checked += 1;
+			}
+		}
+		assert.ok( checked >= 20, `${ checked } arguments checked` );
+		assertUnchanged( before, 'bodies with missing or wrong arguments' );
+	} );
 } );
 
 describe( 'secrets stay with administrators', () => {

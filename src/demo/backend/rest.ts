@@ -7,22 +7,26 @@ import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { findFault } from './faults';
+import { checkArgs } from './route-args';
 import { forbidden, invalidParam, WpError } from './wp-error';
 import type { RouteDeclaration } from '../../api/routes';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
 
-export interface RouteContext {
+/** What a route's handler is sent: its declared body type once its declared arguments were checked, else any object. */
+type BodyOf< Declaration > = Declaration extends { readonly args: object; readonly body?: infer Body } ? Body : Record< string, unknown >;
+
+export interface RouteContext< Body = Record< string, unknown > > {
 	backend: DemoBackend;
 	params: Record< string, string >;
 	query: URLSearchParams;
 	/** The parsed JSON body ({} when there was none). */
-	body: Record< string, unknown >;
+	body: Body;
 	/** Where the site is being served from: links the backend hands out must lead back there, whatever the port. */
 	origin: string;
 }
 
-export type RouteResolver = ( context: RouteContext ) => unknown | Promise< unknown >;
+export type RouteResolver< Body = Record< string, unknown > > = ( context: RouteContext< Body > ) => unknown | Promise< unknown >;
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export function wpErrorResponse( error: WpError ): Response {
@@ -73,9 +77,13 @@ function paramsMatch( declaration: RouteDeclaration, params: Record< string, str
 
 /**
  * Registers one declared route (src/api/routes.ts) in the demo backend: its method, its path, the permission it needs
- * and its parameters' patterns are the declaration's; `resolve` is what the demo site does with it.
+ * its parameters' patterns and its body's arguments are the declaration's; `resolve` is what the demo site does with it.
  */
-export function route( backend: DemoBackend, declaration: RouteDeclaration, resolve: RouteResolver ): HttpHandler {
+export function route< Declaration extends RouteDeclaration >(
+	backend: DemoBackend,
+	declaration: Declaration,
+	resolve: RouteResolver< BodyOf< Declaration > >
+): HttpHandler {
 	const method = declaration.method.toLowerCase() as Method;
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
@@ -99,21 +107,24 @@ export function route( backend: DemoBackend, declaration: RouteDeclaration, reso
 		if ( ! paramsMatch( declaration, routeParams ) ) {
 			return wpErrorResponse( new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 ) );
 		}
-		if ( ! backend.state.currentUser.permissions[ declaration.permission ] ) {
-			return wpErrorResponse( forbidden() );
-		}
-		if ( fault?.status ) {
-			return wpErrorResponse(
-				new WpError( 'demo_injected_fault', 'The server could not complete this request.', fault.status )
-			);
-		}
-		if ( fault?.body !== undefined ) {
-			return new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
-		}
 		try {
+			// As in WordPress, a body that cannot be read or whose declared arguments do not match is refused before the
+			// permission is asked.
 			const body = method === 'get' ? {} : await readBody( request );
+			checkArgs( declaration.args, body );
+			if ( ! backend.state.currentUser.permissions[ declaration.permission ] ) {
+				throw forbidden();
+			}
+			if ( fault?.status ) {
+				throw new WpError( 'demo_injected_fault', 'The server could not complete this request.', fault.status );
+			}
+			if ( fault?.body !== undefined ) {
+				return new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
+			}
 			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
-			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body, origin: url.origin } );
+			// Checked against the declared arguments above, which the declaration ties to its body type.
+			const checked = body as BodyOf< Declaration >;
+			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body: checked, origin: url.origin } );
 			return result instanceof Response ? result : HttpResponse.json( result as never );
 		} catch ( error ) {
 			if ( error instanceof WpError ) {

@@ -5,7 +5,7 @@
  * out are accepted, each once.
  */
 import type { SocialConnection, SocialService } from '../../api/types';
-import { forbidden, invalidParam, WpError } from './wp-error';
+import { forbidden, WpError } from './wp-error';
 import type { DemoSocial, DemoState } from './state';
 
 /** The services the demo provider plays, in the order the card offers them. */
@@ -95,16 +95,8 @@ export function issueSocialKeyring( state: DemoState, service: string ): number 
 	return id;
 }
 
-function positiveInteger( value: unknown ): number | null {
-	return typeof value === 'number' && Number.isInteger( value ) && value > 0 ? value : null;
-}
-
 /** Turns a keyring id the provider's page handed out into a connection of the site. Call it inside backend.update(). */
-export function connectSocialAccount( state: DemoState, body: Record< string, unknown > ): SocialConnection {
-	const keyringId = positiveInteger( body.keyring_connection_id );
-	if ( keyringId === null ) {
-		throw invalidParam( 'keyring_connection_id', 'keyring_connection_id must be a positive integer.' );
-	}
+export function connectSocialAccount( state: DemoState, keyringId: number ): SocialConnection {
 	const social = socialOf( state );
 	const keyring = social.keyrings.find( ( entry ) => entry.id === keyringId );
 	if ( ! keyring ) {

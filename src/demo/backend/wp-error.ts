@@ -17,8 +17,14 @@ export class WpError extends Error {
 }
 
 export function invalidParam( name: string, why: string ): WpError {
-	return new WpError( 'rest_invalid_param', `Invalid parameter(s): ${ name } (${ why })`, 400, {
-		params: { [ name ]: why },
+	return invalidParams( { [ name ]: why } );
+}
+
+/** WordPress' 400 for parameters that do not match: each named, with why. */
+export function invalidParams( reasons: Readonly< Record< string, string > > ): WpError {
+	const names = Object.keys( reasons );
+	return new WpError( 'rest_invalid_param', `Invalid parameter(s): ${ names.join( ', ' ) } (${ Object.values( reasons ).join( '; ' ) })`, 400, {
+		params: reasons,
 	} );
 }
 
@@ -28,18 +34,6 @@ export function requireBoolean( body: Record< string, unknown >, name: string ):
 		throw invalidParam( name, `${ name } is not of type boolean.` );
 	}
 	return value;
-}
-
-export function requireString( body: Record< string, unknown >, name: string ): string {
-	const value = body[ name ];
-	if ( typeof value !== 'string' ) {
-		throw invalidParam( name, `${ name } is not of type string.` );
-	}
-	return value;
-}
-
-export function optionalString( body: Record< string, unknown >, name: string ): string | undefined {
-	return body[ name ] === undefined ? undefined : requireString( body, name );
 }
 
 export function requireStringArray( body: Record< string, unknown >, name: string ): string[] {

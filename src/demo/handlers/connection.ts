@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
-import { optionalString, requireBoolean, requireString, WpError } from '../backend/wp-error';
+import { WpError } from '../backend/wp-error';
 import { ROUTES } from '../../api/routes';
+import type { SurveyPayload } from '../../api/types';
 import type { DemoState } from '../backend/state';
 
 /** The demo's stand-in for the provider's authorization page, on the origin the site is served from. */
@@ -17,31 +18,15 @@ function requireConnectedSite( state: DemoState ): void {
 	}
 }
 
-/** Bounds on the stored survey answers (docs/demo-site.md#safety): the last 50, each text 2,000 characters at most. */
+/** The stored survey answers are the last 50 (docs/demo-site.md#safety); their length is bounded by the route's arguments. */
 const SURVEYS_KEPT = 50;
-const SURVEY_ANSWER_MAX = 2000;
 
-/** The survey's own fields, checked; nothing else of the body is kept. */
-function readSurvey( body: Record< string, unknown > ) {
-	if ( body.survey_id !== 'jetpack-plugin-disconnect' ) {
-		throw new WpError( 'rest_invalid_param', 'Unknown survey_id.', 400 );
-	}
-	const responses = body.survey_responses as { 'why-cancel'?: { response?: unknown; text?: unknown } } | undefined;
-	const response = responses?.[ 'why-cancel' ]?.response;
-	const text = responses?.[ 'why-cancel' ]?.text ?? null;
-	if ( typeof response !== 'string' ) {
-		throw new WpError( 'rest_invalid_param', 'survey_responses.why-cancel.response is required.', 400 );
-	}
-	if ( text !== null && typeof text !== 'string' ) {
-		throw new WpError( 'rest_invalid_param', 'survey_responses.why-cancel.text is a string or null.', 400 );
-	}
-	if ( response.length > SURVEY_ANSWER_MAX || ( text?.length ?? 0 ) > SURVEY_ANSWER_MAX ) {
-		throw new WpError( 'rest_invalid_param', `A survey answer is ${ SURVEY_ANSWER_MAX } characters at most.`, 400 );
-	}
-	const id = ( value: unknown ) => ( typeof value === 'number' && Number.isInteger( value ) ? value : null );
+/** The survey's own fields, checked against the route's arguments; nothing else of the body is kept. */
+function readSurvey( body: SurveyPayload ): SurveyPayload {
+	const { response, text } = body.survey_responses[ 'why-cancel' ];
 	return {
-		site_id: id( body.site_id ),
-		user_id: id( body.user_id ),
+		site_id: body.site_id,
+		user_id: body.user_id,
 		survey_id: body.survey_id,
 		survey_responses: { 'why-cancel': { response, text } },
 	};
@@ -66,8 +51,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			return { authorizeUrl: authorizeUrl( origin, query.get( 'redirect_uri' ) ?? undefined ) };
 		} ),
 		route( backend, ROUTES.registerSite, ( { backend: b, body, origin } ) => {
-			requireString( body, 'registration_nonce' );
-			const redirect = optionalString( body, 'redirect_uri' );
+			const redirect = body.redirect_uri;
 			if ( b.state.connection.offlineMode.isActive ) {
 				throw new WpError( 'offline_mode', 'The site is in Offline Mode and cannot be connected.', 400 );
 			}
@@ -78,10 +62,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { authorizeUrl: authorizeUrl( origin, redirect ) };
 		} ),
-		route( backend, ROUTES.disconnectSite, ( { backend: b, body } ) => {
-			if ( requireBoolean( body, 'isActive' ) !== false ) {
-				throw new WpError( 'invalid_param', 'Only isActive:false (disconnect) is accepted.', 400 );
-			}
+		route( backend, ROUTES.disconnectSite, ( { backend: b } ) => {
 			requireConnectedSite( b.state );
 			b.update( ( state ) => {
 				Object.assign( state.connection, {
@@ -98,10 +79,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'The site is now disconnected.' };
 		} ),
-		route( backend, ROUTES.unlinkUser, ( { backend: b, body } ) => {
-			if ( requireBoolean( body, 'linked' ) !== false ) {
-				throw new WpError( 'invalid_param', 'Only linked:false (unlink) is accepted.', 400 );
-			}
+		route( backend, ROUTES.unlinkUser, ( { backend: b } ) => {
 			if ( ! b.state.currentUser.isConnected ) {
 				throw new WpError( 'user_not_linked', 'This user is not linked to WordPress.com.', 400 );
 			}
@@ -131,7 +109,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 		} ),
 		route( backend, ROUTES.trackingSettings, ( { backend: b } ) => b.state.tracking ),
 		route( backend, ROUTES.updateTrackingSettings, ( { backend: b, body } ) => {
-			const optOut = requireBoolean( body, 'tracks_opt_out' );
+			const optOut = body.tracks_opt_out;
 			b.update( ( state ) => {
 				state.tracking.tracks_opt_out = optOut;
 			} );
@@ -150,7 +128,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			return { code: 'success' };
 		} ),
 		route( backend, ROUTES.startFresh, ( { backend: b, body, origin } ) => {
-			const redirect = optionalString( body, 'redirect_uri' );
+			const redirect = body.redirect_uri;
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { LicensingUserCounts, Purchase, SetLicenseResponse, UserLicense } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
-import { invalidParam, requireString, requireStringArray, WpError } from '../backend/wp-error';
+import { invalidParam, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { ROUTES } from '../../api/routes';
 import { PROVIDER_PRODUCTS } from '../catalogue/plans';
@@ -87,7 +87,7 @@ function requireRegistered( state: DemoState ): void {
 export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, ROUTES.setLicense, ( { backend: b, body } ) => {
-			const key = requireString( body, 'license' ).trim();
+			const key = body.license.trim();
 			if ( key === '' ) {
 				throw invalidParam( 'license', 'license must not be empty.' );
 			}
@@ -95,8 +95,8 @@ export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 			return activate( b, key );
 		} ),
 		route( backend, ROUTES.attachLicenses, ( { backend: b, body } ) => {
-			const keys = requireStringArray( body, 'licenses' ).map( ( key ) => key.trim() );
-			if ( keys.length === 0 || keys.some( ( key ) => key === '' ) ) {
+			const keys = body.licenses.map( ( key ) => key.trim() );
+			if ( keys.some( ( key ) => key === '' ) ) {
 				throw invalidParam( 'licenses', 'licenses must list at least one non-empty key.' );
 			}
 			requireRegistered( b.state );
@@ -104,9 +104,8 @@ export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 		} ),
 		route( backend, ROUTES.licensingError, ( { backend: b } ) => b.state.licensing.error ),
 		route( backend, ROUTES.clearLicensingError, ( { backend: b, body } ) => {
-			const error = requireString( body, 'error' );
 			b.update( ( state ) => {
-				state.licensing.error = error;
+				state.licensing.error = body.error;
 			} );
 			return true;
 		} ),
@@ -114,9 +113,6 @@ export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 		route( backend, ROUTES.userLicenses, ( { backend: b } ) => ( { items: b.state.licensing.licenses } ) ),
 		route( backend, ROUTES.dismissLicenseActivationNotice, ( { backend: b, body } ) => {
 			const count = body.last_detached_count;
-			if ( typeof count !== 'number' || ! Number.isInteger( count ) || count < 0 ) {
-				throw invalidParam( 'last_detached_count', 'last_detached_count must be a non-negative integer.' );
-			}
 			b.update( ( state ) => {
 				state.licensing.activationNoticeDismiss = {
 					last_detached_count: count,

@@ -4,6 +4,7 @@ import { DISMISSIBLE_NOTICE_IDS } from '../../lib/notice-ids';
 import type {
 	GoogleVerificationStatus,
 	InstalledPlugin,
+	PluginInstallRequest,
 	PluginInstallResponse,
 	PluginUpdates,
 	SearchPlanInfo,
@@ -13,7 +14,7 @@ import type {
 } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
-import { invalidParam, optionalString, requireString, WpError } from '../backend/wp-error';
+import { invalidParam, WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import type { DemoState } from '../backend/state';
 import { siteFeatures } from '../backend/site-features';
@@ -71,15 +72,7 @@ function onActivated( state: DemoState, slug: string ): void {
 	}
 }
 
-function installPlugin( backend: DemoBackend, body: Record< string, unknown > ): PluginInstallResponse {
-	const slug = requireString( body, 'slug' );
-	if ( ! /^[\w-]+$/.test( slug ) ) {
-		throw invalidParam( 'slug', 'slug is not a plugin directory slug.' );
-	}
-	if ( requireString( body, 'status' ) !== 'active' ) {
-		throw invalidParam( 'status', 'status must be active.' );
-	}
-	optionalString( body, 'source' );
+function installPlugin( backend: DemoBackend, { slug }: PluginInstallRequest ): PluginInstallResponse {
 	const installed = Object.keys( backend.state.plugins ).find( ( file ) => file.split( '/' )[ 0 ] === slug );
 	const offered = Object.hasOwn( INSTALLABLE, slug ) ? INSTALLABLE[ slug ] : undefined;
 	const file = installed ?? offered?.file;
@@ -234,11 +227,8 @@ function googleToken( state: DemoState ): string {
 	return `demo-${ state.site.blogId.toString( 36 ) }-gsv${ ( state.site.blogId * 7919 ).toString( 36 ) }`;
 }
 
-function verifyGoogle( backend: DemoBackend, body: Record< string, unknown > ): GoogleVerificationStatus {
+function verifyGoogle( backend: DemoBackend ): GoogleVerificationStatus {
 	requireLinkedUser( backend.state );
-	if ( body.keyring_id !== undefined && positiveInteger( body.keyring_id ) === null ) {
-		throw invalidParam( 'keyring_id', 'keyring_id must be a positive integer.' );
-	}
 	// Google reads the site's meta tag: it must carry the token Google handed out for this site.
 	const token = backend.state.google.token ?? googleToken( backend.state );
 	const saved = backend.state.modules[ 'verification-tools' ]?.options.google?.current_value;
@@ -285,14 +275,11 @@ export function miscHandlers( backend: DemoBackend ): HttpHandler[] {
 			}
 			return { ...b.state.google, token: b.state.google.token ?? googleToken( b.state ) };
 		} ),
-		route( backend, ROUTES.verifyWithGoogle, ( { backend: b, body } ) => verifyGoogle( b, body ) ),
-		route( backend, ROUTES.dismissNotice, ( { backend: b, params, body } ) => {
+		route( backend, ROUTES.verifyWithGoogle, ( { backend: b } ) => verifyGoogle( b ) ),
+		route( backend, ROUTES.dismissNotice, ( { backend: b, params } ) => {
 			const id = params.id ?? '';
 			if ( ! DISMISSIBLE_NOTICE_IDS.includes( id ) ) {
 				throw new WpError( 'invalid_param', 'Invalid parameter "notice".', 404 );
-			}
-			if ( body.dismissed !== true ) {
-				throw invalidParam( 'dismissed', 'dismissed must be true.' );
 			}
 			b.update( ( state ) => {
 				state.dismissedNotices[ id ] = true;

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { AkismetKeyCheck, StatsData, StatsRange } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
-import { invalidParam, requireString } from '../backend/wp-error';
+import { invalidParam } from '../backend/wp-error';
 import { ROUTES } from '../../api/routes';
 import { createStatsData } from '../catalogue/stats';
 
@@ -47,7 +47,7 @@ export function moduleDataHandlers( backend: DemoBackend ): HttpHandler[] {
 		route( backend, ROUTES.akismetData, ( { backend: b } ) => b.state.akismet ),
 		route( backend, ROUTES.akismetKey, ( { backend: b } ) => b.state.akismetKey ),
 		route( backend, ROUTES.checkAkismetKey, ( { backend: b, body } ) => {
-			const key = requireString( body, 'api_key' ).trim();
+			const key = body.api_key.trim();
 			const check = keyCheck( key );
 			// Only a valid key is kept; checking a wrong one changes nothing.
 			if ( check.validKey ) {

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
-import { requireBoolean, WpError } from '../backend/wp-error';
+import { WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import { modulesFor } from '../backend/secrets';
 import { ROUTES } from '../../api/routes';
@@ -22,7 +22,7 @@ export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 		route( backend, ROUTES.setModuleActive, ( { backend: b, params, body } ) => {
 			const slug = params.slug ?? '';
 			const module = moduleOrThrow( b.state, slug );
-			const active = requireBoolean( body, 'active' );
+			const { active } = body;
 			if ( module.override && module.override !== ( active ? 'active' : 'inactive' ) ) {
 				throw new WpError( 'module_override', `${ module.name } has been set ${ module.override } by a site administrator.`, 400 );
 			}

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { RecommendationsData } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
-import { invalidParam, requireString, requireStringArray, WpError } from '../backend/wp-error';
+import { invalidParam, requireStringArray, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { PRODUCT_SUGGESTIONS } from '../catalogue/plans';
 import { ROUTES } from '../../api/routes';
@@ -13,12 +13,7 @@ const SITE_TYPES = [ 'site-type-personal', 'site-type-business', 'site-type-stor
 const LISTS = [ 'selectedRecommendations', 'skippedRecommendations', 'viewedRecommendations' ] as const;
 
 /** Checks the whole update against the known fields before anything is written. */
-function readUpdate( body: Record< string, unknown > ): Partial< RecommendationsData > {
-	const data = body.data;
-	if ( ! data || typeof data !== 'object' || Array.isArray( data ) ) {
-		throw invalidParam( 'data', 'data must be an object.' );
-	}
-	const fields = data as Record< string, unknown >;
+function readUpdate( fields: Readonly< Record< string, unknown > > ): Partial< RecommendationsData > {
 	const update: Partial< RecommendationsData > = {};
 	for ( const [ name, value ] of Object.entries( fields ) ) {
 		const siteType = SITE_TYPES.find( ( key ) => key === name );
@@ -66,7 +61,7 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, ROUTES.recommendationsData, ( { backend: b } ) => b.state.recommendations.data ),
 		route( backend, ROUTES.saveRecommendationsData, ( { backend: b, body } ) => {
-			const update = readUpdate( body );
+			const update = readUpdate( body.data );
 			b.update( ( state ) => {
 				Object.assign( state.recommendations.data, update );
 			} );
@@ -74,7 +69,7 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 		} ),
 		route( backend, ROUTES.recommendationsStep, ( { backend: b } ) => ( { step: b.state.recommendations.step } ) ),
 		route( backend, ROUTES.saveRecommendationsStep, ( { backend: b, body } ) => {
-			const step = requireString( body, 'step' );
+			const { step } = body;
 			if ( ! isRecommendationStep( step ) ) {
 				throw invalidParam( 'step', `step is not one of ${ RECOMMENDATION_STEPS.join( ', ' ) }.` );
 			}

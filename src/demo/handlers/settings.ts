@@ -3,7 +3,7 @@ import type { DemoBackend } from '../backend/backend';
 import { readSettings, writeSettings } from '../backend/settings-model';
 import { settingsFor } from '../backend/secrets';
 import { route } from '../backend/rest';
-import { forbidden, requireBoolean, WpError } from '../backend/wp-error';
+import { forbidden, WpError } from '../backend/wp-error';
 import { buildScenario } from '../backend/scenarios';
 import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from '../backend/post-by-email';
 import { ROUTES } from '../../api/routes';
@@ -36,10 +36,7 @@ export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'The requested Jetpack data updates were successful.', post_by_email_address: address };
 		} ),
-		route( backend, ROUTES.resetOptions, ( { backend: b, params, body } ) => {
-			if ( ! requireBoolean( body, 'reset' ) ) {
-				throw new WpError( 'rest_invalid_param', 'Nothing to do: reset is false.', 400 );
-			}
+		route( backend, ROUTES.resetOptions, ( { backend: b, params } ) => {
 			const name = params.name ?? '';
 			if ( name !== 'options' && name !== 'modules' ) {
 				throw new WpError( 'invalid_param', `Unknown option set "${ name }" (use options or modules).`, 404 );

@@ -37,7 +37,7 @@ export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 				requireSocialAccess( b.state );
 				let connection: SocialConnection | null = null;
 				b.update( ( state ) => {
-					connection = connectSocialAccount( state, body );
+					connection = connectSocialAccount( state, body.keyring_connection_id );
 				} );
 				return connection;
 			}
