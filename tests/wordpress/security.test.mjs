@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { loadTs } from '../../php-shim/bin/load-ts.mjs';
+import { sampleBody, samplePath } from './tools/route-samples.mjs';
 import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, openDashboard, openSettled, printedAfter, rest,
 	sessions, signInEveryRole, SOCKET, sqlValue, URL_ROOT, USERS,
@@ -55,8 +56,6 @@ describe( 'the declared routes', () => {
 	it( 'WordPress checks every declared argument before the handler, naming what is missing or wrong as the demo site does, and writes nothing', async () => {
 		// A value of a type each schema type refuses, in WordPress and in the demo site alike (tests/integration/demo/route-args.test.ts).
 		const WRONG = { boolean: 'seven', integer: 'seven', number: 'seven', string: 7, array: { seven: 7 }, object: 'seven' };
-		const RIGHT = { boolean: true, integer: 7, number: 7, string: 'seven', array: [ 'seven' ], object: { seven: 7 } };
-		const PATH_VALUES = { slug: 'markdown', name: 'options', id: 'welcome' };
 		const typesOf = ( arg ) => [ arg.type ].flat();
 		const before = dbSnapshot();
 		let checked = 0;
@@ -64,7 +63,7 @@ describe( 'the declared routes', () => {
 			if ( ! declaration.args ) {
 				continue;
 			}
-			const path = declaration.path.replace( /\{(\w+)\}/g, ( _match, name ) => PATH_VALUES[ name ] );
+			const path = samplePath( declaration );
 			const required = Object.entries( declaration.args ).filter( ( [ , arg ] ) => arg.required === true ).map( ( [ name ] ) => name );
 			if ( required.length > 0 ) {
 				const missing = await rest( 'admin', declaration.method, path, {} );
@@ -72,7 +71,7 @@ describe( 'the declared routes', () => {
 				assert.equal( missing.body.code, 'rest_missing_callback_param', path );
 				assert.deepEqual( missing.body.data.params, required, path );
 			}
-			const valid = Object.fromEntries( required.map( ( name ) => [ name, RIGHT[ typesOf( declaration.args[ name ] )[ 0 ] ] ] ) );
+			const valid = sampleBody( declaration );
 			for ( const [ name, arg ] of Object.entries( declaration.args ) ) {
 				const wrong = await rest( 'admin', declaration.method, path, { ...valid, [ name ]: WRONG[ typesOf( arg )[ 0 ] ] } );
 				assert.equal( wrong.status, 400, `${ path } ${ name }: ${ JSON.stringify( wrong.body ) }` );

@@ -11,6 +11,8 @@ import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, headings, navLinks, openDashboard,
 	openSettled, printedAfter, rest, routePreload, assertStartedEarly, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
 } from './tools/site.mjs';
+import { sampleBody, samplePath } from './tools/route-samples.mjs';
+import { loadTs } from '../../php-shim/bin/load-ts.mjs';
 
 const ALL_TABS = [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ];
 
@@ -506,24 +508,13 @@ describe( 'recommendations assistant storage', () => {
 } );
 
 describe( 'calls that need the hosted provider', () => {
-	// Every remaining call of src/api/*.ts: a clear WP_Error in JSON, never a PHP error or HTML.
+	// Every declared route that needs the provider or is the demo's own (src/api/routes.ts), sent a body that matches its
+	// arguments, and a post-by-email action: a clear WP_Error in JSON, never a PHP error or HTML.
 	const OFFLINE_CALLS = [
-		[ 'GET', 'connection/test' ], [ 'GET', 'connection/url' ], [ 'GET', 'connection/authorize_url' ],
-		[ 'POST', 'connection/register', { registration_nonce: 'x', no_iframe: true } ], [ 'POST', 'connection/user', { linked: false } ],
-		[ 'POST', 'connection/reconnect' ],
-		[ 'POST', 'identity-crisis/start-fresh', { redirect_uri: '/wp-admin/' } ], [ 'POST', 'mobile/send-login-email' ],
-		[ 'POST', 'marketing/survey', { site_id: 1, user_id: 1, survey_id: 'jetpack-plugin-disconnect', survey_responses: { 'why-cancel': { response: 'x', text: null } } } ],
-		[ 'GET', 'site' ], [ 'GET', 'site/features' ], [ 'GET', 'site/purchases' ], [ 'GET', 'site/benefits' ], [ 'GET', 'site/products' ],
-		[ 'GET', 'plans' ], [ 'GET', 'products' ], [ 'GET', 'rewind' ], [ 'GET', 'scan' ], [ 'POST', 'licensing/set-license', { license: 'x' } ],
-		[ 'POST', 'licensing/attach-licenses', { licenses: [ 'x' ] } ], [ 'GET', 'licensing/user/counts' ], [ 'GET', 'licensing/user/licenses' ],
-		[ 'POST', 'licensing/user/activation-notice-dismiss', { last_detached_count: 0 } ], [ 'GET', 'module/vaultpress/data' ], [ 'GET', 'module/akismet/data' ],
-		[ 'GET', 'module/akismet/key/check' ], [ 'POST', 'module/akismet/key/check', { api_key: 'x' } ], [ 'GET', 'module/protect/data' ],
-		[ 'GET', 'module/stats/data' ], [ 'GET', 'updates/plugins' ], [ 'GET', 'waf' ], [ 'GET', 'wordads/settings' ],
-		[ 'POST', 'wordads/settings', {} ], [ 'GET', 'search/plan' ], [ 'GET', 'search/settings' ], [ 'POST', 'search/settings', {} ],
-		[ 'GET', 'verify-site/google' ], [ 'GET', 'verify-site/google/12' ], [ 'POST', 'verify-site/google', {} ],
-		[ 'GET', 'recommendations/product-suggestions' ], [ 'GET', 'recommendations/upsell' ],
-		[ 'GET', 'dev-tools/preview' ], [ 'POST', 'connection', { isActive: false } ],
-		[ 'POST', 'settings', { post_by_email_address: 'create' } ], [ 'POST', 'licensing/error', { error: '' } ],
+		...Object.values( loadTs( 'src/api/routes.ts' ).ROUTES )
+			.filter( ( declaration ) => declaration.needsProvider || declaration.demoOnly )
+			.map( ( declaration ) => [ declaration.method, samplePath( declaration ), declaration.method === 'GET' ? undefined : sampleBody( declaration ) ] ),
+		[ 'POST', 'settings', { post_by_email_address: 'create' } ],
 	];
 	it( 'answers each with a clear offline WP_Error', async () => {
 		for ( const [ method, route, body ] of OFFLINE_CALLS ) {

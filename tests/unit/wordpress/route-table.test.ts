@@ -4,11 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ROUTES } from '../../../src/api/routes';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
 it( 'the PHP route table is the one generated from the declared routes', () => {
 	const run = spawnSync( process.execPath, [ path.join( ROOT, 'php-shim/bin/generate-routes.mjs' ), '--check' ], { encoding: 'utf8' } );
 	expect( { status: run.status, stderr: run.stderr.trim() } ).toEqual( { status: 0, stderr: '' } );
-	expect( run.stdout ).toMatch( /^php-shim\/includes\/route-table\.php matches the declared routes \(77 routes\)/ );
+	expect( run.stdout ).toContain( `php-shim/includes/route-table.php matches the declared routes (${ Object.keys( ROUTES ).length } routes)` );
 } );
