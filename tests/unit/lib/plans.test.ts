@@ -106,6 +106,11 @@ describe( 'getPlanClass', () => {
 		expect( getBasePlanSlug( 'value_bundle-monthly' ) ).toBe( 'value_bundle' );
 		expect( getBasePlanSlug( 'jetpack_complete' ) ).toBe( 'jetpack_complete' );
 	} );
+
+	it( 'takes a period only from the end of the slug', () => {
+		expect( getBasePlanSlug( 'jetpack_monthly_report' ) ).toBe( 'jetpack_monthly_report' );
+		expect( getBasePlanSlug( 'business-2y-bundle_yearly' ) ).toBe( 'business-2y-bundle' );
+	} );
 } );
 
 describe( 'getPlanCssClass', () => {
@@ -159,6 +164,8 @@ describe( 'backup slugs', () => {
 		[ 'jetpack_backup_daily_monthly', false ],
 		[ 'jetpack_backup_t1_yearly', false ],
 		[ 'jetpack_security_realtime', false ],
+		// A period is only ever the slug's end.
+		[ 'jetpack_backup_monthly_realtime', false ],
 	] )( 'isRealtimeBackupSlug( %s ) is %s', ( slug, expected ) => {
 		expect( isRealtimeBackupSlug( slug ) ).toBe( expected );
 	} );

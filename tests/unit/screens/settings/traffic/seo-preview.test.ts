@@ -62,6 +62,9 @@ describe( 'searchUrl', () => {
 		[ 'http://example.com/blog/hello-world/', 'example.com/blog/hello-world' ],
 		[ `https://example.com/${ word( 56 ) }`, `example.com/${ word( 56 ) }` ],
 		[ `https://example.com/${ word( 57 ) }`, `example.com/${ word( 55 ) }…` ],
+		// Only a leading scheme goes, and every trailing slash.
+		[ 'example.com/out/https://other.org', 'example.com/out/https://other.org' ],
+		[ 'https://example.com/blog//', 'example.com/blog' ],
 	] )( '%s → %s', ( input, output ) => {
 		expect( searchUrl( input ) ).toBe( output );
 	} );
@@ -87,6 +90,7 @@ describe( 'stripMarkup', () => {
 		[ 'a </ ending the text is text', 'x </', 'x </' ],
 		[ 'inline tags join their words', 'Hel<b>lo</b> there', 'Hello there' ],
 		[ 'block tags part their words', '<p>One</p><p>Two</p>line<br>break', 'One Two line break' ],
+		[ 'a block parts its words from the text before it', 'before<div>inside</div>', 'before inside' ],
 		[ 'a > inside a quoted attribute does not end the tag', '<a href="x>y" title=\'q>\'>link</a> text', 'link text' ],
 		[ 'comments and declarations go', '<!DOCTYPE html><!-- note -->Shown<?pi x?>', 'Shown' ],
 		[ '</ before a non-letter opens a bogus comment', 'a </ b> c', 'a c' ],
