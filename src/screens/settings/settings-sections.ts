@@ -106,11 +106,9 @@ function limitedSections( context: SectionContext ): SettingsSection[] {
 
 export function visibleSections( context: SectionContext ): SettingsSection[] {
 	const { caps } = context;
-	if ( caps.isSubscriber ) {
-		return [];
-	}
+	// A subscriber cannot publish either: the limited sections are none.
 	if ( ! caps.userCanManageModules ) {
-		return limitedSections( { ...context, term: '' } );
+		return limitedSections( context );
 	}
 	const searching = context.term.trim() !== '';
 	return SETTINGS_SECTIONS.filter(

@@ -185,6 +185,17 @@ describe( 'editTitleFormat: a stored token stays a token unless the user edits i
 		expect( editTitleFormat( 'archives', [ token( 'date' ), text( ' ' ), token( 'archive_title' ) ], typed ) ).toEqual( parts );
 	} );
 
+	it( 'places a typed [ before a stored token the page type does not offer outside it, so the token stays', () => {
+		const stored = [ token( 'tagline' ), text( ' x' ) ];
+		expect( editTitleFormat( 'archives', stored, '[[tagline] x' ) ).toEqual( [ text( '[' ), token( 'tagline' ), text( ' x' ) ] );
+		expect( editTitleFormat( 'archives', stored, '[tagline]] x' ) ).toEqual( [ token( 'tagline' ), text( '] x' ) ] );
+	} );
+
+	it( 'leaves an edited structure in its plain form: stored text in two pieces becomes one, an empty piece goes', () => {
+		const stored = [ text( 'a' ), text( 'b' ), token( 'date' ), text( '' ), token( 'site_name' ) ];
+		expect( editTitleFormat( 'archives', stored, 'ab[date]x[site_name]' ) ).toEqual( [ text( 'ab' ), token( 'date' ), text( 'x' ), token( 'site_name' ) ] );
+	} );
+
 	it( 'always shows exactly what was typed, whatever was inserted, deleted or replaced where', () => {
 		const stored = [ token( 'date' ), text( ' [x] ' ), token( 'archive_title' ), token( 'tagline' ), text( ']' ) ];
 		const before = formatTitleText( stored );

@@ -37,6 +37,10 @@ describe( 'managers, by path', () => {
 		expect( visibleSections( context( ADMIN_PERMISSIONS, path ) ) ).toEqual( sections );
 	} );
 
+	it( 'white space alone is no search: Privacy shows on its own path', () => {
+		expect( visibleSections( context( ADMIN_PERMISSIONS, '/privacy', { term: '  ' } ) ) ).toEqual( [ 'privacy' ] );
+	} );
+
 	it( 'a section none of whose modules the site has stays hidden', () => {
 		expect( visibleSections( context( ADMIN_PERMISSIONS, '/sharing', { have: [ 'protect' ] } ) ) ).toEqual( [] );
 	} );
@@ -49,6 +53,8 @@ describe( 'managers, searching', () => {
 		[ 'markdown', [ 'markdown' ], [ 'writing', 'discussion' ] ],
 		[ 'privacy', [], [ 'privacy' ] ],
 		[ 'zzqx', [], [] ],
+		// White space alone is no search: every section of the path shows.
+		[ '  ', [], [ 'discussion' ] ],
 	] )( '%j (finding %j) shows %j on any path', ( term, found, sections ) => {
 		expect( visibleSections( context( ADMIN_PERMISSIONS, '/discussion', { term, found } ) ) ).toEqual( sections );
 	} );
@@ -71,6 +77,11 @@ describe( 'users who cannot manage modules', () => {
 		expect( visibleSections( context( EDITOR_PERMISSIONS, '/settings', { term: 'monitor', found: [ 'monitor' ], active: [ 'publicize' ] } ) ) ).toEqual( [
 			'sharing',
 		] );
+	} );
+
+	it.each( [ '/settings', '/sharing', '/writing' ] )( 'a contributor, who cannot publish, sees nothing on %s', ( path ) => {
+		const contributor = { ...SUBSCRIBER_PERMISSIONS, edit_posts: true };
+		expect( visibleSections( context( contributor, path, { active: [ 'publicize', 'post-by-email' ] } ) ) ).toEqual( [] );
 	} );
 
 	it.each( [ '/settings', '/sharing', '/writing', '/security' ] )( 'a subscriber sees nothing on %s', ( path ) => {

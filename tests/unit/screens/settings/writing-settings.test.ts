@@ -41,6 +41,8 @@ it.each( [
 	[ false, markdown( true, false, true ), { markdown: false, wpcom_publish_comments_with_markdown: false } ],
 	// A posts option left true while the module is off is not markdown for posts being on.
 	[ true, markdown( false, true, false ), { markdown: true, wpcom_publish_comments_with_markdown: true } ],
+	// Settings not read yet: markdown counts as off, so the module follows the switch.
+	[ true, undefined, { markdown: true, wpcom_publish_comments_with_markdown: true } ],
 ] )( 'comments markdown to %s with %j saves %j', ( next, settings, update ) => {
 	expect( commentsMarkdownUpdate( next, settings ) ).toEqual( update );
 } );

@@ -4,6 +4,8 @@ import { backupCardTitle, backupStatusView, legacyBackupText, settingsBackupView
 it.each( [
 	[ [], 'Backups and security scanning' ],
 	[ [ 'backups' ], 'Jetpack Backup' ],
+	[ [ 'real-time-backups' ], 'Jetpack Backup' ],
+	[ [ 'vaultpress-backups' ], 'Jetpack Backup' ],
 	[ [ 'real-time-backups', 'scan' ], 'Backups and security scanning' ],
 	[ [ 'vaultpress-backups', 'vaultpress-security-scanning' ], 'Backups and security scanning' ],
 ] )( 'features %j title the card %j', ( features, title ) => {
@@ -70,6 +72,8 @@ it.each( [
 	[ 'unknown yet', { rewind: undefined, features: paid, vaultPressActive: false, vaultPress: undefined }, { kind: 'checking' } ],
 	[ 'provisioning', { rewind: rewind( 'provisioning' ), features: paid, vaultPressActive: false, vaultPress: undefined }, { kind: 'status', state: 'provisioning' } ],
 	[ 'awaiting credentials', { rewind: rewind( 'awaiting_credentials' ), features: paid, vaultPressActive: false, vaultPress: undefined }, { kind: 'status', state: 'awaiting_credentials' } ],
+	[ 'provisioning, even with the legacy module on', { rewind: rewind( 'provisioning' ), features: paid, vaultPressActive: true, vaultPress: undefined }, { kind: 'status', state: 'provisioning' } ],
+	[ 'awaiting credentials, even with the legacy module on', { rewind: rewind( 'awaiting_credentials' ), features: paid, vaultPressActive: true, vaultPress: undefined }, { kind: 'status', state: 'awaiting_credentials' } ],
 	[ 'active, even with the legacy module on', { rewind: rewind( 'active' ), features: paid, vaultPressActive: true, vaultPress: undefined }, { kind: 'status', state: 'active' } ],
 	[ 'unavailable on a plan with backups', { rewind: rewind( 'unavailable', 'site_new' ), features: paid, vaultPressActive: false, vaultPress: undefined }, { kind: 'status', state: 'unavailable' } ],
 	[ 'empty on a plan with backups', { rewind: rewind( 'empty' ), features: [ 'backups' ], vaultPressActive: false, vaultPress: undefined }, { kind: 'status', state: 'empty' } ],
