@@ -51,6 +51,33 @@ it( 'resumes at the site type for a site that has not started, and saves the ans
 	await waitFor( () => expect( demo.backend.state.recommendations.step ).toBe( 'woocommerce' ) );
 } );
 
+it( 'keeps the site type on screen when its save fails, says why, and Try again sends only the part that did not go through', async () => {
+	const user = userEvent.setup();
+	renderApp( demo.backend, { route: '#/recommendations/site-type' } );
+	await user.click( await screen.findByRole( 'checkbox', { name: 'Store' } ) );
+	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'site-type-question' ) );
+	demo.server.use(
+		http.post( `${ TEST_REST_ROOT }jetpack/v4/recommendations/data`, () =>
+			HttpResponse.json( { code: 'db_down', message: 'The database is resting.', data: { status: 500 } }, { status: 500 } ),
+			{ once: true }
+		)
+	);
+	await user.click( screen.getByRole( 'button', { name: 'Continue' } ) );
+	const alert = await screen.findByRole( 'alert' );
+	expect( alert ).toHaveTextContent( 'Your answer could not be saved.' );
+	expect( alert ).toHaveTextContent( 'The database is resting.' );
+	expect( window.location.hash ).toBe( '#/recommendations/site-type' );
+	expect( screen.getByRole( 'checkbox', { name: 'Store' } ) ).toBeChecked();
+
+	await user.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+	await heading( 'Would you like WooCommerce to power your store?' );
+	const answers = ( path: string ) => posts( path ).filter( ( body ) => JSON.stringify( body ).includes( 'site-type-store' ) );
+	// The questionnaire took the answer the first time: only the assistant's data is sent again.
+	expect( answers( 'setup/questionnaire' ) ).toHaveLength( 1 );
+	expect( answers( 'recommendations/data' ) ).toHaveLength( 2 );
+	expect( demo.backend.state.recommendations.data[ 'site-type-store' ] ).toBe( true );
+} );
+
 it( 'installs the plugin with the recommendations source on Enable, then goes to the next step', async () => {
 	const user = userEvent.setup();
 	demo.backend.update( ( state ) => {
