@@ -49,7 +49,7 @@ describe( 'who sees which card', () => {
 			}
 		} );
 		await card( watched.page, 'Site Stats' ).getByText( 'Unavailable in Offline Mode.' ).waitFor();
-		await watched.page.waitForLoadState( 'networkidle' );
+		await watched.settled();
 		expect( calls ).toEqual( [] );
 		watched.expectClean();
 		await watched.close();

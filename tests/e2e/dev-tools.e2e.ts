@@ -71,7 +71,7 @@ it( "shows the what's-new post with its scripts and handlers neutralised, links 
 	await watched.page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 	// The dialog is a chunk of its own that loads after the heading shows: the page's calls and loads end first.
 	await watched.restCallsEnded();
-	await watched.page.waitForLoadState( 'networkidle' );
+	await watched.settled();
 	await expect( dialog.count() ).resolves.toBe( 0 );
 	watched.expectClean();
 	await watched.close();

@@ -354,9 +354,9 @@ interface LoadedRoute {
 /** Opens a route once as it is: which declared parts call on load, and whether anything undeclared called. */
 async function loadRoute( site: Site, path: string ): Promise< LoadedRoute > {
 	const { watched, calls } = await openPage( site, path, DEV_TOOLS );
-	await watched.page.waitForLoadState( 'networkidle' );
+	await watched.settled();
 	await watched.restCallsEnded();
-	// A part can show a moment after its call went out (networkidle may have come between the heading and a part
+	// A part can show a moment after its call went out (the page may have settled between the heading and a part
 	// that mounts later, on a busy machine): each route called gets up to 5 s for a part that declares it to show.
 	for ( const route of new Set( calls.map( routeOf ) ) ) {
 		const regions = LOAD_TARGETS.filter( ( target ) => `GET ${ target.restPath }` === route ).map( ( target ) => target.region( watched.page ) );
@@ -472,13 +472,13 @@ async function slowCall( page: Page, target: FaultTarget, ready: Ready, openedAt
 }
 
 /** A part whose failing call is told to no one (`silent`): it shows and works as if the call had succeeded. */
-async function silentCall( page: Page, target: FaultTarget, ready: Ready, heading: string ): Promise< string[] > {
+async function silentCall( { page, settled }: WatchedPage, target: FaultTarget, ready: Ready, heading: string ): Promise< string[] > {
 	const faults: string[] = [];
 	if ( ! ( await ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false ) ) ) {
 		faults.push( `the ${ target.part } did not show as it does when its call succeeds` );
 	}
 	// Every call of the page answered (the failing one too) before looking for a message.
-	await page.waitForLoadState( 'networkidle' );
+	await settled();
 	if ( await target.region( page ).getByRole( 'alert' ).count() ) {
 		faults.push( `the ${ target.part } shows a failure its rules say no one is told of` );
 	}
@@ -501,14 +501,14 @@ async function cell( site: Site, path: string, target: FaultTarget, ready: Ready
 			await ready( page ).waitFor();
 		}
 		// The page's own load calls (the cards') end first: an expired nonce is meant for the part's call alone.
-		await page.waitForLoadState( 'networkidle' );
+		await watched.settled();
 		await site.lane.fault( faultBody( kind, target.restPath ) );
 		openedAt = Date.now();
 		await target.open?.( page );
 	}
 	let faults: string[];
 	if ( target.silent && kind !== 'expired nonce' ) {
-		faults = await silentCall( page, target, ready, heading );
+		faults = await silentCall( watched, target, ready, heading );
 	} else if ( kind === 'slow' ) {
 		faults = await slowCall( page, target, ready, openedAt );
 	} else if ( kind === 'expired nonce' ) {
@@ -533,7 +533,7 @@ async function nonceOnLoadCell( site: Site, path: string, target: FaultTarget, r
 	// The licence screen asks the server for nothing: a quiet page to leave open while the nonce expires.
 	const { watched } = await openPage( site, '/license/activation', DEV_TOOLS );
 	const { page } = watched;
-	await page.waitForLoadState( 'networkidle' );
+	await watched.settled();
 	// Each call's first answer is the refusal of the stale nonce: expected, and what the refresh answers.
 	watched.allow( /HTTP 403: GET \S*\/jetpack\/v4\// );
 	await site.lane.fault( faultBody( 'expired nonce', target.restPath ) );
@@ -548,7 +548,7 @@ async function nonceOnLoadCell( site: Site, path: string, target: FaultTarget, r
 	if ( ! ( await ready( page ).waitFor( { timeout: 15000 } ).then( () => true, () => false ) ) ) {
 		faults.push( `the ${ target.part } did not load after the nonce expired` );
 	}
-	await page.waitForLoadState( 'networkidle' );
+	await watched.settled();
 	if ( await target.region( page ).getByRole( 'alert' ).count() ) {
 		faults.push( `the ${ target.part } shows a failure` );
 	}

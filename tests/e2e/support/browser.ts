@@ -6,6 +6,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { devApiOk } from './dev-api';
+import { watchRequests } from './page-quiet';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,6 +57,11 @@ export interface WatchedPage {
 	 * documents of frames (the connection's authorize page opens in one), so the next load cuts nothing off.
 	 */
 	requestsEnded(): Promise< void >;
+	/**
+	 * Resolves once no request of the page has been in flight for a short quiet spell (at most 15 s, then it fails
+	 * naming the requests still under way): what Playwright's networkidle says, but one that says what it waited for.
+	 */
+	settled(): Promise< void >;
 	close(): Promise< void >;
 }
 
@@ -110,6 +116,8 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 	} );
 	const restCallsEnded = trackRequests( page, ( url ) => url.includes( '/wp-json/' ) );
 	const requestsEnded = trackRequests( page, () => true );
+	// The three request events share one listener type; Playwright's overloads name them one by one.
+	const requests = watchRequests( ( event, listener ) => page.on( event as 'request', listener ) );
 	return {
 		page,
 		context,
@@ -118,6 +126,7 @@ export async function openWatchedPage( browser: Browser ): Promise< WatchedPage 
 		expectClean: () => expect( problems ).toEqual( [] ),
 		restCallsEnded,
 		requestsEnded,
+		settled: () => requests.quiet(),
 		close: () => context.close(),
 	};
 }

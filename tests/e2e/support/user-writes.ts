@@ -361,7 +361,8 @@ const previewed = ( change: Record< string, boolean >, shown: ( page: Page ) => 
 			body: JSON.stringify( body ),
 		} );
 	}, change );
-	await page.reload( { waitUntil: 'networkidle' } );
+	// The cell waits for the page's requests to end after this step.
+	await page.reload();
 	await shown( page ).waitFor();
 };
 const PREVIEW: WriteCall = { method: 'POST', path: 'dev-tools/preview' };
