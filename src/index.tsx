@@ -2,6 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import '@wordpress/components/build-style/style.css';
 import { configureApiClient } from './api/client';
+import { prepareHost } from './api/host';
 import { App } from './app/App';
 import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
@@ -17,7 +18,9 @@ if ( container ) {
 	const initial = readInitialState( window );
 	let painted = (): void => undefined;
 	const firstPaint = new Promise< void >( ( resolve ) => ( painted = resolve ) );
-	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl, notBefore: firstPaint } );
+	// Nothing is sent before the shell has painted, nor before the client knows its host's way of answering.
+	const ready = Promise.all( [ firstPaint, prepareHost( initial.host ) ] ).then( () => undefined );
+	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl, notBefore: ready } );
 	keepInPageLinksOffTheRouter( document );
 	// The plugin's About, Debug and Modules pages mount the app on their own route (docs/shell.md#admin-pages).
 	const start = startHash( container.dataset.route, window.location.hash );

@@ -93,6 +93,8 @@ class Jetpack_Dashboard_Initial_State {
 		$code = static fn( string $key ): ?string => preg_match( '/^[a-z0-9_]{1,64}$/', (string) $query( $key ) ) ? $query( $key ) : null;
 
 		return array(
+			// This plugin answers the app's routes itself (docs/hosts.md).
+			'host'                     => 'plugin',
 			'WP_API_root'              => esc_url_raw( rest_url() ),
 			'WP_API_nonce'             => wp_create_nonce( 'wp_rest' ),
 			'registrationNonce'        => wp_create_nonce( 'jetpack-registration-nonce' ),

@@ -1,10 +1,13 @@
 /**
  * Calls a declared route (routes.ts) through the one client: its method, its filled path, the body it takes; the
- * answer of a route the original plugin wraps in the provider's envelope comes unwrapped.
+ * answer of a route the original plugin wraps in the provider's envelope comes unwrapped. On a host whose API differs,
+ * the route's adapter sends it and reads its answer (route-adapters.ts).
  */
 import { apiRequest } from './client';
 import { unwrapEnvelope } from './envelope';
 import { v4 } from './namespace';
+import { adapterOf } from './route-adapters';
+import type { DeclaredCall, HostRequest } from './route-adapters';
 import { routePath } from './routes';
 import type { Route } from './routes';
 
@@ -15,11 +18,17 @@ export interface RouteCall< Body > {
 	data?: NoInfer< Body >;
 }
 
-export function callRoute< Answer, Body >( route: Route< Answer, Body >, call: RouteCall< Body > = {} ): Promise< Answer > {
-	const answer = apiRequest< Answer >( {
+const sendRequest = ( request: HostRequest ): Promise< unknown > => apiRequest< unknown >( request );
+
+export async function callRoute< Answer, Body >( route: Route< Answer, Body >, call: RouteCall< Body > = {} ): Promise< Answer > {
+	const declared: DeclaredCall< Body > = {
 		path: v4( routePath( route, call.params ), call.query ),
 		method: route.method,
+		params: call.params ?? {},
 		...( call.data === undefined ? {} : { data: call.data } ),
-	} );
-	return route.envelope ? answer.then( ( wrapped ) => unwrapEnvelope< Answer >( wrapped ) ) : answer;
+	};
+	const adapter = adapterOf( route );
+	const raw = await ( adapter?.send ? adapter.send( declared, sendRequest ) : sendRequest( declared ) );
+	const answer = route.envelope ? unwrapEnvelope< unknown >( raw ) : raw;
+	return ( adapter?.answer ? adapter.answer( answer ) : answer ) as Answer;
 }

@@ -1,3 +1,4 @@
+import type { Host } from '../host';
 import type { ConnectedPlugins, ConnectionStatus, CurrentUser } from './connection';
 import type { ModuleMap } from './modules';
 import type { Settings } from './settings';
@@ -50,6 +51,8 @@ export interface ThemeData {
  * and the WordPress plugin). Data carried here is never fetched again on load.
  */
 export interface InitialState {
+	/** The site the app runs on (docs/hosts.md); a page that names none is this plugin's own. */
+	host: Host;
 	WP_API_root: string;
 	WP_API_nonce: string;
 	registrationNonce: string;

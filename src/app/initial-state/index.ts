@@ -3,6 +3,7 @@
  * the host left out or printed with another type gets a safe value (off, empty, none), so that part of the page
  * degrades instead of the app failing. The rest of the app trusts the result.
  */
+import { parseHost } from '../../api/host';
 import type { InitialState } from '../../api/types';
 import { isRecommendationStep } from '../../lib/recommendation-steps';
 import { parseConnectionStatus, parseCurrentUser } from './connection';
@@ -33,6 +34,7 @@ const booleanEntry = ( value: unknown ) => ( typeof value === 'boolean' ? value 
 export function parseInitialState( raw: Record< string, unknown > ): InitialState {
 	const userData = record( raw.userData );
 	const initial: InitialState = {
+		host: parseHost( raw.host ),
 		...fieldsOf( raw, {
 			WP_API_root: '/wp-json/',
 			WP_API_nonce: '',

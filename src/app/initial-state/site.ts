@@ -25,8 +25,9 @@ export function parseSiteData( value: unknown ): InitialSiteData {
 			isWooCommerceActive: false,
 		} ),
 		blog_id: countOrNull( raw.blog_id ),
-		plan: textOrNull( raw.plan ),
-		features: texts( raw.features ),
+		// Jetpack prints the whole plan, with its features (docs/hosts.md#page-data); this plugin its slug and features.
+		plan: textOrNull( isRecord( raw.plan ) ? raw.plan.product_slug : raw.plan ),
+		features: raw.features === undefined && isRecord( raw.plan ) ? texts( record( raw.plan.features ).active ) : texts( raw.features ),
 		activeProducts: texts( raw.activeProducts ),
 		videoPressStorageUsed: countOrNull( raw.videoPressStorageUsed ),
 	};

@@ -1,4 +1,5 @@
 /** window.Initial_State as the demo site prints it, from the backend state (✱ the same shape the plugin prints). */
+import { isJetpackHost } from '../jetpack-host/host-mode';
 import type { InitialState, StateNotices } from '../../api/types';
 import { readSettings } from './settings-model';
 import { modulesFor, settingsFor } from './secrets';
@@ -30,6 +31,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 	const { site, connection } = state;
 	const adminUrl = `${ page.origin }/wp-admin/`;
 	return {
+		host: isJetpackHost( state ) ? 'jetpack' : 'demo',
 		WP_API_root: `${ page.origin }/wp-json/`,
 		WP_API_nonce: page.nonce,
 		registrationNonce: 'demo-registration-nonce',

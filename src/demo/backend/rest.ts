@@ -9,7 +9,10 @@ import type { DemoBackend } from './backend';
 import { findFault } from './faults';
 import { checkArgs } from './route-args';
 import { forbidden, invalidParam, WpError } from './wp-error';
-import type { RouteDeclaration } from '../../api/routes';
+import { ROUTES } from '../../api/routes';
+import type { RouteDeclaration, RouteName } from '../../api/routes';
+import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
+import { isJetpackHost } from '../jetpack-host/host-mode';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
 
@@ -75,6 +78,10 @@ function paramsMatch( declaration: RouteDeclaration, params: Record< string, str
 	return Object.entries( declaration.params ?? {} ).every( ( [ name, pattern ] ) => new RegExp( `^(?:${ pattern })$` ).test( params[ name ] ?? '' ) );
 }
 
+const NAMES = new Map< RouteDeclaration, RouteName >( ( Object.keys( ROUTES ) as RouteName[] ).map( ( name ) => [ ROUTES[ name ], name ] ) );
+
+const noRoute = () => new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 );
+
 /**
  * Registers one declared route (src/api/routes.ts) in the demo backend: its method, its path, the permission it needs
  * its parameters' patterns and its body's arguments are the declaration's; `resolve` is what the demo site does with it.
@@ -85,6 +92,9 @@ export function route< Declaration extends RouteDeclaration >(
 	resolve: RouteResolver< BodyOf< Declaration > >
 ): HttpHandler {
 	const method = declaration.method.toLowerCase() as Method;
+	const name = NAMES.get( declaration );
+	const jetpackShape = name && JETPACK_ANSWER_SHAPES[ name ];
+	const absentOnJetpack = !! name && ABSENT_ON_JETPACK.includes( name );
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
 	return http[ overridable ? 'all' : method ]( `${ REST_PREFIX }${ mswPath( declaration ) }`, async ( { request, params } ) => {
@@ -104,8 +114,9 @@ export function route< Declaration extends RouteDeclaration >(
 			return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
 		}
 		const routeParams = paramsOf( params );
-		if ( ! paramsMatch( declaration, routeParams ) ) {
-			return wpErrorResponse( new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 ) );
+		const onJetpack = isJetpackHost( backend.state );
+		if ( ! paramsMatch( declaration, routeParams ) || ( onJetpack && absentOnJetpack ) ) {
+			return wpErrorResponse( noRoute() );
 		}
 		try {
 			// As in WordPress, a body that cannot be read or whose declared arguments do not match is refused before the
@@ -125,7 +136,11 @@ export function route< Declaration extends RouteDeclaration >(
 			// Checked against the declared arguments above, which the declaration ties to its body type.
 			const checked = body as BodyOf< Declaration >;
 			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body: checked, origin: url.origin } );
-			return result instanceof Response ? result : HttpResponse.json( result as never );
+			if ( result instanceof Response ) {
+				return result;
+			}
+			// In the Jetpack host mode, what Jetpack answers in its own shape (docs/demo-site.md#jetpack-host).
+			return HttpResponse.json( ( onJetpack && jetpackShape ? jetpackShape( result, url.origin ) : result ) as never );
 		} catch ( error ) {
 			if ( error instanceof WpError ) {
 				return wpErrorResponse( error );

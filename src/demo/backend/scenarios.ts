@@ -23,6 +23,8 @@ export const SCENARIO_NAMES = [
 	'coupon',
 	'licenses',
 	'threats-pt',
+	// The owner's site as the original Jetpack plugin serves it (docs/demo-site.md#jetpack-host).
+	'jetpack-owner',
 ] as const;
 
 export type ScenarioName = ( typeof SCENARIO_NAMES )[ number ];
@@ -229,6 +231,7 @@ function paid( state: DemoState, plan: string, productName: string, now: Date ):
 
 const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > = {
 	owner: () => undefined,
+	'jetpack-owner': () => undefined,
 	'owner-paid': ( state, now ) => {
 		paid( state, 'jetpack_complete', 'Jetpack Complete', now );
 		state.rewind = { state: 'active', last_updated: Math.floor( now.getTime() / 1000 ) };

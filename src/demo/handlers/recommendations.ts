@@ -1,3 +1,4 @@
+import { isJetpackHost } from '../jetpack-host/host-mode';
 import type { HttpHandler } from 'msw';
 import type { RecommendationsData } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
@@ -63,7 +64,12 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 		route( backend, ROUTES.saveRecommendationsData, ( { backend: b, body } ) => {
 			const update = readUpdate( body.data );
 			b.update( ( state ) => {
-				Object.assign( state.recommendations.data, update );
+				// Jetpack stores what it is sent in place of the answers before (docs/demo-site.md#jetpack-host).
+				if ( isJetpackHost( state ) ) {
+					state.recommendations.data = { selectedRecommendations: [], skippedRecommendations: [], viewedRecommendations: [], ...update };
+				} else {
+					Object.assign( state.recommendations.data, update );
+				}
 			} );
 			return true;
 		} ),

@@ -21,6 +21,7 @@ export const SCENARIOS = [
 	'recommendations',
 	'coupon',
 	'licenses',
+	'jetpack-owner',
 ] as const;
 export type Scenario = ( typeof SCENARIOS )[ number ];
 
@@ -157,6 +158,7 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	// Only the linked connection owner of a connected site adds licence keys.
 	'/license/activation': toDashboard( {
 		owner: at( '/license/activation', 'license' ),
+		'jetpack-owner': at( '/license/activation', 'license' ),
 		'owner-paid': at( '/license/activation', 'license' ),
 		threats: at( '/license/activation', 'license' ),
 		'threats-pt': at( '/license/activation', 'license' ),

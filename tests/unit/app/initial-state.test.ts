@@ -90,6 +90,8 @@ describe( 'a field left out or of another type gets a safe value', () => {
 		[ 'siteRoles', [], {} ],
 		[ 'externalServicesConnectUrls', { google_site_verification: 5 }, {} ],
 		[ 'siteDescription', false, undefined ],
+		[ 'host', REMOVED, 'plugin' ],
+		[ 'host', 'wordpress.com', 'plugin' ],
 	] )( '%s: %p → %p', ( path, value, expected ) => {
 		const read = readInitialState( { Initial_State: withField( path, value ) as unknown as InitialState } );
 		expect( valueAt( read, path ) ).toEqual( expected );
@@ -100,6 +102,16 @@ describe( 'a field left out or of another type gets a safe value', () => {
 		const page = printed();
 		expect( read ).toEqual( { ...page, siteData: { ...page.siteData, features: [] } } );
 	} );
+} );
+
+it( 'reads the plan Jetpack prints whole: its slug, and its active features where none are printed beside it', () => {
+	const plan = { product_slug: 'jetpack_complete', class: 'complete', features: { active: [ 'backups', 'scan', 3 ], available: {} } };
+	const page = printed( 'jetpack-owner' );
+	const read = readInitialState( { Initial_State: { ...page, siteData: { ...page.siteData, plan, features: undefined } } as unknown as InitialState } );
+	expect( read.host ).toBe( 'jetpack' );
+	expect( read.siteData ).toMatchObject( { plan: 'jetpack_complete', features: [ 'backups', 'scan' ] } );
+	const printedFeatures = readInitialState( { Initial_State: { ...page, siteData: { ...page.siteData, plan, features: [ 'search' ] } } as unknown as InitialState } );
+	expect( printedFeatures.siteData.features ).toEqual( [ 'search' ] );
 } );
 
 it( 'logs a console error and assumes not connected when the connection state is missing', () => {

@@ -1,0 +1,25 @@
+/**
+ * Which site the app runs on, read once at boot from the page data (docs/hosts.md): this plugin alone, the original
+ * Jetpack plugin (with this one beside it), or the demo site. Only the client acts on it: on Jetpack, the calls whose
+ * answers differ go through that host's adapters (route-adapters.ts), so every screen sees one shape.
+ */
+import { installRouteAdapters } from './route-adapters';
+
+export const HOSTS = [ 'plugin', 'jetpack', 'demo' ] as const;
+export type Host = ( typeof HOSTS )[ number ];
+
+/** The host the page names; a page that names none is this plugin's own, as before hosts were named. */
+export function parseHost( value: unknown ): Host {
+	return HOSTS.find( ( host ) => host === value ) ?? 'plugin';
+}
+
+/**
+ * Readies the client for its host before the first call goes out: Jetpack's adapters are a chunk of their own,
+ * fetched only there.
+ */
+export async function prepareHost( host: Host ): Promise< void > {
+	if ( host === 'jetpack' ) {
+		const { JETPACK_ADAPTERS } = await import( /* webpackChunkName: "jetpack-host" */ './jetpack-host' );
+		installRouteAdapters( JETPACK_ADAPTERS );
+	}
+}

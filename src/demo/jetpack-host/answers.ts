@@ -1,0 +1,56 @@
+/**
+ * What the demo site answers in its Jetpack host mode where Jetpack's answer differs from the declared one: each
+ * function turns the demo's own answer into Jetpack's shape, as read in Jetpack's source (file and function named
+ * beside each; recorded examples in recorded-answers.ts). Routes Jetpack does not have answer 404 there.
+ */
+import type { RouteName } from '../../api/routes';
+import type { ConnectedPlugins, IdentityCrisisAnswer, Module, ModuleMap, RecommendationsConditional, RecommendationsData } from '../../api/types';
+
+type Answer = ( answer: unknown, origin: string ) => unknown;
+
+/** An answer without the fields Jetpack does not send. */
+const without = ( answer: unknown, names: readonly string[] ): Record< string, unknown > =>
+	Object.fromEntries( Object.entries( answer as Record< string, unknown > ).filter( ( [ name ] ) => ! names.includes( name ) ) );
+
+/**
+ * A module's `configurable`: the link to its settings, or false; no options are PHP's empty array, a list
+ * (class.core-rest-api-endpoints.php prepare_modules_for_response).
+ */
+const jetpackModule = ( module: Module, origin: string ): unknown => ( {
+	...module,
+	configurable: module.configurable ? `<a href="${ origin }/wp-admin/admin.php?page=jetpack#/settings?term=${ module.module }">Configure</a>` : false,
+	options: Object.keys( module.options ).length === 0 ? [] : module.options,
+} );
+
+export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } = {
+	// packages/connection/src/class-rest-connector.php REST_Connector::connection_status: no identity crisis, sandbox,
+	// errors or siteConnectionStatus (only the page data adds the first three).
+	connectionStatus: ( answer ) => without( answer, [ 'isInIdentityCrisis', 'sandboxDomain', 'errors', 'siteConnectionStatus' ] ),
+	// REST_Connector::get_connection_plugins: a list, each plugin with its slug.
+	connectedPlugins: ( answer ) => Object.entries( answer as ConnectedPlugins ).map( ( [ slug, plugin ] ) => ( { ...plugin, slug } ) ),
+	// packages/identity-crisis/src/class-rest-endpoints.php REST_Endpoints::start_fresh_connection: the bare address.
+	startFresh: ( answer ) => ( answer as IdentityCrisisAnswer ).authorizeUrl ?? '',
+	// class.core-rest-api-endpoints.php set_has_seen_wc_connection_modal.
+	seenWooConnectionModal: () => ( { success: true } ),
+	// update_user_tracking_settings passes on the provider's answer, which has no code.
+	updateTrackingSettings: ( answer ) => without( answer, [ 'code', 'message' ] ),
+	// core-api/class.jetpack-core-api-module-endpoints.php Jetpack_Core_API_Module_List_Endpoint::get_modules.
+	modules: ( answer, origin ) =>
+		Object.fromEntries( Object.entries( answer as ModuleMap ).map( ( [ slug, module ] ) => [ slug, jetpackModule( module, origin ) ] ) ),
+	// class-jetpack-recommendations.php get_recommendations_data: an empty list while nothing is stored.
+	recommendationsData: ( answer ) => {
+		const data = answer as RecommendationsData;
+		const stored = Object.entries( data ).filter( ( [ , value ] ) => ! Array.isArray( value ) || value.length > 0 );
+		return stored.length === 0 ? [] : data;
+	},
+	// get_conditional_recommendations: the bare list.
+	recommendationsConditional: ( answer ) => ( answer as RecommendationsConditional ).conditional,
+	// packages/licensing/src/class-endpoints.php set_jetpack_license: only that the key was stored.
+	setLicense: () => ( { code: 'success' } ),
+};
+
+/**
+ * Routes of the app Jetpack does not have (its ads live in `settings`; the questionnaire and the mobile login email
+ * are not in its API).
+ */
+export const ABSENT_ON_JETPACK: readonly RouteName[] = [ 'wordAdsSettings', 'updateWordAdsSettings', 'sendMobileLoginEmail' ];

@@ -1,0 +1,86 @@
+/**
+ * The app's client on a Jetpack site: the demo's Jetpack host mode (the `jetpack-owner` scenario, answering in the
+ * shapes recorded from Jetpack's source) read through the Jetpack adapters gives the screens what this plugin's own
+ * routes give them, and the writes Jetpack takes another way go Jetpack's way (asserted on the requests).
+ */
+import { callRoute } from '../../../src/api/call-route';
+import { JETPACK_ADAPTERS } from '../../../src/api/jetpack-host';
+import { installRouteAdapters } from '../../../src/api/route-adapters';
+import { ROUTES } from '../../../src/api/routes';
+import type { RouteDeclaration, RouteName } from '../../../src/api/routes';
+import { setupDemoBackend } from '../../support/demo-msw';
+
+const demo = setupDemoBackend( 'jetpack-owner' );
+
+const requests: string[] = [];
+beforeAll( () => {
+	demo.server.events.on( 'request:start', ( { request } ) => {
+		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( /^\/wp-json\//, '' ) }` );
+	} );
+} );
+beforeEach( () => {
+	requests.length = 0;
+	installRouteAdapters( JETPACK_ADAPTERS );
+} );
+afterAll( () => installRouteAdapters( {} ) );
+
+type Outcome = { answer: unknown } | { failed: string };
+const outcome = ( call: Promise< unknown > ): Promise< Outcome > =>
+	call.then(
+		( answer ) => ( { answer } ),
+		( error: Error & { status?: number } ) => ( { failed: `${ error.name } ${ error.status ?? '' }` } )
+	);
+
+/** Every read the app makes without a path parameter (the developer preview is the demo's own). */
+const READS = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => {
+	const declaration = ROUTES[ name ];
+	return declaration.method === 'GET' && ! declaration.path.includes( '{' ) && ! ( 'demoOnly' in declaration );
+} );
+
+/** A read of any declared route, whatever its answer's type. */
+const read = ( name: RouteName ): Promise< unknown > => callRoute< unknown, undefined >( ROUTES[ name ] as RouteDeclaration );
+
+it.each( READS )( '%s reads on Jetpack as it reads on this plugin', async ( name ) => {
+	const onJetpack = await outcome( read( name ) );
+	demo.reset( 'owner' );
+	installRouteAdapters( {} );
+	const onPlugin = await outcome( read( name ) );
+	expect( onJetpack ).toEqual( onPlugin );
+} );
+
+it( 'reads answers in Jetpack’s shape that the client could not read without the adapters', async () => {
+	installRouteAdapters( {} );
+	await expect( callRoute( ROUTES.connectedPlugins ) ).resolves.toEqual( expect.any( Array ) );
+	await expect( callRoute( ROUTES.wordAdsSettings ) ).rejects.toMatchObject( { status: 404 } );
+} );
+
+it( 'activates a licence through attach-licenses, reading its result as set-license’s', async () => {
+	await expect( callRoute( ROUTES.setLicense, { data: { license: 'jetpack-nothing-here' } } ) ).resolves.toEqual( {
+		errors: { license: [ 'The license key is not valid.' ] },
+	} );
+	expect( requests ).toEqual( [ 'POST jetpack/v4/licensing/attach-licenses' ] );
+} );
+
+it( 'saves some recommendations answers without erasing the others Jetpack stores in the same option', async () => {
+	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { 'site-type-store': true } } } );
+	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { selectedRecommendations: [ 'monitor' ] } } } );
+	await expect( callRoute( ROUTES.recommendationsData ) ).resolves.toMatchObject( { 'site-type-store': true, selectedRecommendations: [ 'monitor' ] } );
+	expect( requests.slice( 0, 2 ) ).toEqual( [ 'GET jetpack/v4/recommendations/data', 'POST jetpack/v4/recommendations/data' ] );
+	// Sent as this plugin takes it, the second save would have replaced the first.
+	installRouteAdapters( {} );
+	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { skippedRecommendations: [ 'boost' ] } } } );
+	await expect( callRoute( ROUTES.recommendationsData ) ).resolves.not.toHaveProperty( 'site-type-store' );
+} );
+
+it( 'saves the ad placements among the site’s settings', async () => {
+	await callRoute( ROUTES.updateWordAdsSettings, { data: { wordads_display_archive: false } } );
+	await expect( callRoute( ROUTES.wordAdsSettings ) ).resolves.toMatchObject( { wordads_display_archive: false, wordads_display_post: true } );
+	expect( requests ).toEqual( [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings' ] );
+} );
+
+it( 'switches a module, saves a setting and disconnects through the routes both hosts share', async () => {
+	await expect( callRoute( ROUTES.setModuleActive, { params: { slug: 'monitor' }, data: { active: true } } ) ).resolves.toMatchObject( { code: 'success' } );
+	await expect( callRoute( ROUTES.updateSettings, { data: { carousel_display_exif: false } } ) ).resolves.toMatchObject( { code: 'success' } );
+	await expect( callRoute( ROUTES.disconnectSite, { data: { isActive: false } } ) ).resolves.toMatchObject( { code: 'success' } );
+	expect( requests ).toEqual( [ 'POST jetpack/v4/module/monitor/active', 'POST jetpack/v4/settings', 'POST jetpack/v4/connection' ] );
+} );

@@ -1,0 +1,67 @@
+/**
+ * The demo site's Jetpack host mode against the answers recorded from Jetpack's source: where it answers in
+ * Jetpack's shape, the shape is the recorded one (a list where Jetpack sends a list, a bare text where it sends one),
+ * and the routes Jetpack does not have are not there.
+ */
+import { apiRequest } from '../../../src/api/client';
+import { v4 } from '../../../src/api/namespace';
+import { ROUTES } from '../../../src/api/routes';
+import type { RouteName } from '../../../src/api/routes';
+import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../../../src/demo/jetpack-host/answers';
+import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
+import { setupDemoBackend } from '../../support/demo-msw';
+
+const demo = setupDemoBackend( 'jetpack-owner' );
+
+/** The JSON kind of a value, and of a list's first item (an empty list stands for a list of anything). */
+function shapeOf( value: unknown ): string {
+	if ( Array.isArray( value ) ) {
+		return value.length ? `list of ${ shapeOf( value[ 0 ] ) }` : 'list';
+	}
+	return value === null ? 'null' : typeof value;
+}
+
+const sameShape = ( answer: unknown, recorded: unknown ): boolean =>
+	shapeOf( answer ) === shapeOf( recorded ) || ( shapeOf( answer ) === 'list' && shapeOf( recorded ).startsWith( 'list' ) );
+
+/** What the site stores first, so that it answers as the recorded example does. */
+const STORED: Partial< Record< RouteName, () => void > > = {
+	recommendationsData: () =>
+		demo.backend.update( ( state ) => {
+			state.recommendations.data[ 'site-type-personal' ] = true;
+		} ),
+};
+
+/** A body each write in Jetpack's shape is sent with here. */
+const WRITES: Partial< Record< RouteName, unknown > > = {
+	seenWooConnectionModal: undefined,
+	updateTrackingSettings: { tracks_opt_out: true },
+	setLicense: { license: 'jetpack-nothing-here' },
+};
+
+const SHAPED = ( Object.keys( JETPACK_ANSWER_SHAPES ) as RouteName[] ).filter( ( name ) => ROUTES[ name ].method === 'GET' || name in WRITES );
+
+it.each( SHAPED )( 'answers %s in the shape recorded from Jetpack', async ( name ) => {
+	const recorded = JETPACK_ANSWERS[ name ];
+	if ( recorded.kind !== 'answers' ) {
+		throw new Error( `${ name } is recorded as absent` );
+	}
+	STORED[ name ]?.();
+	const { method, path } = ROUTES[ name ];
+	const answer = await apiRequest( { path: v4( path ), method, data: WRITES[ name ] } );
+	expect( { name, shape: shapeOf( answer ), same: sameShape( answer, recorded.body ) } ).toEqual( { name, shape: shapeOf( answer ), same: true } );
+} );
+
+it( 'answers an empty list while no recommendations answer is stored, as Jetpack does', async () => {
+	await expect( apiRequest( { path: v4( 'recommendations/data' ) } ) ).resolves.toEqual( [] );
+} );
+
+it.each( ABSENT_ON_JETPACK )( 'has no %s route, which Jetpack does not have or serves elsewhere', async ( name ) => {
+	const recorded = JETPACK_ANSWERS[ name ];
+	expect( recorded.kind === 'absent' || recorded.served !== undefined ).toBe( true );
+	const { method, path } = ROUTES[ name ];
+	await expect( apiRequest( { path: v4( path ), method, data: method === 'GET' ? undefined : {} } ) ).rejects.toMatchObject( {
+		status: 404,
+		response: { code: 'rest_no_route' },
+	} );
+} );
