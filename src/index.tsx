@@ -19,7 +19,7 @@ if ( container ) {
 	let painted = (): void => undefined;
 	const firstPaint = new Promise< void >( ( resolve ) => ( painted = resolve ) );
 	// Nothing is sent before the shell has painted, nor before the client knows its host's way of answering.
-	const ready = Promise.all( [ firstPaint, prepareHost( initial.host ) ] ).then( () => undefined );
+	const ready = Promise.all( [ firstPaint, prepareHost( initial ) ] ).then( () => undefined );
 	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl, notBefore: ready } );
 	keepInPageLinksOffTheRouter( document );
 	// The plugin's About, Debug and Modules pages mount the app on their own route (docs/shell.md#admin-pages).

@@ -30,5 +30,5 @@ export async function callRoute< Answer, Body >( route: Route< Answer, Body >, c
 	const adapter = adapterOf( route );
 	const raw = await ( adapter?.send ? adapter.send( declared, sendRequest ) : sendRequest( declared ) );
 	const answer = route.envelope ? unwrapEnvelope< unknown >( raw ) : raw;
-	return ( adapter?.answer ? adapter.answer( answer ) : answer ) as Answer;
+	return ( adapter?.answer ? adapter.answer( answer, declared ) : answer ) as Answer;
 }

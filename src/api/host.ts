@@ -4,6 +4,7 @@
  * answers differ go through that host's adapters (route-adapters.ts), so every screen sees one shape.
  */
 import { installRouteAdapters } from './route-adapters';
+import type { InitialState } from './types';
 
 export const HOSTS = [ 'plugin', 'jetpack', 'demo' ] as const;
 export type Host = ( typeof HOSTS )[ number ];
@@ -14,12 +15,13 @@ export function parseHost( value: unknown ): Host {
 }
 
 /**
- * Readies the client for its host before the first call goes out: Jetpack's adapters are a chunk of their own,
+ * Readies the client for the page's host before the first call goes out: Jetpack's adapters are a chunk of their own,
  * fetched only there.
  */
-export async function prepareHost( host: Host ): Promise< void > {
+export async function prepareHost( { host, userData }: Pick< InitialState, 'host' | 'userData' > ): Promise< void > {
 	if ( host === 'jetpack' ) {
-		const { JETPACK_ADAPTERS } = await import( /* webpackChunkName: "jetpack-host" */ './jetpack-host' );
-		installRouteAdapters( JETPACK_ADAPTERS );
+		const { jetpackAdapters } = await import( /* webpackChunkName: "jetpack-host" */ './jetpack-host' );
+		const { id, wpcomUser } = userData.currentUser;
+		installRouteAdapters( jetpackAdapters( { userId: id, wpcomUserId: wpcomUser?.ID ?? null } ) );
 	}
 }

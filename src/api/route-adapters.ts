@@ -25,7 +25,7 @@ export interface RouteAdapter< Answer, Body > {
 	/** Sends the call the host's way; resolves with the host's answer (read by `answer` next, when given). */
 	send?( call: DeclaredCall< Body >, send: SendRequest ): Promise< unknown >;
 	/** The host's answer in the declared shape; throws a client error when the answer says the call failed. */
-	answer?( raw: unknown ): Answer;
+	answer?( raw: unknown, call: DeclaredCall< Body > ): Answer;
 }
 
 type AnswerOf< Declaration > = Declaration extends { readonly answer?: infer Answer } ? Answer : never;

@@ -7,11 +7,14 @@ import { PRODUCT_SLUGS, ROUTES } from '../../src/app/routes';
 import { resetScenario } from '../e2e/support/browser';
 import { appUrl, navigate, openDashboard } from './measure-load';
 import type { OpenedPage } from './measure-load';
-import { installProbe, shellPaint, waitSettled } from './page-probe';
+import { installProbe, restSpan, shellPaint, waitSettled } from './page-probe';
 
 export interface LoadTiming {
 	shell: number[];
 	settled: number[];
+	/** When the dashboard's first call was sent and its last one answered: where the time after the shell goes. */
+	callsSent: number[];
+	callsAnswered: number[];
 	/** First contentful paint of the same page with the app's scripts blocked: the host page alone. */
 	bareFcp: number[];
 }
@@ -24,7 +27,7 @@ export interface HeapTiming {
 	routes: string[];
 }
 
-async function timeAppLoad( browser: Browser ): Promise< { shell: number; settled: number } > {
+async function timeAppLoad( browser: Browser ): Promise< { shell: number; settled: number; callsSent: number; callsAnswered: number } > {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	try {
 		await installProbe( context );
@@ -32,10 +35,11 @@ async function timeAppLoad( browser: Browser ): Promise< { shell: number; settle
 		await page.goto( appUrl() );
 		const settled = await waitSettled( page, { heading: 'At a Glance' } );
 		const shell = await shellPaint( page );
-		if ( shell === null ) {
-			throw new Error( 'The shell never painted its jp-shell mark.' );
+		const calls = await restSpan( page );
+		if ( shell === null || calls.firstSent === null || calls.lastAnswered === null ) {
+			throw new Error( 'The shell never painted its jp-shell mark, or the dashboard made no call.' );
 		}
-		return { shell, settled };
+		return { shell, settled, callsSent: calls.firstSent, callsAnswered: calls.lastAnswered };
 	} finally {
 		await context.close();
 	}
@@ -65,12 +69,14 @@ async function timeBarePage( browser: Browser ): Promise< number > {
 
 export async function timeLoads( browser: Browser, runs: number ): Promise< LoadTiming > {
 	await resetScenario( 'owner' );
-	const timing: LoadTiming = { shell: [], settled: [], bareFcp: [] };
+	const timing: LoadTiming = { shell: [], settled: [], callsSent: [], callsAnswered: [], bareFcp: [] };
 	// Interleaved, so a burst of load from other jobs on the machine hits both sides alike.
 	for ( let run = 0; run < runs; run++ ) {
 		const app = await timeAppLoad( browser );
 		timing.shell.push( app.shell );
 		timing.settled.push( app.settled );
+		timing.callsSent.push( app.callsSent );
+		timing.callsAnswered.push( app.callsAnswered );
 		timing.bareFcp.push( await timeBarePage( browser ) );
 	}
 	return timing;

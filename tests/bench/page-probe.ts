@@ -7,6 +7,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 interface Probe {
 	shell: number | null;
 	restInFlight: number;
+	/** When the first REST call was sent and the last one answered (ms from navigation start). */
+	restFirstSent: number | null;
+	restLastAnswered: number | null;
 	/** Since when the screen has looked settled, with the heading it showed; null while it does not. */
 	settled: { since: number; heading: string } | null;
 }
@@ -15,7 +18,7 @@ type ProbeWindow = Window & { benchProbe?: Probe };
 
 /** Runs in the page (serialised by Playwright): it can use nothing from this module's scope. */
 function probeScript(): void {
-	const probe: Probe = { shell: null, restInFlight: 0, settled: null };
+	const probe: Probe = { shell: null, restInFlight: 0, restFirstSent: null, restLastAnswered: null, settled: null };
 	( window as ProbeWindow ).benchProbe = probe;
 	new PerformanceObserver( ( list ) => {
 		for ( const entry of list.getEntries() as ( PerformanceEntry & { identifier?: string; renderTime?: number; loadTime?: number } )[] ) {
@@ -33,7 +36,11 @@ function probeScript(): void {
 			return original( input, init );
 		}
 		probe.restInFlight++;
-		return original( input, init ).finally( () => probe.restInFlight-- );
+		probe.restFirstSent ??= performance.now();
+		return original( input, init ).finally( () => {
+			probe.restInFlight--;
+			probe.restLastAnswered = performance.now();
+		} );
 	};
 	// Settled: the main area shows a visible h1, no [role=status] loading indicator, and no REST request runs. An empty
 	// status is a live region waiting for what a later action announces (the Debug page's), not a loading state.
@@ -84,6 +91,14 @@ export async function waitSettled( page: Page, { heading, quietMs = 300, timeout
 		throw new Error( 'waitSettled resolved without a time' );
 	}
 	return value;
+}
+
+/** When the page's first REST call was sent and its last one answered, ms from navigation start. */
+export function restSpan( page: Page ): Promise< { firstSent: number | null; lastAnswered: number | null } > {
+	return page.evaluate( () => {
+		const probe = ( window as ProbeWindow ).benchProbe;
+		return { firstSent: probe?.restFirstSent ?? null, lastAnswered: probe?.restLastAnswered ?? null };
+	} );
 }
 
 /** When the shell first painted, ms from navigation start (null if the mark was never painted). */

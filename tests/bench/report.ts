@@ -49,6 +49,8 @@ export function timingRows( load: LoadTiming, search: SearchTiming, heap: HeapTi
 	return [
 		{ check: 'Bare page FCP (app scripts blocked)', measured: ms( bare ), note: spread( load.bareFcp, ms ) },
 		{ check: 'Navigation start → shell painted', measured: ratio( load.shell ), note: spread( load.shell, ms ) },
+		{ check: 'Navigation start → first call sent', measured: ratio( load.callsSent ), note: spread( load.callsSent, ms ) },
+		{ check: 'Navigation start → last call answered', measured: ratio( load.callsAnswered ), note: spread( load.callsAnswered, ms ) },
 		{ check: 'Navigation start → dashboard settled', measured: ratio( load.settled ), note: spread( load.settled, ms ) },
 		search.built
 			? {

@@ -4,13 +4,22 @@
  */
 import type { HostAdapters } from '../route-adapters';
 import { CONNECTION_ADAPTERS } from './connection';
+import { FIREWALL_ADAPTERS } from './firewall';
 import { LICENSING_ADAPTERS } from './licensing';
 import { MODULE_ADAPTERS } from './modules';
 import { RECOMMENDATIONS_ADAPTERS } from './recommendations';
+import { SITE_VERIFICATION_ADAPTERS } from './site-verification';
+import { socialAdapters } from './social';
+import type { SocialUser } from './social';
 
-export const JETPACK_ADAPTERS: HostAdapters = {
+export type { SocialUser };
+
+export const jetpackAdapters = ( user: SocialUser ): HostAdapters => ( {
 	...CONNECTION_ADAPTERS,
 	...MODULE_ADAPTERS,
+	...FIREWALL_ADAPTERS,
 	...LICENSING_ADAPTERS,
 	...RECOMMENDATIONS_ADAPTERS,
-};
+	...SITE_VERIFICATION_ADAPTERS,
+	...socialAdapters( user ),
+} );

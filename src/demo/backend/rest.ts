@@ -39,7 +39,7 @@ export function wpErrorResponse( error: WpError ): Response {
 	);
 }
 
-async function readBody( request: Request ): Promise< Record< string, unknown > > {
+export async function readBody( request: Request ): Promise< Record< string, unknown > > {
 	const text = await request.text();
 	if ( text.trim() === '' ) {
 		return {};

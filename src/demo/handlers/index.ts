@@ -11,6 +11,7 @@ import { recommendationsHandlers } from './recommendations';
 import { miscHandlers } from './misc';
 import { devToolsHandlers } from './dev-tools';
 import { socialHandlers } from './social';
+import { publicizeHandlers } from '../jetpack-host/publicize';
 
 /**
  * Every route of the demo backend, for msw/node in jest and for the demo server alike.
@@ -29,5 +30,6 @@ export function createHandlers( backend: DemoBackend ): HttpHandler[] {
 		...miscHandlers( backend ),
 		...devToolsHandlers( backend ),
 		...socialHandlers( backend ),
+		...publicizeHandlers( backend ),
 	];
 }

@@ -4,7 +4,7 @@
  * beside each; recorded examples in recorded-answers.ts). Routes Jetpack does not have answer 404 there.
  */
 import type { RouteName } from '../../api/routes';
-import type { ConnectedPlugins, IdentityCrisisAnswer, Module, ModuleMap, RecommendationsConditional, RecommendationsData } from '../../api/types';
+import type { ConnectedPlugins, GoogleVerificationStatus, IdentityCrisisAnswer, Module, ModuleMap, RecommendationsConditional, RecommendationsData, WafSettings } from '../../api/types';
 
 type Answer = ( answer: unknown, origin: string ) => unknown;
 
@@ -21,6 +21,11 @@ const jetpackModule = ( module: Module, origin: string ): unknown => ( {
 	configurable: module.configurable ? `<a href="${ origin }/wp-admin/admin.php?page=jetpack#/settings?term=${ module.module }">Configure</a>` : false,
 	options: Object.keys( module.options ).length === 0 ? [] : module.options,
 } );
+
+function jetpackVerification( answer: unknown ): unknown {
+	const { isOwner, searchConsoleUrl, verificationConsoleUrl, ...status } = answer as GoogleVerificationStatus;
+	return { ...status, is_owner: isOwner, google_search_console_url: searchConsoleUrl, google_verification_console_url: verificationConsoleUrl };
+}
 
 export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } = {
 	// packages/connection/src/class-rest-connector.php REST_Connector::connection_status: no identity crisis, sandbox,
@@ -45,12 +50,33 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
 	},
 	// get_conditional_recommendations: the bare list.
 	recommendationsConditional: ( answer ) => ( answer as RecommendationsConditional ).conditional,
+	// packages/waf/src/class-rest-controller.php REST_Controller::waf: the options as stored, and its own names.
+	waf: ( answer ) => {
+		const { bootstrapPath, hasRulesAccess, ...options } = answer as WafSettings;
+		return {
+			...Object.fromEntries( Object.entries( options ).map( ( [ name, value ] ) => [ name, typeof value === 'boolean' ? ( value ? '1' : '' ) : value ] ) ),
+			bootstrap_path: bootstrapPath,
+			automatic_rules_available: hasRulesAccess,
+		};
+	},
+	// class.core-rest-api-endpoints.php is_site_verified_and_token and verify_site pass on the provider's names.
+	googleVerification: jetpackVerification,
+	googleVerificationWithKeyring: jetpackVerification,
+	verifyWithGoogle: jetpackVerification,
 	// packages/licensing/src/class-endpoints.php set_jetpack_license: only that the key was stored.
 	setLicense: () => ( { code: 'success' } ),
 };
 
 /**
- * Routes of the app Jetpack does not have (its ads live in `settings`; the questionnaire and the mobile login email
- * are not in its API).
+ * Routes of the app Jetpack does not have under jetpack/v4: its ads live in `settings`, Social at wpcom/v2/publicize
+ * (publicize.ts), and the mobile login email is not in its API.
  */
-export const ABSENT_ON_JETPACK: readonly RouteName[] = [ 'wordAdsSettings', 'updateWordAdsSettings', 'sendMobileLoginEmail' ];
+export const ABSENT_ON_JETPACK: readonly RouteName[] = [
+	'wordAdsSettings',
+	'updateWordAdsSettings',
+	'sendMobileLoginEmail',
+	'socialConnections',
+	'socialServices',
+	'connectSocialAccount',
+	'disconnectSocialAccount',
+];

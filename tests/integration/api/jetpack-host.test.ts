@@ -4,18 +4,22 @@
  * routes give them, and the writes Jetpack takes another way go Jetpack's way (asserted on the requests).
  */
 import { callRoute } from '../../../src/api/call-route';
-import { JETPACK_ADAPTERS } from '../../../src/api/jetpack-host';
+import { jetpackAdapters } from '../../../src/api/jetpack-host';
 import { installRouteAdapters } from '../../../src/api/route-adapters';
 import { ROUTES } from '../../../src/api/routes';
 import type { RouteDeclaration, RouteName } from '../../../src/api/routes';
+import { issueSocialKeyring } from '../../../src/demo/backend/social';
 import { setupDemoBackend } from '../../support/demo-msw';
 
 const demo = setupDemoBackend( 'jetpack-owner' );
+/** The scenario's owner (user 1), linked to the provider account the demo gives them (90001). */
+const JETPACK_ADAPTERS = jetpackAdapters( { userId: 1, wpcomUserId: 90001 } );
 
 const requests: string[] = [];
 beforeAll( () => {
 	demo.server.events.on( 'request:start', ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( /^\/wp-json\//, '' ) }` );
+		const method = request.headers.get( 'x-http-method-override' ) ?? request.method;
+		requests.push( `${ method } ${ new URL( request.url ).pathname.replace( /^\/wp-json\//, '' ) }` );
 	} );
 } );
 beforeEach( () => {
@@ -40,10 +44,21 @@ const READS = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => {
 /** A read of any declared route, whatever its answer's type. */
 const read = ( name: RouteName ): Promise< unknown > => callRoute< unknown, undefined >( ROUTES[ name ] as RouteDeclaration );
 
+/** The owner's scenario has Jetpack Social off: on, so that its reads answer on both hosts. */
+function turnSocialOn(): void {
+	demo.backend.update( ( state ) => {
+		if ( state.modules.publicize ) {
+			state.modules.publicize.activated = true;
+		}
+	} );
+}
+
 it.each( READS )( '%s reads on Jetpack as it reads on this plugin', async ( name ) => {
+	turnSocialOn();
 	const onJetpack = await outcome( read( name ) );
 	demo.reset( 'owner' );
 	installRouteAdapters( {} );
+	turnSocialOn();
 	const onPlugin = await outcome( read( name ) );
 	expect( onJetpack ).toEqual( onPlugin );
 } );
@@ -83,4 +98,21 @@ it( 'switches a module, saves a setting and disconnects through the routes both 
 	await expect( callRoute( ROUTES.updateSettings, { data: { carousel_display_exif: false } } ) ).resolves.toMatchObject( { code: 'success' } );
 	await expect( callRoute( ROUTES.disconnectSite, { data: { isActive: false } } ) ).resolves.toMatchObject( { code: 'success' } );
 	expect( requests ).toEqual( [ 'POST jetpack/v4/module/monitor/active', 'POST jetpack/v4/settings', 'POST jetpack/v4/connection' ] );
+} );
+
+it( 'connects and disconnects a social account at Jetpack’s wpcom/v2 routes, in Jetpack’s names', async () => {
+	let keyring = 0;
+	turnSocialOn();
+	demo.backend.update( ( state ) => {
+		keyring = issueSocialKeyring( state, 'mastodon' );
+	} );
+	const connection = await callRoute( ROUTES.connectSocialAccount, { data: { keyring_connection_id: keyring } } );
+	expect( connection ).toMatchObject( { service: 'mastodon', service_label: 'Mastodon', connected_by: 1, shared: false } );
+	await expect( callRoute( ROUTES.disconnectSocialAccount, { params: { id: connection.id } } ) ).resolves.toEqual( { deleted: true, id: connection.id } );
+	await expect( callRoute( ROUTES.socialConnections ) ).resolves.not.toContainEqual( expect.objectContaining( { id: connection.id } ) );
+	expect( requests ).toEqual( [
+		'POST wpcom/v2/publicize/connections',
+		`DELETE wpcom/v2/publicize/connections/${ connection.id }`,
+		'GET wpcom/v2/publicize/connections',
+	] );
 } );

@@ -24,6 +24,16 @@ function shapeOf( value: unknown ): string {
 const sameShape = ( answer: unknown, recorded: unknown ): boolean =>
 	shapeOf( answer ) === shapeOf( recorded ) || ( shapeOf( answer ) === 'list' && shapeOf( recorded ).startsWith( 'list' ) );
 
+/** The owner's scenario has Jetpack Social off; its routes answer only with it on. */
+function turnSocialOn(): void {
+	demo.backend.update( ( state ) => {
+		const publicize = state.modules.publicize;
+		if ( publicize ) {
+			publicize.activated = true;
+		}
+	} );
+}
+
 /** What the site stores first, so that it answers as the recorded example does. */
 const STORED: Partial< Record< RouteName, () => void > > = {
 	recommendationsData: () =>
@@ -39,7 +49,10 @@ const WRITES: Partial< Record< RouteName, unknown > > = {
 	setLicense: { license: 'jetpack-nothing-here' },
 };
 
-const SHAPED = ( Object.keys( JETPACK_ANSWER_SHAPES ) as RouteName[] ).filter( ( name ) => ROUTES[ name ].method === 'GET' || name in WRITES );
+/** The routes answered in Jetpack's shape, each called at its plain path (one with a path parameter is not). */
+const SHAPED = ( Object.keys( JETPACK_ANSWER_SHAPES ) as RouteName[] ).filter(
+	( name ) => ! ROUTES[ name ].path.includes( '{' ) && ( ROUTES[ name ].method === 'GET' || name in WRITES )
+);
 
 it.each( SHAPED )( 'answers %s in the shape recorded from Jetpack', async ( name ) => {
 	const recorded = JETPACK_ANSWERS[ name ];
@@ -64,4 +77,23 @@ it.each( ABSENT_ON_JETPACK )( 'has no %s route, which Jetpack does not have or s
 		status: 404,
 		response: { code: 'rest_no_route' },
 	} );
+} );
+
+it.each( [ 'socialConnections', 'socialServices' ] as const )( 'serves %s at wpcom/v2 with the fields recorded from Jetpack', async ( name ) => {
+	const recorded = JETPACK_ANSWERS[ name ];
+	if ( recorded.kind !== 'answers' || ! recorded.served ) {
+		throw new Error( `${ name } is not recorded as served elsewhere` );
+	}
+	turnSocialOn();
+	const answer = await apiRequest< Record< string, unknown >[] >( { path: `${ recorded.served.namespace }/${ recorded.served.path }` } );
+	const [ example ] = recorded.body as Record< string, unknown >[];
+	expect( answer.length ).toBeGreaterThan( 0 );
+	for ( const item of answer ) {
+		expect( Object.keys( item ).sort() ).toEqual( Object.keys( example ?? {} ).sort() );
+	}
+} );
+
+it( 'serves Social at wpcom/v2 only as a Jetpack site', async () => {
+	demo.reset( 'owner' );
+	await expect( apiRequest( { path: 'wpcom/v2/publicize/connections' } ) ).rejects.toMatchObject( { status: 404, response: { code: 'rest_no_route' } } );
 } );

@@ -2,15 +2,31 @@
  * The Jetpack host's adapters (src/api/jetpack-host) over the answers recorded from Jetpack's source
  * (src/demo/jetpack-host/recorded-answers.ts): each reads Jetpack's shape into the declared one.
  */
-import { JETPACK_ADAPTERS } from '../../../src/api/jetpack-host';
+import { jetpackAdapters } from '../../../src/api/jetpack-host';
 import { connectedPlugins, connectionStatus, relativeRedirectInPath, startFreshAnswer } from '../../../src/api/jetpack-host/connection';
+import { wafSettings } from '../../../src/api/jetpack-host/firewall';
+import { googleVerification } from '../../../src/api/jetpack-host/site-verification';
 import { attachedLicense } from '../../../src/api/jetpack-host/licensing';
 import { jetpackModules, wordAdsSettings } from '../../../src/api/jetpack-host/modules';
 import { productSuggestions, recommendationsData, recommendationsUpsell } from '../../../src/api/jetpack-host/recommendations';
 import { adminRelative } from '../../../src/api/jetpack-host/shapes';
+import type { RouteAdapter } from '../../../src/api/route-adapters';
 import { ROUTES } from '../../../src/api/routes';
 import type { RouteName } from '../../../src/api/routes';
 import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
+
+/** The recorded site's owner: user 1, linked to the provider account 90001. */
+const OWNER = { userId: 1, wpcomUserId: 90001 };
+const JETPACK_ADAPTERS = jetpackAdapters( OWNER );
+
+/** What the adapter of a route reads from a host's answer, for a call with these path parameters. */
+function readAs( name: RouteName, raw: unknown, params: Record< string, string | number > = {} ): unknown {
+	const adapter = JETPACK_ADAPTERS[ name ] as RouteAdapter< unknown, unknown > | undefined;
+	if ( ! adapter?.answer ) {
+		throw new Error( `${ name } has no answer adapter.` );
+	}
+	return adapter.answer( raw, { path: `jetpack/v4/${ ROUTES[ name ].path }`, method: ROUTES[ name ].method, params } );
+}
 
 function recorded( name: RouteName ): unknown {
 	const entry = JETPACK_ANSWERS[ name ];
@@ -33,20 +49,12 @@ const NOT_ADAPTED_YET: Partial< Record< RouteName, string > > = {
 	akismetKey: 'a missing invalidKeyCode reads as none',
 	checkAkismetKey: 'a missing invalidKeyCode reads as none',
 	stats: 'next: the stats card reads the provider answer as it is',
-	waf: 'next: switches stored as "1" and ""',
-	googleVerification: 'next: snake_case field names',
-	googleVerificationWithKeyring: 'next: snake_case field names',
-	verifyWithGoogle: 'next: snake_case field names and the required keyring_id',
 	siteBenefits: 'the search benefit without a value shows no figure',
 	siteProducts: 'next: product fields',
 	siteDiscount: 'the envelope is unwrapped whatever its data',
 	plans: 'no envelope reads as the plain list',
 	introOffers: 'the envelope is unwrapped whatever its data',
 	products: 'next: the upsell catalogue comes from the plan list on Jetpack',
-	socialConnections: 'next: served at wpcom/v2/publicize with other field names',
-	socialServices: 'next: served at wpcom/v2/publicize',
-	connectSocialAccount: 'next: keyring_connection_ID at wpcom/v2/publicize',
-	disconnectSocialAccount: 'next: served at wpcom/v2/publicize',
 };
 
 describe( 'the recorded Jetpack answers', () => {
@@ -93,8 +101,8 @@ describe( 'the connection adapters', () => {
 	} );
 
 	it( 'read the Woo modal’s and the tracking answers as successes', () => {
-		expect( JETPACK_ADAPTERS.seenWooConnectionModal?.answer?.( recorded( 'seenWooConnectionModal' ) ) ).toEqual( { code: 'success' } );
-		expect( JETPACK_ADAPTERS.updateTrackingSettings?.answer?.( recorded( 'updateTrackingSettings' ) ) ).toEqual( { code: 'success', tracks_opt_out: true } );
+		expect( readAs( 'seenWooConnectionModal', recorded( 'seenWooConnectionModal' ) ) ).toEqual( { code: 'success' } );
+		expect( readAs( 'updateTrackingSettings', recorded( 'updateTrackingSettings' ) ) ).toEqual( { code: 'success', tracks_opt_out: true } );
 	} );
 
 	it( 'send redirects as the part after wp-admin/, which Jetpack hands to admin_url()', () => {
@@ -164,6 +172,68 @@ describe( 'the recommendations adapters', () => {
 	} );
 
 	it( 'wrap the bare list of conditional recommendations', () => {
-		expect( JETPACK_ADAPTERS.recommendationsConditional?.answer?.( recorded( 'recommendationsConditional' ) ) ).toEqual( { conditional: [ 'publicize', 'anti-spam' ] } );
+		expect( readAs( 'recommendationsConditional', recorded( 'recommendationsConditional' ) ) ).toEqual( { conditional: [ 'publicize', 'anti-spam' ] } );
+	} );
+} );
+
+describe( 'the social adapters', () => {
+	const [ recordedConnection ] = recorded( 'socialConnections' ) as unknown[];
+
+	it( 'read Jetpack’s connections in the declared names, the user’s own by their linked account', () => {
+		expect( readAs( 'socialConnections', recorded( 'socialConnections' ) ) ).toEqual( [
+			{
+				id: 24680135,
+				service: 'facebook',
+				service_label: 'Facebook',
+				display_name: 'Demo Garden Journal',
+				profile_url: 'https://www.facebook.com/demo-garden-journal',
+				connected_by: 1,
+				shared: true,
+			},
+		] );
+		const someoneElses = jetpackAdapters( { userId: 3, wpcomUserId: 90003 } ).socialConnections?.answer?.( [ recordedConnection ], {
+			path: 'jetpack/v4/publicize/connections',
+			method: 'GET',
+			params: {},
+		} );
+		expect( someoneElses ).toEqual( [ expect.objectContaining( { connected_by: 0 } ) ] );
+		expect( readAs( 'socialConnections', null ) ).toEqual( [] );
+	} );
+
+	it( 'read the services’ connect addresses', () => {
+		expect( readAs( 'socialServices', recorded( 'socialServices' ) ) ).toEqual( [
+			{ id: 'facebook', label: 'Facebook', connect_url: expect.stringContaining( 'service=facebook' ) },
+		] );
+	} );
+
+	it( 'read a new connection, and a removal as the id asked for', () => {
+		expect( readAs( 'connectSocialAccount', recorded( 'connectSocialAccount' ) ) ).toMatchObject( { id: 24680246, service: 'mastodon', connected_by: 1, shared: false } );
+		expect( readAs( 'disconnectSocialAccount', recorded( 'disconnectSocialAccount' ), { id: 24680246 } ) ).toEqual( { deleted: true, id: 24680246 } );
+	} );
+} );
+
+describe( 'the firewall adapter', () => {
+	it( 'reads switches stored as "1" and "" and Jetpack’s own names', () => {
+		expect( wafSettings( recorded( 'waf' ) ) ).toEqual( {
+			bootstrapPath: '/var/www/html/wp-content/jetpack-waf/bootstrap.php',
+			hasRulesAccess: true,
+			jetpack_waf_ip_list: false,
+			jetpack_waf_ip_allow_list: '',
+			jetpack_waf_ip_block_list: '',
+			jetpack_waf_share_data: true,
+		} );
+	} );
+} );
+
+describe( 'the site verification adapter', () => {
+	it( 'reads the provider’s snake_case names', () => {
+		expect( googleVerification( recorded( 'googleVerification' ) ) ).toEqual( {
+			verified: true,
+			token: null,
+			isOwner: true,
+			searchConsoleUrl: expect.stringContaining( 'search-console' ),
+			verificationConsoleUrl: expect.stringContaining( 'webmasters/verification' ),
+		} );
+		expect( googleVerification( { verified: false, token: 'abc' } ) ).toEqual( { verified: false, token: 'abc', isOwner: false, searchConsoleUrl: '', verificationConsoleUrl: '' } );
 	} );
 } );
