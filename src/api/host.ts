@@ -4,10 +4,9 @@
  * answers differ go through that host's adapters (route-adapters.ts), so every screen sees one shape.
  */
 import { installRouteAdapters } from './route-adapters';
-import type { InitialState } from './types';
+import type { Host, InitialState } from './types';
 
-export const HOSTS = [ 'plugin', 'jetpack', 'demo' ] as const;
-export type Host = ( typeof HOSTS )[ number ];
+const HOSTS: readonly Host[] = [ 'plugin', 'jetpack', 'demo' ];
 
 /** The host the page names; a page that names none is this plugin's own, as before hosts were named. */
 export function parseHost( value: unknown ): Host {

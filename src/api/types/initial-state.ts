@@ -1,4 +1,3 @@
-import type { Host } from '../host';
 import type { ConnectedPlugins, ConnectionStatus, CurrentUser } from './connection';
 import type { ModuleMap } from './modules';
 import type { Settings } from './settings';
@@ -50,6 +49,9 @@ export interface ThemeData {
  * window.Initial_State: everything the host page prints for the app (✱ contract with the demo site
  * and the WordPress plugin). Data carried here is never fetched again on load.
  */
+/** The site the app runs on (docs/hosts.md): this plugin alone, the original Jetpack plugin beside it, or the demo. */
+export type Host = 'plugin' | 'jetpack' | 'demo';
+
 export interface InitialState {
 	/** The site the app runs on (docs/hosts.md); a page that names none is this plugin's own. */
 	host: Host;

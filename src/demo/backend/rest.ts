@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { findFault } from './faults';
+import type { Fault } from './faults';
 import { checkArgs } from './route-args';
 import { forbidden, invalidParam, WpError } from './wp-error';
 import { ROUTES } from '../../api/routes';
@@ -78,6 +79,32 @@ function paramsMatch( declaration: RouteDeclaration, params: Record< string, str
 	return Object.entries( declaration.params ?? {} ).every( ( [ name, pattern ] ) => new RegExp( `^(?:${ pattern })$` ).test( params[ name ] ?? '' ) );
 }
 
+/**
+ * What every route meets first, in WordPress' order with the dev API's faults: an injected delay or network failure,
+ * then the nonce. Answers the refusal, or the fault still to apply once the route has let the user in.
+ */
+export async function openRoute( backend: DemoBackend, request: Request, routePath: string, method: string ): Promise< Response | { fault?: Fault } > {
+	const fault = findFault( backend.faults, routePath, method );
+	if ( fault?.delayMs ) {
+		await delay( fault.delayMs );
+	}
+	if ( fault?.network ) {
+		return HttpResponse.error();
+	}
+	if ( request.headers.get( 'x-wp-nonce' ) !== backend.nonce ) {
+		return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
+	}
+	return { fault };
+}
+
+/** What an injected fault answers once the route has let the user in: a failure (thrown), or a body in place of the route's. */
+export function injectedAnswer( fault: Fault | undefined ): Response | undefined {
+	if ( fault?.status ) {
+		throw new WpError( 'demo_injected_fault', 'The server could not complete this request.', fault.status );
+	}
+	return fault?.body === undefined ? undefined : new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
+}
+
 const NAMES = new Map< RouteDeclaration, RouteName >( ( Object.keys( ROUTES ) as RouteName[] ).map( ( name ) => [ ROUTES[ name ], name ] ) );
 
 const noRoute = () => new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 );
@@ -103,15 +130,9 @@ export function route< Declaration extends RouteDeclaration >(
 			return undefined;
 		}
 		const url = new URL( request.url );
-		const fault = findFault( backend.faults, routePathOf( url ), requestMethod );
-		if ( fault?.delayMs ) {
-			await delay( fault.delayMs );
-		}
-		if ( fault?.network ) {
-			return HttpResponse.error();
-		}
-		if ( request.headers.get( 'x-wp-nonce' ) !== backend.nonce ) {
-			return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
+		const opened = await openRoute( backend, request, routePathOf( url ), requestMethod );
+		if ( opened instanceof Response ) {
+			return opened;
 		}
 		const routeParams = paramsOf( params );
 		const onJetpack = isJetpackHost( backend.state );
@@ -126,11 +147,9 @@ export function route< Declaration extends RouteDeclaration >(
 			if ( ! backend.state.currentUser.permissions[ declaration.permission ] ) {
 				throw forbidden();
 			}
-			if ( fault?.status ) {
-				throw new WpError( 'demo_injected_fault', 'The server could not complete this request.', fault.status );
-			}
-			if ( fault?.body !== undefined ) {
-				return new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
+			const injected = injectedAnswer( opened.fault );
+			if ( injected ) {
+				return injected;
 			}
 			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
 			// Checked against the declared arguments above, which the declaration ties to its body type.

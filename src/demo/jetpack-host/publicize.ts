@@ -3,12 +3,11 @@
  * class-connections-controller.php Connections_Controller and class-services-controller.php Services_Controller):
  * the demo's own accounts under Jetpack's names, in the Jetpack host mode only (docs/demo-site.md#jetpack-host).
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SocialConnection } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
-import { findFault } from '../backend/faults';
-import { readBody, wpErrorResponse } from '../backend/rest';
+import { injectedAnswer, openRoute, readBody, wpErrorResponse } from '../backend/rest';
 import { connectSocialAccount, disconnectSocialAccount, requireSocialAccess, socialConnections, socialServices } from '../backend/social';
 import { forbidden, invalidParam, WpError } from '../backend/wp-error';
 import { isJetpackHost } from './host-mode';
@@ -56,25 +55,17 @@ function publicizeRoute( backend: DemoBackend, method: 'GET' | 'POST' | 'DELETE'
 		if ( ! isJetpackHost( backend.state ) ) {
 			return wpErrorResponse( new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 ) );
 		}
-		const fault = findFault( backend.faults, new URL( request.url ).pathname.replace( /^.*?\/wp-json\/wpcom\/v2\//, '' ), requestMethod );
-		if ( fault?.delayMs ) {
-			await delay( fault.delayMs );
-		}
-		if ( fault?.network ) {
-			return HttpResponse.error();
-		}
-		if ( request.headers.get( 'x-wp-nonce' ) !== backend.nonce ) {
-			return wpErrorResponse( new WpError( 'rest_cookie_invalid_nonce', 'Cookie check failed', 403 ) );
+		const opened = await openRoute( backend, request, new URL( request.url ).pathname.replace( /^.*?\/wp-json\/wpcom\/v2\//, '' ), requestMethod );
+		if ( opened instanceof Response ) {
+			return opened;
 		}
 		try {
 			if ( ! backend.state.currentUser.permissions.publish_posts ) {
 				throw forbidden();
 			}
-			if ( fault?.status ) {
-				throw new WpError( 'demo_injected_fault', 'The server could not complete this request.', fault.status );
-			}
-			if ( fault?.body !== undefined ) {
-				return new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
+			const injected = injectedAnswer( opened.fault );
+			if ( injected ) {
+				return injected;
 			}
 			requireSocialAccess( backend.state );
 			const values = Object.fromEntries( Object.entries( params ).filter( ( entry ): entry is [ string, string ] => typeof entry[ 1 ] === 'string' ) );
