@@ -224,9 +224,12 @@ async function writesEnded( pending: Set< Request > ): Promise< void > {
 /** What a write that did not happen changed anyway: other parts of the page, or the backend's state. */
 async function leftAlone( page: Page, lane: Lane, write: UserWrite, stateBefore: unknown, partsBefore: Record< string, string > ): Promise< string[] > {
 	const faults: string[] = [];
-	const changed = changedParts( partsBefore, await otherParts( page, write ) );
+	const partsAfter = await otherParts( page, write );
+	const changed = changedParts( partsBefore, partsAfter );
 	if ( changed.length ) {
-		faults.push( `other parts of the page changed: ${ changed.join( ', ' ) }` );
+		// What each said before and after, cut short: enough to tell a part still loading from one that lost a change.
+		const said = ( text: string | undefined ) => JSON.stringify( ( text ?? '(gone)' ).replace( /\s+/g, ' ' ).slice( 0, 80 ) );
+		faults.push( `other parts of the page changed: ${ changed.map( ( name ) => `${ name } (${ said( partsBefore[ name ] ) } → ${ said( partsAfter[ name ] ) })` ).join( ', ' ) }` );
 	}
 	const state = changedState( stateBefore, lane.backendState() );
 	if ( state.length ) {
