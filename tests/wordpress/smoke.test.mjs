@@ -29,6 +29,11 @@ describe( `WordPress ${ RELEASE } on PHP ${ PHP }: smoke`, () => {
 		const served = await page.evaluate( () => [ window.Initial_State.wordpressVersion, window.Initial_State.phpVersion ] );
 		assert.equal( served[ 0 ], RELEASE );
 		assert.ok( served[ 1 ].startsWith( `${ PHP }.` ), `PHP ${ PHP } serves the page: ${ served[ 1 ] }` );
+		// This plugin alone answers the app's routes: the page names it as the host, and the app fetches none of the
+		// adapters it takes on a Jetpack site (docs/hosts.md).
+		assert.equal( await page.evaluate( () => window.Initial_State.host ), 'plugin' );
+		const adapters = await page.evaluate( () => performance.getEntriesByType( 'resource' ).filter( ( entry ) => entry.name.includes( 'jetpack-host' ) ).length );
+		assert.equal( adapters, 0, 'no Jetpack adapters fetched' );
 		const settings = await openSettled( 'admin', '#/writing' );
 		assert.deepEqual( await navLinks( settings, 'Settings' ), [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ] );
 		expectClean( 'admin' );
