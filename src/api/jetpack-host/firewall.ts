@@ -4,10 +4,9 @@
  */
 import type { WafSettings } from '../types';
 import type { HostAdapters } from '../route-adapters';
-import { asRecord } from './shapes';
+import { asRecord, text } from './shapes';
 
 const on = ( value: unknown ): boolean => value === true || value === '1' || value === 1;
-const text = ( value: unknown ): string => ( typeof value === 'string' ? value : '' );
 
 export function wafSettings( raw: unknown ): WafSettings {
 	const waf = asRecord( raw );

@@ -6,6 +6,9 @@ export const isRecord = ( value: unknown ): value is Raw => !! value && typeof v
 
 export const asRecord = ( value: unknown ): Raw => ( isRecord( value ) ? value : {} );
 
+/** A text, or empty for anything else. */
+export const text = ( value: unknown ): string => ( typeof value === 'string' ? value : '' );
+
 /** A list of strings, whatever else the host put in it left out. */
 export const strings = ( value: unknown ): string[] => ( Array.isArray( value ) ? value.filter( ( item ) => typeof item === 'string' ) : [] );
 

@@ -5,9 +5,7 @@
  */
 import type { GoogleVerificationStatus } from '../types';
 import type { HostAdapters } from '../route-adapters';
-import { asRecord } from './shapes';
-
-const text = ( value: unknown ): string => ( typeof value === 'string' ? value : '' );
+import { asRecord, text } from './shapes';
 
 export function googleVerification( raw: unknown ): GoogleVerificationStatus {
 	const status = asRecord( raw );

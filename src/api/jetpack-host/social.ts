@@ -5,7 +5,7 @@
  */
 import type { SocialConnection, SocialService } from '../types';
 import type { HostAdapters } from '../route-adapters';
-import { asRecord, isRecord } from './shapes';
+import { asRecord, isRecord, text } from './shapes';
 
 const PUBLICIZE = 'wpcom/v2/publicize';
 
@@ -15,8 +15,6 @@ export interface SocialUser {
 	/** The linked provider account's id; null when the user has none. */
 	wpcomUserId: number | null;
 }
-
-const text = ( value: unknown ): string => ( typeof value === 'string' ? value : '' );
 
 export function socialConnection( raw: unknown, user: SocialUser ): SocialConnection {
 	const connection = asRecord( raw );
