@@ -36,8 +36,10 @@ function FeatureChoice( { slug, assistant }: { slug: FeatureSlug; assistant: Ass
 	const info = featureInfo( slug );
 	const { enable, isWorking } = useEnableFeature( slug, assistant );
 	const { record, isSaving } = useRecordChoice( assistant.data );
-	const [ failure, setFailure ] = useState< { summary: string; reason: Failure; retry: () => void } | null >( null );
-	const active = assistant.context.active[ slug ] === true;
+	// What failed, and which action Try again repeats: run from this render, so it sees the choices saved since.
+	const [ failure, setFailure ] = useState< { summary: string; reason: Failure; retry: 'enable' | 'skip' } | null >( null );
+	// The modules' list says active as soon as an activation is sent: until Enable has finished, its button says so.
+	const active = ! isWorking && assistant.context.active[ slug ] === true;
 	const goNext = () => navigate( `/recommendations/${ nextRoute( slug, assistant.context ) }` );
 	const installed = 'plugin' in info.source && Object.hasOwn( assistant.installedPlugins, info.source.pluginFile );
 
@@ -48,7 +50,7 @@ function FeatureChoice( { slug, assistant }: { slug: FeatureSlug; assistant: Ass
 		}
 		if ( 'failed' in outcome ) {
 			/* translators: %s: a feature name, e.g. Downtime Monitoring. */
-			setFailure( { summary: sprintf( __( '%s could not be enabled.', 'jetpack' ), info.name ), reason: outcome.failed, retry: onEnable } );
+			setFailure( { summary: sprintf( __( '%s could not be enabled.', 'jetpack' ), info.name ), reason: outcome.failed, retry: 'enable' } );
 			return;
 		}
 		goNext();
@@ -73,7 +75,7 @@ function FeatureChoice( { slug, assistant }: { slug: FeatureSlug; assistant: Ass
 			return;
 		}
 		if ( 'failed' in outcome ) {
-			setFailure( { summary: __( 'Your choice could not be saved.', 'jetpack' ), reason: outcome.failed, retry: onSkip } );
+			setFailure( { summary: __( 'Your choice could not be saved.', 'jetpack' ), reason: outcome.failed, retry: 'skip' } );
 			return;
 		}
 		goNext();
@@ -83,7 +85,7 @@ function FeatureChoice( { slug, assistant }: { slug: FeatureSlug; assistant: Ass
 	return (
 		<div className="jp-recommendations__choice">
 			<p>{ info.description }</p>
-			{ failure && <LocalFailure summary={ failure.summary } reason={ failureReason( failure.reason ) } onRetry={ failure.retry } /> }
+			{ failure && <LocalFailure summary={ failure.summary } reason={ failureReason( failure.reason ) } onRetry={ failure.retry === 'enable' ? onEnable : onSkip } /> }
 			<div className="jp-recommendations__actions" aria-live="polite">
 				{ active ? (
 					<>
