@@ -30,8 +30,8 @@ export function SettingSwitchView( {
 				help={ reason ?? help }
 				checked={ on }
 				disabled={ !! reason }
-				// Enabled while saving, so focus stays on it; a change made then is ignored.
-				onChange={ ( next: boolean ) => void ( ! reason && ! saving && change( next ) ) }
+				// Enabled while saving, so focus stays on it; the switch itself ignores a change made then.
+				onChange={ ( next: boolean ) => void ( ! reason && change( next ) ) }
 			/>
 		</div>
 	);

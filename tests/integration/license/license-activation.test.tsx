@@ -47,7 +47,13 @@ describe( 'Licence activation screen', () => {
 		expect( demo.backend.state.purchases ).toHaveLength( 0 );
 	} );
 
-	it( 'activates a backup key: the success panel, the way on, and the licence counts asked again', async () => {
+	it( 'activates a backup key: the key sent without the spaces typed around it, the success panel, the way on, and the licence counts asked again', async () => {
+		const bodies: unknown[] = [];
+		demo.server.events.on( 'request:start', async ( { request } ) => {
+			if ( request.method === 'POST' && new URL( request.url ).pathname.endsWith( '/licensing/set-license' ) ) {
+				bodies.push( await request.clone().json() );
+			}
+		} );
 		const user = userEvent.setup();
 		const region = await openScreen();
 		await user.type( region.getByRole( 'textbox', { name: 'License key' } ), ' jetpack-backup-t1-demo-2 ' );
@@ -63,6 +69,7 @@ describe( 'Licence activation screen', () => {
 			'https://cloud.jetpack.com/backup/localhost'
 		);
 		expect( region.queryByRole( 'textbox', { name: 'License key' } ) ).toBeNull();
+		expect( bodies ).toEqual( [ { license: 'jetpack-backup-t1-demo-2' } ] );
 		expect( attachedAt( 'jetpack-backup-t1-demo-2' ) ).toBe( '2026-11-22T12:00:00.000Z' );
 		expect( demo.backend.state.purchases.map( ( purchase ) => purchase.product_slug ) ).toEqual( [ 'jetpack_backup_t1_yearly' ] );
 		const sent = requests.list.indexOf( SET_LICENSE );
@@ -110,6 +117,26 @@ describe( 'Licence activation screen', () => {
 		await user.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
 		expect( await region.findByText( 'Jetpack Security is now active on this site.' ) ).toBeVisible();
 		expect( attachedAt( 'jetpack-security-t1-demo-1' ) ).not.toBeNull();
+	} );
+
+	it( 'gives the server’s own words when the call fails with an error of its own, and keeps the key', async () => {
+		demo.server.use(
+			http.post(
+				`${ TEST_REST_ROOT }jetpack/v4/licensing/set-license`,
+				() => HttpResponse.json( { code: 'db_down', message: 'The licence store is resting.', data: { status: 500 } }, { status: 500 } ),
+				{ once: true }
+			)
+		);
+		const user = userEvent.setup();
+		const region = await openScreen();
+		const field = region.getByRole( 'textbox', { name: 'License key' } );
+		await user.type( field, 'jetpack-security-t1-demo-1' );
+		await user.click( region.getByRole( 'button', { name: 'Activate' } ) );
+
+		const failure = await region.findByRole( 'alert' );
+		expect( failure ).toHaveTextContent( 'The license key could not be activated.' );
+		expect( failure ).toHaveTextContent( 'The licence store is resting.' );
+		expect( field ).toHaveValue( 'jetpack-security-t1-demo-1' );
 	} );
 
 	it( 'sends one request however often Activate is pressed while it is under way', async () => {

@@ -11,7 +11,7 @@ export function SettingCheckbox( { name, module, label, disabled }: { name: stri
 			checked={ toggle.on }
 			disabled={ disabled }
 			aria-busy={ toggle.saving || undefined }
-			onChange={ ( next: boolean ) => void ( ! toggle.saving && toggle.change( next ) ) }
+			onChange={ ( next: boolean ) => void toggle.change( next ) }
 		/>
 	);
 }
