@@ -23,7 +23,7 @@ function connectedText( connection: SocialConnection ): string {
 }
 
 /** Posts the keyring id and reports the outcome; kept apart from the card so the notice's "Try again" outlives it. */
-async function addAccount( dispatch: AppDispatch, keyringId: number, serviceLabel: string ): Promise< boolean > {
+async function addAccount( dispatch: AppDispatch, keyringId: number, serviceLabel: string ): Promise< void > {
 	dispatch(
 		noticesActions.noticeShown( {
 			noticeId: SOCIAL_NOTICE_ID,
@@ -47,12 +47,11 @@ async function addAccount( dispatch: AppDispatch, keyringId: number, serviceLabe
 			},
 			() => void addAccount( dispatch, keyringId, serviceLabel )
 		);
-		return false;
+		return;
 	}
 	dispatch(
 		noticesActions.noticeShown( { noticeId: SOCIAL_NOTICE_ID, status: 'is-success', text: connectedText( result.data ), duration: SUCCESS_NOTICE_MS } )
 	);
-	return true;
 }
 
 export function useConnectSocialAccount() {

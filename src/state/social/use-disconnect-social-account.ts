@@ -13,7 +13,7 @@ import type { AppDispatch } from '../store';
 import { socialApi } from './api';
 import { SOCIAL_NOTICE_ID } from './notices';
 
-async function removeAccount( dispatch: AppDispatch, connection: SocialConnection ): Promise< boolean > {
+async function removeAccount( dispatch: AppDispatch, connection: SocialConnection ): Promise< void > {
 	const request = dispatch( socialApi.endpoints.disconnectSocialAccount.initiate( connection.id ) );
 	const result = await request;
 	request.reset();
@@ -28,7 +28,7 @@ async function removeAccount( dispatch: AppDispatch, connection: SocialConnectio
 			},
 			() => void removeAccount( dispatch, connection )
 		);
-		return false;
+		return;
 	}
 	dispatch(
 		noticesActions.noticeShown( {
@@ -39,7 +39,6 @@ async function removeAccount( dispatch: AppDispatch, connection: SocialConnectio
 			duration: SUCCESS_NOTICE_MS,
 		} )
 	);
-	return true;
 }
 
 export function useDisconnectSocialAccount() {
@@ -48,14 +47,14 @@ export function useDisconnectSocialAccount() {
 	/** The connection being disconnected. */
 	const [ disconnecting, setDisconnecting ] = useState< number | null >( null );
 	const disconnect = useCallback(
-		async ( connection: SocialConnection ): Promise< boolean > => {
+		async ( connection: SocialConnection ): Promise< void > => {
 			if ( busy.current ) {
-				return false;
+				return;
 			}
 			busy.current = true;
 			setDisconnecting( connection.id );
 			try {
-				return await removeAccount( dispatch, connection );
+				await removeAccount( dispatch, connection );
 			} finally {
 				busy.current = false;
 				setDisconnecting( null );

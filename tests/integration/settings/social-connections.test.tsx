@@ -8,7 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
+import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
+import { getNoticeById } from '../notices/support';
+import { SOCIAL_NOTICE_ID } from '../../../src/state/social/notices';
 
 const demo = setupDemoBackend();
 const CONNECTIONS = `${ TEST_REST_ROOT }jetpack/v4/publicize/connections`;
@@ -88,6 +91,20 @@ it( 'connects an account through the service’s popup and lists it', async () =
 	expect( storedNames() ).toEqual( [ 'Demo Garden Journal', '@admin-wpcom@mastodon.social' ] );
 	// An account of their own now: no second Connect for the service.
 	expect( card.queryByRole( 'button', { name: 'Connect Mastodon' } ) ).toBeNull();
+} );
+
+it( 'says an account is being connected, with no Close on that notice, until the site has answered', async () => {
+	const card = await openSharing();
+	const held = holdCall( demo.server, 'post', 'publicize/connections' );
+	stubPopup( 'allow' );
+	await userEvent.click( await card.findByRole( 'button', { name: 'Connect Mastodon' } ) );
+	const connectingNotice = await notices().findByText( 'Connecting your Mastodon account…' );
+	await waitFor( () => expect( held.calls() ).toBe( 1 ) );
+	expect( getNoticeById( SOCIAL_NOTICE_ID ) ).toContainElement( connectingNotice );
+	expect( within( getNoticeById( SOCIAL_NOTICE_ID ) ).queryByRole( 'button', { name: 'Close' } ) ).toBeNull();
+	held.release();
+	expect( await notices().findByText( 'Connected @admin-wpcom@mastodon.social (Mastodon).' ) ).toBeVisible();
+	expect( within( getNoticeById( SOCIAL_NOTICE_ID ) ).getByRole( 'button', { name: 'Close' } ) ).toBeVisible();
 } );
 
 it( 'says so when the user denies access, and connects nothing', async () => {
@@ -173,6 +190,12 @@ it( 'keeps the account listed with the server’s reason when the disconnection 
 	expect( await notices().findByText( 'Demo Garden Journal could not be disconnected. The provider is away. (Status 502)' ) ).toBeVisible();
 	expect( facebook.getByRole( 'link', { name: /Demo Garden Journal/ } ) ).toBeVisible();
 	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
+	// The question is over; the notice's Try again disconnects without asking again.
+	expect( facebook.queryByRole( 'button', { name: 'Yes, disconnect' } ) ).toBeNull();
+	expect( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) ).toBeVisible();
+	await userEvent.click( notices().getByRole( 'button', { name: 'Try again' } ) );
+	expect( await notices().findByText( 'Disconnected Demo Garden Journal (Facebook).' ) ).toBeVisible();
+	expect( storedNames() ).toEqual( [] );
 } );
 
 it( 'lets an editor connect their own account but not disconnect the one the owner shared', async () => {

@@ -70,7 +70,8 @@ function AccountRow( { account, busy, disconnecting }: { account: SocialAccountR
 					<ConfirmDisconnect
 						connection={ connection }
 						busy={ disconnecting.disconnecting === connection.id }
-						onConfirm={ () => void disconnecting.disconnect( connection ).then( ( done ) => ! done && setConfirming( false ) ) }
+						// Once the site has answered the question is over: the account is gone, or listed with the reason why not.
+						onConfirm={ () => void disconnecting.disconnect( connection ).then( () => setConfirming( false ) ) }
 						onCancel={ () => setConfirming( false ) }
 					/>
 				) : (
