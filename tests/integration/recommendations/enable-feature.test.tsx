@@ -10,25 +10,12 @@ import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
+import { recordSentCalls } from './sent-calls';
 
 const demo = setupDemoBackend( 'recommendations' );
 
-let sent: { call: string; body?: unknown }[] = [];
-beforeEach( () => {
-	sent = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		const entry: { call: string; body?: unknown } = {
-			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
-		};
-		sent.push( entry );
-		if ( request.method === 'POST' ) {
-			entry.body = await request.clone().json();
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const { calls } = recordSentCalls( demo );
 
-const calls = ( call: string ) => sent.filter( ( entry ) => entry.call === call );
 const selections = () => calls( 'POST recommendations/data' ).filter( ( entry ) => JSON.stringify( entry.body ).includes( 'selectedRecommendations' ) );
 const heading = ( name: string ) => screen.findByRole( 'heading', { level: 1, name } );
 const failWith = ( path: string, message: string ) =>
