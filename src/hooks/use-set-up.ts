@@ -2,7 +2,7 @@
  * "Set up Jetpack": connects the site and its user. A site not registered yet registers first (with the page's
  * registration nonce); one already registered only asks where its user authorizes. The provider's authorize page
  * then opens in a frame in the page, or the whole page goes there where a frame cannot work; the provider brings
- * the user back to `returnTo` (an admin page path with its query) once connected. The store holds the steps, so
+ * the user back to `back` (a place in the app's own page) once connected. The store holds the steps, so
  * every "Set up" button on screen is busy and deaf to clicks at the same time, and a failure is shown by each.
  */
 import { callRoute } from '../api/call-route';
@@ -13,9 +13,9 @@ import { connectionApi } from '../state/connection/api';
 import { connectionFlowActions } from '../state/connection/slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks';
 import { selectConnectionStatus } from '../state/selectors';
+import { appPagePath } from '../lib/admin-pages';
+import type { AppPagePlace } from '../lib/admin-pages';
 import { navigateTo } from './navigate';
-
-export const JETPACK_PAGE = 'admin.php?page=jetpack';
 
 export interface SetUp {
 	busy: boolean;
@@ -26,7 +26,7 @@ export interface SetUp {
 }
 
 /** `from` names where the user started (e.g. 'woo-setup'), passed on to the provider. */
-export function useSetUp( returnTo = JETPACK_PAGE, from: string | null = null ): SetUp {
+export function useSetUp( back: AppPagePlace = {}, from: string | null = null ): SetUp {
 	const dispatch = useAppDispatch();
 	const store = useAppStore();
 	const busy = useAppSelector( ( state ) => state.connectionFlow.siteIsRegistering || state.connectionFlow.userIsConnecting );
@@ -44,7 +44,7 @@ export function useSetUp( returnTo = JETPACK_PAGE, from: string | null = null ):
 			return;
 		}
 		const mode = authorizeMode( state.page );
-		const query = { no_iframe: mode === 'redirect', redirect_uri: `${ state.page.adminUrl }${ returnTo }` };
+		const query = { no_iframe: mode === 'redirect', redirect_uri: `${ state.page.adminUrl }${ appPagePath( state.page.appPage, back ) }` };
 		let url: string;
 		if ( step === 'register' ) {
 			dispatch( connectionFlowActions.registrationStarted() );

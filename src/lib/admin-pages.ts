@@ -15,6 +15,21 @@ export type AdminPageRoute = ( typeof ADMIN_PAGE_ROUTES )[ keyof typeof ADMIN_PA
 
 const STARTABLE: readonly string[] = Object.values( ADMIN_PAGE_ROUTES );
 
+/** A place in the app's own admin page: a route, and query arguments for the page itself. */
+export interface AppPagePlace {
+	route?: string;
+	query?: Record< string, string >;
+}
+
+/**
+ * The app's own admin page, relative to wp-admin: `appPage` is its slug as the page data names it (`jetpack`, or
+ * `jetpack-dashboard` beside the original plugin, docs/hosts.md#beside-jetpack).
+ */
+export function appPagePath( appPage: string | undefined, { route, query = {} }: AppPagePlace = {} ): string {
+	const search = new URLSearchParams( { page: appPage ?? 'jetpack', ...query } );
+	return `admin.php?${ search.toString() }${ route ? `#${ route }` : '' }`;
+}
+
 /**
  * The hash the app should start on, or null to leave the address as it is: a page that names one of these routes
  * starts there unless the address already carries a route of its own (a reload, a link to a deeper hash).

@@ -5,6 +5,7 @@
  * connected, and brought back with ?showCouponRedemption, it offers the free year.
  */
 import type { PartnerCoupon } from '../api/types';
+import type { AppPagePlace } from './admin-pages';
 import type { Capabilities } from './permissions';
 import { getSiteSlug } from './plans-url';
 
@@ -41,10 +42,9 @@ export function offersRemindLater( caps: Pick< Capabilities, 'isConnectionOwner'
 	return ! caps.isConnectionOwner;
 }
 
-/** Where "Set up & redeem" brings the user back to once the site is connected: the admin page with the coupon. */
-export function couponReturnPath( coupon: PartnerCoupon ): string {
-	const query = new URLSearchParams( { page: 'jetpack', partnerCoupon: coupon.coupon_code, showCouponRedemption: '1' } );
-	return `admin.php?${ query.toString() }`;
+/** Where "Set up & redeem" brings the user back to once the site is connected: the app's page with the coupon. */
+export function couponReturnPlace( coupon: PartnerCoupon ): AppPagePlace {
+	return { query: { partnerCoupon: coupon.coupon_code, showCouponRedemption: '1' } };
 }
 
 /** Where "Redeem" takes a partner coupon: the provider's checkout for the coupon's product on this site. */

@@ -55,6 +55,11 @@ export type Host = 'plugin' | 'jetpack' | 'demo';
 export interface InitialState {
 	/** The site the app runs on (docs/hosts.md); a page that names none is this plugin's own. */
 	host: Host;
+	/**
+	 * The admin page the app runs on (`admin.php?page=…`): `jetpack`, or `jetpack-dashboard` beside the original
+	 * plugin, which owns `jetpack` (docs/hosts.md#beside-jetpack). Always set once read; a host may leave it out.
+	 */
+	appPage?: string;
 	WP_API_root: string;
 	WP_API_nonce: string;
 	registrationNonce: string;

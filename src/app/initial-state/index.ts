@@ -29,12 +29,15 @@ declare global {
 const textEntry = ( value: unknown ) => ( typeof value === 'string' ? value : undefined );
 const recommendationStep = ( value: unknown ) => ( typeof value === 'string' && isRecommendationStep( value ) ? value : 'not-started' );
 const booleanEntry = ( value: unknown ) => ( typeof value === 'boolean' ? value : undefined );
+// A page slug as WordPress makes them; anything else would put markup or another page into the app's own links.
+const appPage = ( value: unknown ) => ( typeof value === 'string' && /^[a-z0-9_-]{1,64}$/.test( value ) ? value : 'jetpack' );
 
 /** Typed Initial_State from whatever the page printed (an object: see readInitialState for a page without one). */
 export function parseInitialState( raw: Record< string, unknown > ): InitialState {
 	const userData = record( raw.userData );
 	const initial: InitialState = {
 		host: parseHost( raw.host ),
+		appPage: appPage( raw.appPage ),
 		...fieldsOf( raw, {
 			WP_API_root: '/wp-json/',
 			WP_API_nonce: '',

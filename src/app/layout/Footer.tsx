@@ -79,7 +79,7 @@ function ResetOptionsButton() {
 
 export function Footer() {
 	const caps = useAppSelector( selectCapabilities );
-	const { adminUrl, currentVersion, isDevVersion, devToolsAvailable } = useAppSelector( ( state ) => state.page );
+	const { adminUrl, appPage, currentVersion, isDevVersion, devToolsAvailable } = useAppSelector( ( state ) => state.page );
 	const [ devToolsOpen, setDevToolsOpen ] = useState( false );
 	const items = getFooterItems( {
 		isAtomic: caps.isAtomicSite,
@@ -88,6 +88,7 @@ export function Footer() {
 		isDevVersion,
 		devToolsAvailable: devToolsAvailable === true,
 		adminUrl,
+		appPage: appPage ?? 'jetpack',
 	} );
 
 	const renderItem = ( item: FooterItem ) => {

@@ -25,18 +25,20 @@ export interface FooterContext {
 	devToolsAvailable: boolean;
 	/** wp-admin URL ending in a slash. */
 	adminUrl: string;
+	/** The app's own admin page (docs/hosts.md#beside-jetpack): Privacy is one of its routes. */
+	appPage: string;
 }
 
 export const TERMS_URL = 'https://wordpress.com/tos/';
 
 export function getFooterItems( context: FooterContext ): FooterItem[] {
-	const { isAtomic, isSiteConnected, canManageOptions, isDevVersion, devToolsAvailable, adminUrl } = context;
+	const { isAtomic, isSiteConnected, canManageOptions, isDevVersion, devToolsAvailable, adminUrl, appPage } = context;
 	const page = ( query: string ): FooterItem[ 'href' ] => `${ adminUrl }admin.php?${ query }`;
 	const items: ( FooterItem | false )[] = [
 		! isAtomic && { id: 'version', href: null, external: false },
 		{ id: 'about', href: page( 'page=jetpack_about' ), external: false },
 		{ id: 'terms', href: TERMS_URL, external: true },
-		{ id: 'privacy', href: page( 'page=jetpack#/privacy' ), external: false },
+		{ id: 'privacy', href: page( `page=${ appPage }#/privacy` ), external: false },
 		isSiteConnected && canManageOptions && { id: 'modules', href: page( 'page=jetpack_modules' ), external: false },
 		canManageOptions && { id: 'debug', href: page( 'page=jetpack-debugger' ), external: false },
 		// The reset itself needs manage_options, so a previewed lower role does not get a button that must fail.

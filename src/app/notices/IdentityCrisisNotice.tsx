@@ -7,6 +7,7 @@
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { navigateTo } from '../../hooks/navigate';
+import { appPagePath } from '../../lib/admin-pages';
 import { failureReason } from '../../lib/failure-message';
 import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
 import { useGetConnectionStatusQuery, useResolveIdentityCrisisMutation } from '../../state/connection/api';
@@ -18,13 +19,14 @@ export function IdentityCrisisNotice() {
 	useGetConnectionStatusQuery();
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
+	const appPage = useAppSelector( ( state ) => state.page.appPage );
 	const [ resolve, { isLoading, error, originalArgs } ] = useResolveIdentityCrisisMutation();
 
 	const choose = async ( choice: IdentityCrisisChoice ) => {
 		if ( isLoading ) {
 			return;
 		}
-		const result = await resolve( { choice, redirectUri: `${ adminUrl }admin.php?page=jetpack` } );
+		const result = await resolve( { choice, redirectUri: `${ adminUrl }${ appPagePath( appPage ) }` } );
 		if ( 'data' in result && result.data?.authorizeUrl ) {
 			navigateTo( result.data.authorizeUrl );
 		}

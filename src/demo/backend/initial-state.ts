@@ -32,6 +32,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 	const adminUrl = `${ page.origin }/wp-admin/`;
 	return {
 		host: isJetpackHost( state ) ? 'jetpack' : 'demo',
+		// The demo serves the app at admin.php?page=jetpack in every scenario, a Jetpack site's too.
+		appPage: 'jetpack',
 		WP_API_root: `${ page.origin }/wp-json/`,
 		WP_API_nonce: page.nonce,
 		registrationNonce: 'demo-registration-nonce',

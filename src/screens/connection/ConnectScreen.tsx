@@ -23,7 +23,7 @@ function slides( base: string ): Slide[] {
 }
 
 export function ConnectScreen( { autoStart = false }: { autoStart?: boolean } ) {
-	const setUp = useSetUp( autoStart ? 'admin.php?page=jetpack#/dashboard' : undefined );
+	const setUp = useSetUp( autoStart ? { route: '/dashboard' } : undefined );
 	const base = useAppSelector( ( state ) => state.page.pluginBaseUrl );
 	const headingId = useId();
 	const started = useRef( false );

@@ -49,7 +49,7 @@ export function StoreConnection() {
 	const back = returnPathOf( location.state );
 	const caps = useAppSelector( selectCapabilities );
 	const seen = useAppSelector( ( state ) => state.page.siteData.hasSeenWCConnectionModal );
-	const setUp = useSetUp( `admin.php?page=jetpack#${ back }`, 'woo-setup' );
+	const setUp = useSetUp( { route: back }, 'woo-setup' );
 	const [ markSeen ] = useMarkStoreWelcomeSeenMutation();
 	const headingId = useId();
 

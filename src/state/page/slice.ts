@@ -6,6 +6,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { InitialState, StateNotices } from '../../api/types';
 
 const PAGE_KEYS = [
+	'appPage',
 	'adminUrl',
 	'rawUrl',
 	'siteTitle',

@@ -179,6 +179,14 @@ describe( 'Set up Jetpack', () => {
 		demo.server.events.removeAllListeners();
 	} );
 
+	it( 'brings the user back to the app’s own page where that is not page=jetpack (beside the original plugin)', async () => {
+		const assign = watchNavigation();
+		const { site } = renderCards( { initial: ( initial ) => ( { ...initial, doNotUseConnectionIframe: true, appPage: 'jetpack-dashboard' } ) } );
+		await userEvent.click( within( site ).getByRole( 'button', { name: 'Set up Jetpack' } ) );
+		const back = `${ TEST_ADMIN_URL }admin.php?page=jetpack-dashboard`;
+		await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ PROVIDER }?redirect_uri=${ encodeURIComponent( back ) }` ) );
+	} );
+
 	it( 'is busy and ignores clicks while registering', async () => {
 		const assign = watchNavigation();
 		const held = holdCall( demo.server, 'post', 'connection/register' );

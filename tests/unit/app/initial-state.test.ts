@@ -92,6 +92,10 @@ describe( 'a field left out or of another type gets a safe value', () => {
 		[ 'siteDescription', false, undefined ],
 		[ 'host', REMOVED, 'plugin' ],
 		[ 'host', 'wordpress.com', 'plugin' ],
+		[ 'appPage', REMOVED, 'jetpack' ],
+		[ 'appPage', 'jetpack-dashboard', 'jetpack-dashboard' ],
+		[ 'appPage', 'jetpack&page=other', 'jetpack' ],
+		[ 'appPage', 7, 'jetpack' ],
 	] )( '%s: %p → %p', ( path, value, expected ) => {
 		const read = readInitialState( { Initial_State: withField( path, value ) as unknown as InitialState } );
 		expect( valueAt( read, path ) ).toEqual( expected );

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_ROUTES, debugReport, startHash } from '../../../src/lib/admin-pages';
+import { ADMIN_PAGE_ROUTES, appPagePath, debugReport, startHash } from '../../../src/lib/admin-pages';
 import type { DebugFacts } from '../../../src/lib/admin-pages';
 
 describe( 'startHash', () => {
@@ -21,6 +21,22 @@ describe( 'startHash', () => {
 
 	it( 'maps each admin page to its route', () => {
 		expect( ADMIN_PAGE_ROUTES ).toEqual( { jetpack_about: '/about', 'jetpack-debugger': '/debug', jetpack_modules: '/modules' } );
+	} );
+} );
+
+describe( 'appPagePath', () => {
+	it.each( [
+		[ 'jetpack', {}, 'admin.php?page=jetpack' ],
+		[ 'jetpack-dashboard', {}, 'admin.php?page=jetpack-dashboard' ],
+		[ undefined, {}, 'admin.php?page=jetpack' ],
+		[ 'jetpack-dashboard', { route: '/dashboard' }, 'admin.php?page=jetpack-dashboard#/dashboard' ],
+		[ 'jetpack', { route: '/woo-setup', query: { a: 'x y' } }, 'admin.php?page=jetpack&a=x+y#/woo-setup' ],
+	] )( 'page %p at %p is %p', ( page, place, expected ) => {
+		expect( appPagePath( page, place ) ).toBe( expected );
+	} );
+
+	it( 'is the page alone when no place is named', () => {
+		expect( appPagePath( 'jetpack-dashboard' ) ).toBe( 'admin.php?page=jetpack-dashboard' );
 	} );
 } );
 

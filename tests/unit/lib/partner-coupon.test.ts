@@ -1,8 +1,9 @@
 import type { PartnerCoupon } from '../../../src/api/types';
+import { appPagePath } from '../../../src/lib/admin-pages';
 import {
 	COUPON_REMINDER_MS,
 	couponRedeemUrl,
-	couponReturnPath,
+	couponReturnPlace,
 	offersRemindLater,
 	partnerCouponView,
 } from '../../../src/lib/partner-coupon';
@@ -55,7 +56,10 @@ describe( 'partnerCouponView', () => {
 
 describe( 'the coupon’s links', () => {
 	it( 'comes back to the admin page with the coupon after the set-up', () => {
-		expect( couponReturnPath( coupon ) ).toBe( 'admin.php?page=jetpack&partnerCoupon=DEMO+PARTNER%261&showCouponRedemption=1' );
+		expect( appPagePath( 'jetpack', couponReturnPlace( coupon ) ) ).toBe( 'admin.php?page=jetpack&partnerCoupon=DEMO+PARTNER%261&showCouponRedemption=1' );
+		expect( appPagePath( 'jetpack-dashboard', couponReturnPlace( coupon ) ) ).toBe(
+			'admin.php?page=jetpack-dashboard&partnerCoupon=DEMO+PARTNER%261&showCouponRedemption=1'
+		);
 	} );
 
 	it( 'redeems at the provider’s checkout for the coupon’s product on this site', () => {

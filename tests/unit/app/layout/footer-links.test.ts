@@ -9,6 +9,7 @@ const admin: FooterContext = {
 	isDevVersion: false,
 	devToolsAvailable: true,
 	adminUrl: ADMIN,
+	appPage: 'jetpack',
 };
 
 const ids = ( context: FooterContext ) => getFooterItems( context ).map( ( item ) => item.id );
@@ -28,6 +29,11 @@ describe( 'getFooterItems', () => {
 			modules: `${ ADMIN }admin.php?page=jetpack_modules`,
 			debug: `${ ADMIN }admin.php?page=jetpack-debugger`,
 		} );
+	} );
+
+	it( 'keeps Privacy on the app’s own page where that page is another (beside the original plugin)', () => {
+		const privacy = getFooterItems( { ...admin, appPage: 'jetpack-dashboard' } ).find( ( item ) => item.id === 'privacy' );
+		expect( privacy?.href ).toBe( `${ ADMIN }admin.php?page=jetpack-dashboard#/privacy` );
 		expect( getFooterItems( admin ).filter( ( item ) => item.external ).map( ( item ) => item.id ) ).toEqual( [ 'terms' ] );
 		expect( TERMS_URL ).toBe( 'https://wordpress.com/tos/' );
 	} );
