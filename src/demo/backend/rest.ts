@@ -10,12 +10,15 @@ import { findFault } from './faults';
 import type { Fault } from './faults';
 import { checkArgs } from './route-args';
 import { forbidden, invalidParam, WpError } from './wp-error';
+import { NS, OWN_NS } from '../../api/namespace';
 import { ROUTES } from '../../api/routes';
 import type { RouteDeclaration, RouteName } from '../../api/routes';
-import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
+import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES, KEPT_BESIDE_JETPACK } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
+/** Where a route kept beside Jetpack is registered: under jetpack/v4 or the plugin's own namespace (docs/hosts.md#beside-jetpack). */
+export const EITHER_NAMESPACE_PREFIX = '*/wp-json/:vendor/:version/';
 
 /** What a route's handler is sent: its declared body type once its declared arguments were checked, else any object. */
 type BodyOf< Declaration > = Declaration extends { readonly args: object; readonly body?: infer Body } ? Body : Record< string, unknown >;
@@ -58,7 +61,12 @@ export async function readBody( request: Request ): Promise< Record< string, unk
 }
 
 function routePathOf( url: URL ): string {
-	return url.pathname.replace( /^.*?\/wp-json\/jetpack\/v4\//, '' );
+	return url.pathname.replace( /^.*?\/wp-json\/(jetpack\/v4|jetpack-dashboard\/v1)\//, '' );
+}
+
+/** The namespace a request went to: `jetpack/v4`, or the plugin's own beside Jetpack. */
+function namespaceOf( url: URL ): string {
+	return /\/wp-json\/([^/]+\/[^/]+)\//.exec( url.pathname )?.[ 1 ] ?? '';
 }
 
 function paramsOf( params: Record< string, string | readonly string[] | undefined > ): Record< string, string > {
@@ -122,21 +130,31 @@ export function route< Declaration extends RouteDeclaration >(
 	const name = NAMES.get( declaration );
 	const jetpackShape = name && JETPACK_ANSWER_SHAPES[ name ];
 	const absentOnJetpack = !! name && ABSENT_ON_JETPACK.includes( name );
+	const keptBesideJetpack = !! name && KEPT_BESIDE_JETPACK.includes( name );
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
-	return http[ overridable ? 'all' : method ]( `${ REST_PREFIX }${ mswPath( declaration ) }`, async ( { request, params } ) => {
+	// A route kept beside Jetpack is served under either namespace, and answers under the one the host mode says.
+	const prefix = keptBesideJetpack ? EITHER_NAMESPACE_PREFIX : REST_PREFIX;
+	return http[ overridable ? 'all' : method ]( `${ prefix }${ mswPath( declaration ) }`, async ( { request, params } ) => {
 		const requestMethod = ( request.headers.get( 'x-http-method-override' ) ?? request.method ).toUpperCase();
 		if ( overridable && requestMethod !== method.toUpperCase() ) {
 			return undefined;
 		}
 		const url = new URL( request.url );
+		const namespace = namespaceOf( url );
+		if ( namespace !== NS && namespace !== OWN_NS ) {
+			return undefined;
+		}
 		const opened = await openRoute( backend, request, routePathOf( url ), requestMethod );
 		if ( opened instanceof Response ) {
 			return opened;
 		}
-		const routeParams = paramsOf( params );
+		// The namespace's two parts are the pattern's, not the route's parameters.
+		const routeParams = paramsOf( Object.fromEntries( Object.entries( params ).filter( ( [ key ] ) => key !== 'vendor' && key !== 'version' ) ) );
 		const onJetpack = isJetpackHost( backend.state );
-		if ( ! paramsMatch( declaration, routeParams ) || ( onJetpack && absentOnJetpack ) ) {
+		// Alone, this plugin answers everything under jetpack/v4; beside Jetpack, only what it keeps, in its own namespace.
+		const served = namespace === NS ? ! ( onJetpack && ( absentOnJetpack || keptBesideJetpack ) ) : onJetpack && keptBesideJetpack;
+		if ( ! paramsMatch( declaration, routeParams ) || ! served ) {
 			return wpErrorResponse( noRoute() );
 		}
 		try {

@@ -4,7 +4,17 @@
  * beside each; recorded examples in recorded-answers.ts). Routes Jetpack does not have answer 404 there.
  */
 import type { RouteName } from '../../api/routes';
-import type { ConnectedPlugins, GoogleVerificationStatus, IdentityCrisisAnswer, Module, ModuleMap, RecommendationsConditional, RecommendationsData, WafSettings } from '../../api/types';
+import type {
+	ConnectedPlugins,
+	GoogleVerificationStatus,
+	IdentityCrisisAnswer,
+	Module,
+	ModuleMap,
+	RecommendationsConditional,
+	RecommendationsData,
+	StatsData,
+	WafSettings,
+} from '../../api/types';
 
 type Answer = ( answer: unknown, origin: string ) => unknown;
 
@@ -65,12 +75,28 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
 	verifyWithGoogle: jetpackVerification,
 	// packages/licensing/src/class-endpoints.php set_jetpack_license: only that the key was stored.
 	setLicense: () => ( { code: 'success' } ),
+	// class.core-rest-api-endpoints.php get_stats_data: the provider's summary with more figures, and its series with
+	// rows that name their columns (period, views, visitors).
+	stats: ( answer ) => {
+		const { general, ...ranges } = answer as StatsData;
+		const series = ( rows: [ string, number ][] ) => ( { unit: 'day', fields: [ 'period', 'views', 'visitors' ], data: rows.map( ( [ date, views ] ) => [ date, views, Math.ceil( views / 2 ) ] ) } );
+		return {
+			general: { ...general, stats: { ...general.stats, visitors: 0, followers_blog: 0 }, visits: series( ranges.day?.data ?? [] ) },
+			...Object.fromEntries( Object.entries( ranges ).map( ( [ range, period ] ) => [ range, series( period?.data ?? [] ) ] ) ),
+		};
+	},
 };
 
 /**
  * Routes of the app Jetpack does not have under jetpack/v4: its ads live in `settings`, Social at wpcom/v2/publicize
  * (publicize.ts), and the mobile login email is not in its API.
  */
+/**
+ * Routes Jetpack does not have that this plugin keeps beside it, in its own namespace (docs/hosts.md#beside-jetpack):
+ * in the Jetpack host mode they answer there, and not under jetpack/v4.
+ */
+export const KEPT_BESIDE_JETPACK: readonly RouteName[] = [ 'setupQuestionnaire', 'saveSetupQuestionnaire' ];
+
 export const ABSENT_ON_JETPACK: readonly RouteName[] = [
 	'wordAdsSettings',
 	'updateWordAdsSettings',
