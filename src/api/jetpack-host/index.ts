@@ -10,6 +10,7 @@ import { MODULE_ADAPTERS } from './modules';
 import { RECOMMENDATIONS_ADAPTERS } from './recommendations';
 import { SITE_VERIFICATION_ADAPTERS } from './site-verification';
 import { socialAdapters } from './social';
+import { STATS_ADAPTERS } from './stats';
 import type { SocialUser } from './social';
 
 export type { SocialUser };
@@ -21,5 +22,6 @@ export const jetpackAdapters = ( user: SocialUser ): HostAdapters => ( {
 	...LICENSING_ADAPTERS,
 	...RECOMMENDATIONS_ADAPTERS,
 	...SITE_VERIFICATION_ADAPTERS,
+	...STATS_ADAPTERS,
 	...socialAdapters( user ),
 } );

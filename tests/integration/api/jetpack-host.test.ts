@@ -63,6 +63,14 @@ it.each( READS )( '%s reads on Jetpack as it reads on this plugin', async ( name
 	expect( onJetpack ).toEqual( onPlugin );
 } );
 
+it.each( [ 'day', 'week', 'month' ] )( 'reads the stats card’s %s figures on Jetpack as on this plugin', async ( range ) => {
+	const stats = () => callRoute( ROUTES.stats, { query: { range } } );
+	const onJetpack = await stats();
+	demo.reset( 'owner' );
+	installRouteAdapters( {} );
+	expect( onJetpack ).toEqual( await stats() );
+} );
+
 it( 'reads answers in Jetpack’s shape that the client could not read without the adapters', async () => {
 	installRouteAdapters( {} );
 	await expect( callRoute( ROUTES.connectedPlugins ) ).resolves.toEqual( expect.any( Array ) );
@@ -85,6 +93,15 @@ it( 'saves some recommendations answers without erasing the others Jetpack store
 	installRouteAdapters( {} );
 	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { skippedRecommendations: [ 'boost' ] } } } );
 	await expect( callRoute( ROUTES.recommendationsData ) ).resolves.not.toHaveProperty( 'site-type-store' );
+} );
+
+it( 'keeps the site-type questionnaire in this plugin’s own namespace, as Jetpack has none', async () => {
+	await expect( callRoute( ROUTES.saveSetupQuestionnaire, { data: { 'site-type-store': true } } ) ).resolves.toMatchObject( { code: 'success' } );
+	await expect( callRoute( ROUTES.setupQuestionnaire ) ).resolves.toMatchObject( { 'site-type-store': true } );
+	expect( requests ).toEqual( [ 'POST jetpack-dashboard/v1/setup/questionnaire', 'GET jetpack-dashboard/v1/setup/questionnaire' ] );
+	// Jetpack's namespace has no such route.
+	installRouteAdapters( {} );
+	await expect( callRoute( ROUTES.setupQuestionnaire ) ).rejects.toMatchObject( { status: 404 } );
 } );
 
 it( 'saves the ad placements among the site’s settings', async () => {

@@ -10,6 +10,7 @@ import { attachedLicense } from '../../../src/api/jetpack-host/licensing';
 import { jetpackModules, wordAdsSettings } from '../../../src/api/jetpack-host/modules';
 import { productSuggestions, recommendationsData, recommendationsUpsell } from '../../../src/api/jetpack-host/recommendations';
 import { adminRelative } from '../../../src/api/jetpack-host/shapes';
+import { seriesRows, statsData } from '../../../src/api/jetpack-host/stats';
 import type { RouteAdapter } from '../../../src/api/route-adapters';
 import { ROUTES } from '../../../src/api/routes';
 import type { RouteName } from '../../../src/api/routes';
@@ -48,7 +49,6 @@ const NOT_ADAPTED_YET: Partial< Record< RouteName, string > > = {
 	installPlugin: 'the plugin file is not read on success',
 	akismetKey: 'a missing invalidKeyCode reads as none',
 	checkAkismetKey: 'a missing invalidKeyCode reads as none',
-	stats: 'next: the stats card reads the provider answer as it is',
 	siteBenefits: 'the search benefit without a value shows no figure',
 	siteProducts: 'next: product fields',
 	siteDiscount: 'the envelope is unwrapped whatever its data',
@@ -235,5 +235,41 @@ describe( 'the site verification adapter', () => {
 			verificationConsoleUrl: expect.stringContaining( 'webmasters/verification' ),
 		} );
 		expect( googleVerification( { verified: false, token: 'abc' } ) ).toEqual( { verified: false, token: 'abc', isOwner: false, searchConsoleUrl: '', verificationConsoleUrl: '' } );
+	} );
+} );
+
+describe( 'the stats adapter', () => {
+	it( 'reads the card’s figures from the provider’s summary, and each series as [date, views] by the columns it names', () => {
+		expect( statsData( recorded( 'stats' ) ) ).toEqual( {
+			general: { stats: { views: 4311, comments: 118, views_today: 6, views_best_day: '2025-03-14', views_best_day_total: 96 } },
+			day: {
+				data: [
+					[ '2025-05-18', 14 ],
+					[ '2025-05-19', 21 ],
+					[ '2025-05-20', 6 ],
+				],
+			},
+		} );
+	} );
+
+	it.each( [
+		[ 'columns in another order', { fields: [ 'visitors', 'views', 'period' ], data: [ [ 9, 14, '2025-05-18' ] ] }, [ [ '2025-05-18', 14 ] ] ],
+		[ 'rows without named columns', { data: [ [ '2025-05-18', 14 ] ] }, [ [ '2025-05-18', 14 ] ] ],
+		[ 'rows that are not rows, and figures that are not numbers', { data: [ 'x', [ '2025-05-18', '14' ] ] }, [ [ '2025-05-18', 0 ] ] ],
+		[ 'no rows', {}, [] ],
+	] )( 'reads a series with %s', ( _case, series, rows ) => {
+		expect( seriesRows( series ) ).toEqual( rows );
+	} );
+
+	it( 'keeps the summary’s errors and the series asked for, and zeroes figures it lacks', () => {
+		const read = statsData( { general: { stats: { views: 'many' }, errors: { stats_fetch_failed: 'Stats could not be retrieved.' } }, week: { data: [] } } );
+		expect( read ).toEqual( {
+			general: {
+				stats: { views: 0, comments: 0, views_today: 0, views_best_day: '', views_best_day_total: 0 },
+				errors: { stats_fetch_failed: 'Stats could not be retrieved.' },
+			},
+			week: { data: [] },
+		} );
+		expect( statsData( null ) ).toEqual( { general: { stats: { views: 0, comments: 0, views_today: 0, views_best_day: '', views_best_day_total: 0 } } } );
 	} );
 } );
