@@ -54,7 +54,7 @@ const rows = Object.entries( ROUTES ).map( ( [ name, declaration ] ) => {
 	const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;
 	return `\t\t${ quote( name ) } => array( ${ quote( declaration.method ) }, ${ quote( wordpressRoute( declaration ) ) }, ${ quote(
 		declaration.permission
-	) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) } ),`;
+	) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) }, ${ declaration.keptBesideJetpack === true ? 'true' : 'false' } ),`;
 } );
 
 const body = `<?php
@@ -72,9 +72,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Route name => array( method, route pattern, permission (a key of Jetpack_Dashboard_Permissions::CAPS), whether this
  * site answers that it is unavailable: it needs the provider, or only the demo site has it, the body's arguments as
- * register_rest_route() takes them ).
+ * register_rest_route() takes them, whether it is kept beside the original Jetpack plugin, which has no such route ).
  *
- * @return array<string, array{0: string, 1: string, 2: string, 3: bool, 4: array<string, array<string, mixed>>}>
+ * @return array<string, array{0: string, 1: string, 2: string, 3: bool, 4: array<string, array<string, mixed>>, 5: bool}>
  */
 function jetpack_dashboard_route_table(): array {
 	return array(

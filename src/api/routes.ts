@@ -25,6 +25,11 @@ export interface RouteDeclaration {
 	/** Only the demo site has it (its developer preview): the plugin answers that it is unavailable. */
 	readonly demoOnly?: true;
 	/**
+	 * The original Jetpack plugin has no such route: beside Jetpack, this plugin keeps it in its own namespace
+	 * (OWN_NS, docs/hosts.md#beside-jetpack), and the Jetpack adapters send it there.
+	 */
+	readonly keptBesideJetpack?: true;
+	/**
 	 * The original plugin wraps the answer in the provider's envelope (docs/api.md#answer-envelopes); the client
 	 * unwraps it, so the declared answer is what is inside.
 	 */
@@ -240,11 +245,12 @@ export const ROUTES = {
 	plans: route< T.ProviderProduct[] >()( { method: 'GET', path: 'plans', permission: 'connect_user', ...PROVIDER, ...ENVELOPE } ),
 	introOffers: route< T.IntroOffer[] >()( { method: 'GET', path: 'intro-offers', permission: 'admin_page', ...ENVELOPE } ),
 	products: route< T.UpsellProductMap >()( { method: 'GET', path: 'products', permission: 'connect_user', ...PROVIDER } ),
-	setupQuestionnaire: route< T.SetupQuestionnaire >()( { method: 'GET', path: 'setup/questionnaire', permission: 'manage_options' } ),
+	setupQuestionnaire: route< T.SetupQuestionnaire >()( { method: 'GET', path: 'setup/questionnaire', permission: 'manage_options', keptBesideJetpack: true } ),
 	saveSetupQuestionnaire: route< T.SuccessResponse, T.SetupQuestionnaire >()( {
 		method: 'POST',
 		path: 'setup/questionnaire',
 		permission: 'manage_options',
+		keptBesideJetpack: true,
 	} ),
 
 	// Licences (docs/api.md#connection-and-identity).

@@ -7,6 +7,7 @@ import { CONNECTION_ADAPTERS } from './connection';
 import { FIREWALL_ADAPTERS } from './firewall';
 import { LICENSING_ADAPTERS } from './licensing';
 import { MODULE_ADAPTERS } from './modules';
+import { OWN_NAMESPACE_ADAPTERS } from './own-namespace';
 import { RECOMMENDATIONS_ADAPTERS } from './recommendations';
 import { SITE_VERIFICATION_ADAPTERS } from './site-verification';
 import { socialAdapters } from './social';
@@ -23,5 +24,6 @@ export const jetpackAdapters = ( user: SocialUser ): HostAdapters => ( {
 	...RECOMMENDATIONS_ADAPTERS,
 	...SITE_VERIFICATION_ADAPTERS,
 	...STATS_ADAPTERS,
+	...OWN_NAMESPACE_ADAPTERS,
 	...socialAdapters( user ),
 } );

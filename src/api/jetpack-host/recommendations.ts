@@ -1,12 +1,11 @@
 /**
  * Jetpack's recommendations calls (docs/hosts.md#recommendations). Jetpack stores the answers as one option that a
  * save replaces whole, so a save of some answers is sent with all of them: the stored ones read first, the new ones
- * over them (two requests where this plugin takes one). Jetpack has no site-type questionnaire: this plugin keeps it
- * beside Jetpack in its own namespace.
+ * over them (two requests where this plugin takes one).
  */
 import type { ProductSuggestion, RecommendationsData, RecommendationsUpsell } from '../types';
-import { NS, OWN_NS } from '../namespace';
-import type { DeclaredCall, HostAdapters, SendRequest } from '../route-adapters';
+import { NS } from '../namespace';
+import type { HostAdapters } from '../route-adapters';
 import { asRecord, isRecord, strings } from './shapes';
 
 /** The stored answers; Jetpack answers an empty list while none are stored. */
@@ -31,14 +30,7 @@ export function recommendationsUpsell( raw: unknown ): RecommendationsUpsell {
 	return { product_slug: typeof upsell.product_slug === 'string' ? upsell.product_slug : '', hide_upsell: upsell.hide_upsell !== false };
 }
 
-/** Sends a call to this plugin's own namespace, where it keeps what Jetpack does not have (the questionnaire). */
-export function inOwnNamespace< Body >( call: DeclaredCall< Body >, send: SendRequest ): Promise< unknown > {
-	return send( { ...call, path: call.path.replace( `${ NS }/`, `${ OWN_NS }/` ) } );
-}
-
 export const RECOMMENDATIONS_ADAPTERS: HostAdapters = {
-	setupQuestionnaire: { send: inOwnNamespace },
-	saveSetupQuestionnaire: { send: inOwnNamespace },
 	recommendationsData: { answer: recommendationsData },
 	saveRecommendationsData: {
 		send: async ( call, send ) => {

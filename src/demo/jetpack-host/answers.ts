@@ -3,6 +3,7 @@
  * function turns the demo's own answer into Jetpack's shape, as read in Jetpack's source (file and function named
  * beside each; recorded examples in recorded-answers.ts). Routes Jetpack does not have answer 404 there.
  */
+import { ROUTES } from '../../api/routes';
 import type { RouteName } from '../../api/routes';
 import type {
 	ConnectedPlugins,
@@ -95,7 +96,7 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
  * Routes Jetpack does not have that this plugin keeps beside it, in its own namespace (docs/hosts.md#beside-jetpack):
  * in the Jetpack host mode they answer there, and not under jetpack/v4.
  */
-export const KEPT_BESIDE_JETPACK: readonly RouteName[] = [ 'setupQuestionnaire', 'saveSetupQuestionnaire' ];
+export const KEPT_BESIDE_JETPACK: readonly RouteName[] = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] );
 
 export const ABSENT_ON_JETPACK: readonly RouteName[] = [
 	'wordAdsSettings',

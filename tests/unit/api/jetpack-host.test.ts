@@ -10,6 +10,7 @@ import { attachedLicense } from '../../../src/api/jetpack-host/licensing';
 import { jetpackModules, wordAdsSettings } from '../../../src/api/jetpack-host/modules';
 import { productSuggestions, recommendationsData, recommendationsUpsell } from '../../../src/api/jetpack-host/recommendations';
 import { adminRelative } from '../../../src/api/jetpack-host/shapes';
+import { inOwnNamespace } from '../../../src/api/jetpack-host/own-namespace';
 import { seriesRows, statsData } from '../../../src/api/jetpack-host/stats';
 import type { RouteAdapter } from '../../../src/api/route-adapters';
 import { ROUTES } from '../../../src/api/routes';
@@ -271,5 +272,20 @@ describe( 'the stats adapter', () => {
 			week: { data: [] },
 		} );
 		expect( statsData( null ) ).toEqual( { general: { stats: { views: 0, comments: 0, views_today: 0, views_best_day: '', views_best_day_total: 0 } } } );
+	} );
+} );
+
+describe( 'the routes kept beside Jetpack', () => {
+	it( 'send each route Jetpack does not have to this plugin’s own namespace, with its method and body', async () => {
+		const kept = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] );
+		expect( kept ).toEqual( [ 'setupQuestionnaire', 'saveSetupQuestionnaire' ] );
+		const sent: unknown[] = [];
+		const send = ( request: unknown ) => {
+			sent.push( request );
+			return Promise.resolve( 'answered' );
+		};
+		await expect( inOwnNamespace( { path: 'jetpack/v4/setup/questionnaire', method: 'POST', params: {}, data: { 'site-type-store': true } }, send ) ).resolves.toBe( 'answered' );
+		expect( sent ).toEqual( [ { path: 'jetpack-dashboard/v1/setup/questionnaire', method: 'POST', params: {}, data: { 'site-type-store': true } } ] );
+		expect( kept.filter( ( name ) => ! jetpackAdapters( { userId: 1, wpcomUserId: null } )[ name ]?.send ) ).toEqual( [] );
 	} );
 } );

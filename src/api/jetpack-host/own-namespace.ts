@@ -1,0 +1,17 @@
+/**
+ * The routes Jetpack does not have that this plugin keeps beside it (declared `keptBesideJetpack`,
+ * docs/hosts.md#beside-jetpack): on a Jetpack site they are sent to the plugin's own namespace.
+ */
+import { NS, OWN_NS } from '../namespace';
+import type { DeclaredCall, HostAdapters, SendRequest } from '../route-adapters';
+import { ROUTES } from '../routes';
+import type { RouteName } from '../routes';
+
+/** Sends a call to this plugin's own namespace instead of Jetpack's. */
+export function inOwnNamespace< Body >( call: DeclaredCall< Body >, send: SendRequest ): Promise< unknown > {
+	return send( { ...call, path: call.path.replace( `${ NS }/`, `${ OWN_NS }/` ) } );
+}
+
+export const OWN_NAMESPACE_ADAPTERS: HostAdapters = Object.fromEntries(
+	( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] ).map( ( name ) => [ name, { send: inOwnNamespace } ] )
+);
