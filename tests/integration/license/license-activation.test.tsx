@@ -98,10 +98,15 @@ describe( 'Licence activation screen', () => {
 		expect( region.getByRole( 'link', { name: 'Configure search' } ) ).toHaveAttribute( 'href', '#/performance' );
 	} );
 
-	it( 'says why a failed call failed, keeps the key, and activates on Try again', async () => {
-		demo.server.use(
-			http.post( `${ TEST_REST_ROOT }jetpack/v4/licensing/set-license`, () => HttpResponse.error(), { once: true } )
-		);
+	it.each( [
+		[ 'the site cannot be reached', () => HttpResponse.error(), 'The site could not be reached. Check your connection.' ],
+		[
+			'the server fails with words of its own',
+			() => HttpResponse.json( { code: 'db_down', message: 'The licence store is resting.', data: { status: 500 } }, { status: 500 } ),
+			'The licence store is resting.',
+		],
+	] )( 'says why a failed call failed when %s, keeps the key, and activates on Try again', async ( _case, answer, reason ) => {
+		demo.server.use( http.post( `${ TEST_REST_ROOT }jetpack/v4/licensing/set-license`, answer, { once: true } ) );
 		const user = userEvent.setup();
 		const region = await openScreen();
 		const field = region.getByRole( 'textbox', { name: 'License key' } );
@@ -110,33 +115,13 @@ describe( 'Licence activation screen', () => {
 
 		const failure = await region.findByRole( 'alert' );
 		expect( failure ).toHaveTextContent( 'The license key could not be activated.' );
-		expect( failure ).toHaveTextContent( 'The site could not be reached. Check your connection.' );
+		expect( failure ).toHaveTextContent( reason );
 		expect( field ).toHaveValue( 'jetpack-security-t1-demo-1' );
 		expect( attachedAt( 'jetpack-security-t1-demo-1' ) ).toBeNull();
 
 		await user.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
 		expect( await region.findByText( 'Jetpack Security is now active on this site.' ) ).toBeVisible();
 		expect( attachedAt( 'jetpack-security-t1-demo-1' ) ).not.toBeNull();
-	} );
-
-	it( 'gives the server’s own words when the call fails with an error of its own, and keeps the key', async () => {
-		demo.server.use(
-			http.post(
-				`${ TEST_REST_ROOT }jetpack/v4/licensing/set-license`,
-				() => HttpResponse.json( { code: 'db_down', message: 'The licence store is resting.', data: { status: 500 } }, { status: 500 } ),
-				{ once: true }
-			)
-		);
-		const user = userEvent.setup();
-		const region = await openScreen();
-		const field = region.getByRole( 'textbox', { name: 'License key' } );
-		await user.type( field, 'jetpack-security-t1-demo-1' );
-		await user.click( region.getByRole( 'button', { name: 'Activate' } ) );
-
-		const failure = await region.findByRole( 'alert' );
-		expect( failure ).toHaveTextContent( 'The license key could not be activated.' );
-		expect( failure ).toHaveTextContent( 'The licence store is resting.' );
-		expect( field ).toHaveValue( 'jetpack-security-t1-demo-1' );
 	} );
 
 	it( 'sends one request however often Activate is pressed while it is under way', async () => {
