@@ -19,11 +19,13 @@ require_once __DIR__ . '/class-jetpack-dashboard-permissions.php';
 require_once __DIR__ . '/class-jetpack-dashboard-initial-state.php';
 require_once __DIR__ . '/class-jetpack-dashboard-admin-page.php';
 require_once __DIR__ . '/class-jetpack-dashboard-submenu-pages.php';
+require_once __DIR__ . '/class-jetpack-dashboard-jetpack-host.php';
 require_once __DIR__ . '/class-jetpack-dashboard-rest.php';
 require_once __DIR__ . '/class-jetpack-dashboard-social.php';
 
 /**
- * Whether the original plugin is active: then its routes answer and the shim registers none.
+ * Whether the original plugin is active: then its routes answer and the shim registers none, and the app gets a page
+ * of its own under Jetpack's menu (Jetpack_Dashboard_Jetpack_Host).
  */
 function jetpack_dashboard_original_active(): bool {
 	return class_exists( 'Jetpack', false );
@@ -42,10 +44,14 @@ add_action( 'init', array( 'Jetpack_Dashboard_Storage', 'migrate' ) );
 add_filter( 'rest_pre_dispatch', array( 'Jetpack_Dashboard_Rest', 'refuse_large_body' ), 10, 3 );
 add_action( 'admin_menu', array( 'Jetpack_Dashboard_Admin_Page', 'register' ) );
 add_action( 'admin_menu', array( 'Jetpack_Dashboard_Submenu_Pages', 'register' ) );
+// Beside Jetpack: after Jetpack has added its own menu, which it does late.
+add_action( 'admin_menu', array( 'Jetpack_Dashboard_Jetpack_Host', 'register' ), 1000 );
 add_action(
 	'rest_api_init',
 	static function (): void {
-		if ( ! jetpack_dashboard_original_active() ) {
+		if ( jetpack_dashboard_original_active() ) {
+			Jetpack_Dashboard_Rest::register_beside_jetpack();
+		} else {
 			Jetpack_Dashboard_Rest::register();
 		}
 	}

@@ -70,9 +70,10 @@ class Jetpack_Dashboard_Admin_Page {
 	 * Enqueues the self-contained bundle (it brings its own React) and its stylesheet, and prints first in the head the
 	 * script that starts loading the opened screen's files while the bundle downloads.
 	 *
-	 * @param string $route The app's route for a submenu page, '' for the dashboard.
+	 * @param string                    $route     The app's route for a submenu page, '' for the dashboard.
+	 * @param array<string, mixed>|null $page_data The page data to print; null for this plugin's own.
 	 */
-	public static function enqueue( string $route = '' ): void {
+	public static function enqueue( string $route = '', ?array $page_data = null ): void {
 		// Before every stylesheet (print_admin_styles runs at 20): a script after a stylesheet waits for it to load.
 		add_action(
 			'admin_print_styles',
@@ -90,7 +91,7 @@ class Jetpack_Dashboard_Admin_Page {
 		if ( isset( $manifest['app.js'] ) ) {
 			wp_enqueue_script( self::HANDLE, self::build_url( $manifest['app.js'] ), array( 'wp-i18n' ), null, true );
 			wp_set_script_translations( self::HANDLE, 'jetpack', JETPACK_DASHBOARD_DIR . '/languages' );
-			wp_add_inline_script( self::HANDLE, Jetpack_Dashboard_Initial_State::script(), 'before' );
+			wp_add_inline_script( self::HANDLE, Jetpack_Dashboard_Initial_State::script( $page_data ?? Jetpack_Dashboard_Initial_State::build() ), 'before' );
 		}
 	}
 

@@ -95,6 +95,8 @@ class Jetpack_Dashboard_Initial_State {
 		return array(
 			// This plugin answers the app's routes itself (docs/hosts.md).
 			'host'                     => 'plugin',
+			// The admin page the app runs on: its links back to itself go there.
+			'appPage'                  => 'jetpack',
 			'WP_API_root'              => esc_url_raw( rest_url() ),
 			'WP_API_nonce'             => wp_create_nonce( 'wp_rest' ),
 			'registrationNonce'        => wp_create_nonce( 'jetpack-registration-nonce' ),
@@ -190,10 +192,12 @@ class Jetpack_Dashboard_Initial_State {
 	}
 
 	/**
-	 * The script that prints it, safely encoded for an inline <script>.
+	 * The script that prints page data, safely encoded for an inline <script>.
+	 *
+	 * @param array<string, mixed> $data This plugin's page data (build()), or Jetpack's beside it.
 	 */
-	public static function script(): string {
-		$json = wp_json_encode( self::build(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+	public static function script( array $data ): string {
+		$json = wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
 		return 'window.Initial_State = ' . ( false === $json ? '{}' : $json ) . ';';
 	}
 }

@@ -17,6 +17,9 @@ class Jetpack_Dashboard_Rest {
 
 	const NS = 'jetpack/v4';
 
+	/** The plugin's own namespace: beside Jetpack, it keeps there the routes Jetpack does not have. */
+	const OWN_NS = 'jetpack-dashboard/v1';
+
 	/** The largest request body a route of the plugin reads, in bytes. */
 	const MAX_BODY = 262144;
 
@@ -57,10 +60,11 @@ class Jetpack_Dashboard_Rest {
 	 * @param callable $callback   Handler.
 	 * @param string   $permission Permission key.
 	 * @param array    $args       The body's arguments as JSON Schema, which WordPress checks before the permission.
+	 * @param string   $namespace  jetpack/v4, or the plugin's own beside Jetpack.
 	 */
-	private static function route( string $route, string $methods, callable $callback, string $permission, array $args ): void {
+	private static function route( string $route, string $methods, callable $callback, string $permission, array $args, string $namespace = self::NS ): void {
 		register_rest_route(
-			self::NS,
+			$namespace,
 			'/' . $route,
 			array(
 				'methods'             => $methods,
@@ -181,6 +185,20 @@ class Jetpack_Dashboard_Rest {
 				continue;
 			}
 			self::route( $route, $method, $callback, $permission, $args );
+		}
+	}
+
+	/**
+	 * Beside Jetpack, which answers every other route: the routes declared as kept beside it (Jetpack has none of
+	 * them), in the plugin's own namespace (docs/hosts.md#beside-jetpack).
+	 */
+	public static function register_beside_jetpack(): void {
+		$handlers = self::handlers();
+		foreach ( jetpack_dashboard_route_table() as $name => $declared ) {
+			list( $method, $route, $permission, , $args, $kept ) = $declared;
+			if ( $kept && isset( $handlers[ $name ] ) ) {
+				self::route( $route, $method, $handlers[ $name ], $permission, $args, self::OWN_NS );
+			}
 		}
 	}
 

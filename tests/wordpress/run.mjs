@@ -6,7 +6,8 @@
  * editor and a subscriber, runs tests/wordpress/*.test.mjs with node's test runner against it (Chromium through
  * playwright-core), then tears everything down, even on failure, and fails on any PHP notice, warning, deprecation
  * or error logged during the run, whichever file PHP names. `--run=full` (the default) runs every test file,
- * `--run=smoke` and `--run=multisite` the smoke run (matrix.json). `--php=8.4` (or 8.3) serves the site with PHP
+ * `--run=smoke` and `--run=multisite` the smoke run, `--run=jetpack` the plugin beside a stand-in of the original
+ * Jetpack plugin (fixtures/jetpack/, matrix.json). `--php=8.4` (or 8.3) serves the site with PHP
  * compiled to WebAssembly through WordPress Playground's server instead of Debian's `php -S`; provisioning and the
  * tests' own command-line steps stay on Debian's PHP 8.2. `--prepare` only installs and caches what the cell needs.
  * Environment:
@@ -223,7 +224,7 @@ function startPlayground( { phpVersion, site, work, webPort, serverLog } ) {
 	], serverLog );
 }
 
-function installScript( { site, url, zip, network } ) {
+function installScript( { site, url, zip, network, besideJetpack } ) {
 	const users = Object.values( USERS )
 		.map( ( user ) => `$id = wp_insert_user( array( 'user_login' => ${ php( user.login ) }, 'user_pass' => ${ php( user.password ) }, 'user_email' => ${ php( user.login + '@example.test' ) }, 'role' => ${ php( user.role ) } ) );
 if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }` )
@@ -253,6 +254,9 @@ install_network();
 $made = populate_network( 1, ${ php( network ) }, 'setup@example.test', 'Test Network', '/', false );
 if ( is_wp_error( $made ) ) { fwrite( STDERR, $made->get_error_message() ); exit( 1 ); }` : `$activated = activate_plugin( 'jetpack-dashboard/jetpack-dashboard.php' );
 if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }` }
+${ besideJetpack ? `// The stand-in of the original plugin, active beside this one (fixtures/jetpack/).
+$beside = activate_plugin( 'jetpack/jetpack.php' );
+if ( is_wp_error( $beside ) ) { fwrite( STDERR, $beside->get_error_message() ); exit( 1 ); }` : '' }
 echo "installed\\n";
 `;
 }
@@ -340,7 +344,11 @@ async function main() {
 		const packed = packPlugin( { destination: path.join( work, 'jetpack-dashboard.zip' ) } );
 		log( `plugin package ${ path.basename( packed.path ) }: ${ ( packed.bytes / 1000 ).toFixed( 1 ) } KB, ${ packed.files } files` );
 		const phpIni = [ '-d', 'log_errors=1', '-d', `error_log=${ phpLog }`, '-d', 'display_errors=0', '-d', 'error_reporting=-1' ];
-		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url, zip: packed.path, network } ) );
+		const besideJetpack = runKind === 'jetpack';
+		if ( besideJetpack ) {
+			run( 'cp', [ '-r', path.join( here, 'fixtures/jetpack' ), path.join( site, 'wp-content/plugins/jetpack' ) ] );
+		}
+		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url, zip: packed.path, network, besideJetpack } ) );
 		run( 'php', [ ...phpIni, path.join( work, 'install.php' ) ] );
 		if ( network ) {
 			writeFileSync( path.join( site, 'wp-config.php' ), wpConfig( { dbPort, site, debugLog, network } ) );

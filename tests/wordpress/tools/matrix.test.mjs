@@ -12,7 +12,7 @@ describe( 'the version matrix', () => {
 	it( 'runs the full suite unless --run names another run it knows', () => {
 		assert.equal( chosenRun( [] ), 'full' );
 		assert.equal( chosenRun( [ '--wp=6.4', '--run=smoke' ] ), 'smoke' );
-		assert.throws( () => chosenRun( [ '--run=quick' ] ), /--run=quick is not a run the suite knows: full, smoke, multisite/ );
+		assert.throws( () => chosenRun( [ '--run=quick' ] ), /--run=quick is not a run the suite knows: full, smoke, multisite, jetpack/ );
 	} );
 
 	it( 'serves PHP 8.2 unless --php names 8.3 or 8.4, which WebAssembly serves', () => {
