@@ -11,6 +11,7 @@ import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
 import { loadStartScreen } from './app/screens';
 import { createAppStore } from './state/store';
 import { startHash } from './lib/admin-pages';
+import { warmFormatters } from './app/warm-formatters';
 
 const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
@@ -20,6 +21,7 @@ if ( container ) {
 	const firstPaint = new Promise< void >( ( resolve ) => ( painted = resolve ) );
 	// Nothing is sent before the shell has painted, nor before the client knows its host's way of answering.
 	const ready = Promise.all( [ firstPaint, prepareHost( initial ) ] ).then( () => undefined );
+	void firstPaint.then( () => warmFormatters( window, initial.locale ) );
 	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl, notBefore: ready } );
 	keepInPageLinksOffTheRouter( document );
 	// The plugin's About, Debug and Modules pages mount the app on their own route (docs/shell.md#admin-pages).

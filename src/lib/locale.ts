@@ -17,12 +17,8 @@ function isAccepted( tag: string ): boolean {
 	}
 }
 
-/**
- * A WordPress locale (en_US, pt-pt-ao90, de_DE_formal) as a language tag Intl accepts: the subtags Intl rejects are
- * dropped (pt_PT_ao90 → pt-PT); English when not even the language is one.
- */
-export function intlLocale( locale?: string ): string {
-	const [ language, ...rest ] = ( locale ?? '' ).trim().split( /[-_]/ );
+function readTag( locale: string ): string {
+	const [ language, ...rest ] = locale.trim().split( /[-_]/ );
 	if ( ! language || ! isAccepted( language ) ) {
 		return FALLBACK;
 	}
@@ -30,14 +26,46 @@ export function intlLocale( locale?: string ): string {
 	return Intl.getCanonicalLocales( kept )[ 0 ] ?? FALLBACK;
 }
 
+// Intl's formatters, and the checks of a locale's subtags, are slow to make: the dashboard formats hundreds of figures
+// and dates as its cards' answers come in, so each is made once per locale and options.
+const tags = new Map< string, string >();
+const numberFormats = new Map< string, Intl.NumberFormat >();
+const dateFormats = new Map< string, Intl.DateTimeFormat >();
+
+function once< Value >( cache: Map< string, Value >, key: string, make: () => Value ): Value {
+	const known = cache.get( key );
+	if ( known !== undefined ) {
+		return known;
+	}
+	const made = make();
+	cache.set( key, made );
+	return made;
+}
+
+/**
+ * A WordPress locale (en_US, pt-pt-ao90, de_DE_formal) as a language tag Intl accepts: the subtags Intl rejects are
+ * dropped (pt_PT_ao90 → pt-PT); English when not even the language is one.
+ */
+export function intlLocale( locale?: string ): string {
+	return once( tags, locale ?? '', () => readTag( locale ?? '' ) );
+}
+
+function numberFormat( tag: string, options: Intl.NumberFormatOptions = {} ): Intl.NumberFormat {
+	return once( numberFormats, `${ tag } ${ JSON.stringify( options ) }`, () => new Intl.NumberFormat( tag, options ) );
+}
+
+function dateFormat( tag: string, options: Intl.DateTimeFormatOptions ): Intl.DateTimeFormat {
+	return once( dateFormats, `${ tag } ${ JSON.stringify( options ) }`, () => new Intl.DateTimeFormat( tag, options ) );
+}
+
 /** 1234 → "1,234" (en), "1.234" (de). */
 export function formatCount( value: number, locale?: string ): string {
-	return new Intl.NumberFormat( intlLocale( locale ) ).format( value );
+	return numberFormat( intlLocale( locale ) ).format( value );
 }
 
 /** A fraction as a percentage: 0.125 → "12.5%" with one fraction digit at most (or as many as asked). */
 export function formatPercent( fraction: number, locale?: string, maximumFractionDigits = 1 ): string {
-	return new Intl.NumberFormat( intlLocale( locale ), { style: 'percent', maximumFractionDigits } ).format( fraction );
+	return numberFormat( intlLocale( locale ), { style: 'percent', maximumFractionDigits } ).format( fraction );
 }
 
 export interface PriceOptions {
@@ -58,20 +86,20 @@ export function formatPrice( amount: number, currencyCode: string, locale?: stri
 	const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
 	if ( known === null ) {
 		// English (US) writes numbers with exactly the unknown code's comma grouping and dot decimal.
-		const number = new Intl.NumberFormat( 'en-US', { ...digits, useGrouping: true } ).format( Math.abs( rounded ) );
+		const number = numberFormat( 'en-US', { ...digits, useGrouping: true } ).format( Math.abs( rounded ) );
 		return `${ rounded < 0 ? '-' : '' }${ UNKNOWN_CURRENCY.symbol }${ number }`;
 	}
-	return new Intl.NumberFormat( intlLocale( locale ), { style: 'currency', currency: known, ...digits } ).format( rounded );
+	return numberFormat( intlLocale( locale ), { style: 'currency', currency: known, ...digits } ).format( rounded );
 }
 
 /** The month's name of a date read in UTC: "November" (long) or "Nov" (short). */
 export function monthName( date: Date, style: 'short' | 'long', locale?: string ): string {
-	return new Intl.DateTimeFormat( intlLocale( locale ), { month: style, timeZone: 'UTC' } ).format( date );
+	return dateFormat( intlLocale( locale ), { month: style, timeZone: 'UTC' } ).format( date );
 }
 
 /** The weekday's name of a date read in UTC: "Sunday" (long) or "Sun" (short). */
 export function weekdayName( date: Date, style: 'short' | 'long', locale?: string ): string {
-	return new Intl.DateTimeFormat( intlLocale( locale ), { weekday: style, timeZone: 'UTC' } ).format( date );
+	return dateFormat( intlLocale( locale ), { weekday: style, timeZone: 'UTC' } ).format( date );
 }
 
 /** Languages WordPress writes right to left (Arabic, Hebrew, Persian, Urdu, ...), by their language subtag. */
