@@ -342,6 +342,9 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The routes Jetpack does not have that this plugin keeps beside it (declared `keptBesideJetpack`). */
+export const KEPT_BESIDE_JETPACK: readonly RouteName[] = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] );
+
 /** A route that changes what the site stores. */
 export const isWrite = ( declaration: RouteDeclaration ): boolean => declaration.method !== 'GET';
 

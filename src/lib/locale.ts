@@ -46,8 +46,8 @@ function once< Value >( cache: Map< string, Value >, key: string, make: () => Va
  * A WordPress locale (en_US, pt-pt-ao90, de_DE_formal) as a language tag Intl accepts: the subtags Intl rejects are
  * dropped (pt_PT_ao90 → pt-PT); English when not even the language is one.
  */
-export function intlLocale( locale?: string ): string {
-	return once( tags, locale ?? '', () => readTag( locale ?? '' ) );
+export function intlLocale( locale = '' ): string {
+	return once( tags, locale, () => readTag( locale ) );
 }
 
 function numberFormat( tag: string, options: Intl.NumberFormatOptions = {} ): Intl.NumberFormat {

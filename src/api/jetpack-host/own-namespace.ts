@@ -4,8 +4,7 @@
  */
 import { NS, OWN_NS } from '../namespace';
 import type { DeclaredCall, HostAdapters, SendRequest } from '../route-adapters';
-import { ROUTES } from '../routes';
-import type { RouteName } from '../routes';
+import { KEPT_BESIDE_JETPACK } from '../routes';
 
 /** Sends a call to this plugin's own namespace instead of Jetpack's. */
 export function inOwnNamespace< Body >( call: DeclaredCall< Body >, send: SendRequest ): Promise< unknown > {
@@ -13,5 +12,5 @@ export function inOwnNamespace< Body >( call: DeclaredCall< Body >, send: SendRe
 }
 
 export const OWN_NAMESPACE_ADAPTERS: HostAdapters = Object.fromEntries(
-	( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] ).map( ( name ) => [ name, { send: inOwnNamespace } ] )
+	KEPT_BESIDE_JETPACK.map( ( name ) => [ name, { send: inOwnNamespace } ] )
 );

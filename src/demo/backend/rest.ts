@@ -11,9 +11,9 @@ import type { Fault } from './faults';
 import { checkArgs } from './route-args';
 import { forbidden, invalidParam, WpError } from './wp-error';
 import { NS, OWN_NS } from '../../api/namespace';
-import { ROUTES } from '../../api/routes';
+import { KEPT_BESIDE_JETPACK, ROUTES } from '../../api/routes';
 import type { RouteDeclaration, RouteName } from '../../api/routes';
-import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES, KEPT_BESIDE_JETPACK } from '../jetpack-host/answers';
+import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';

@@ -3,7 +3,6 @@
  * function turns the demo's own answer into Jetpack's shape, as read in Jetpack's source (file and function named
  * beside each; recorded examples in recorded-answers.ts). Routes Jetpack does not have answer 404 there.
  */
-import { ROUTES } from '../../api/routes';
 import type { RouteName } from '../../api/routes';
 import type {
 	ConnectedPlugins,
@@ -90,14 +89,9 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
 
 /**
  * Routes of the app Jetpack does not have under jetpack/v4: its ads live in `settings`, Social at wpcom/v2/publicize
- * (publicize.ts), and the mobile login email is not in its API.
+ * (publicize.ts), and the mobile login email is not in its API. The routes this plugin keeps beside Jetpack
+ * (KEPT_BESIDE_JETPACK in routes.ts) answer in the plugin's own namespace instead.
  */
-/**
- * Routes Jetpack does not have that this plugin keeps beside it, in its own namespace (docs/hosts.md#beside-jetpack):
- * in the Jetpack host mode they answer there, and not under jetpack/v4.
- */
-export const KEPT_BESIDE_JETPACK: readonly RouteName[] = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] );
-
 export const ABSENT_ON_JETPACK: readonly RouteName[] = [
 	'wordAdsSettings',
 	'updateWordAdsSettings',
