@@ -106,12 +106,14 @@ class Jetpack_Dashboard_Jetpack_Host {
 	public static function with_own_fields( array $jetpack ): array {
 		$site_data  = is_array( $jetpack['siteData'] ?? null ) ? $jetpack['siteData'] : array();
 		$theme_data = is_array( $jetpack['themeData'] ?? null ) ? $jetpack['themeData'] : array();
-		// The host and the page are this plugin's to say; inside the site's and the theme's facts, Jetpack's win.
+		// The host, the page and the user's dismissed notices (the app's own, kept by this plugin: Jetpack's notice
+		// route takes none of them) are this plugin's to say; inside the site's and the theme's facts, Jetpack's win.
 		$own = array(
-			'host'      => 'jetpack',
-			'appPage'   => self::PAGE,
-			'siteData'  => $site_data + array( 'postCount' => (int) wp_count_posts()->publish ),
-			'themeData' => $theme_data + array( 'stylesheet' => wp_get_theme()->get_stylesheet() ),
+			'host'             => 'jetpack',
+			'appPage'          => self::PAGE,
+			'dismissedNotices' => (object) Jetpack_Dashboard_Store::dismissed_notices(),
+			'siteData'         => $site_data + array( 'postCount' => (int) wp_count_posts()->publish ),
+			'themeData'        => $theme_data + array( 'stylesheet' => wp_get_theme()->get_stylesheet() ),
 		);
 		// Beside them, Jetpack's fields, and then what only this plugin prints.
 		return $own + $jetpack + array(

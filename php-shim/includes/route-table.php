@@ -46,7 +46,7 @@ function jetpack_dashboard_route_table(): array {
 		'resetOptions' => array( 'POST', 'options/(?P<name>[a-z_]+)', 'manage_options', false, array( 'reset' => array( 'type' => 'boolean', 'enum' => array( true ), 'required' => true ) ), false ),
 		'plugins' => array( 'GET', 'plugins', 'manage_plugins', false, array(  ), false ),
 		'installPlugin' => array( 'POST', 'plugins', 'manage_plugins', false, array( 'slug' => array( 'type' => 'string', 'pattern' => '^[a-z0-9-]+$', 'maxLength' => 100, 'required' => true ), 'status' => array( 'type' => 'string', 'enum' => array( 'active' ), 'required' => true ), 'source' => array( 'type' => 'string', 'maxLength' => 100 ) ), false ),
-		'dismissNotice' => array( 'POST', 'notice/(?P<id>[A-Za-z0-9_-]+)', 'admin_page', false, array( 'dismissed' => array( 'type' => 'boolean', 'enum' => array( true ), 'required' => true ) ), false ),
+		'dismissNotice' => array( 'POST', 'notice/(?P<id>[A-Za-z0-9_-]+)', 'admin_page', false, array( 'dismissed' => array( 'type' => 'boolean', 'enum' => array( true ), 'required' => true ) ), true ),
 		'pluginUpdates' => array( 'GET', 'updates/plugins', 'admin_page', true, array(  ), false ),
 		'rewind' => array( 'GET', 'rewind', 'admin_page', true, array(  ), false ),
 		'scan' => array( 'GET', 'scan', 'admin_page', true, array(  ), false ),

@@ -183,6 +183,8 @@ export const ROUTES = {
 		params: { id: '[A-Za-z0-9_-]+' },
 		permission: 'admin_page',
 		args: { dismissed: { type: 'boolean', enum: [ true ], required: true } },
+		// Jetpack's notice/{id} takes none of the app's notices (docs/hosts.md#beside-jetpack).
+		keptBesideJetpack: true,
 	} ),
 	pluginUpdates: route< T.PluginUpdates >()( { method: 'GET', path: 'updates/plugins', permission: 'admin_page', ...PROVIDER } ),
 

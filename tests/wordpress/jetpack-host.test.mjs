@@ -71,18 +71,36 @@ describe( 'beside the original Jetpack plugin', () => {
 		}
 	} );
 
+	/** A call to this plugin's own namespace. */
+	const own = ( role, method, route, data ) =>
+		sessions[ role ].context.request.fetch( `${ URL_ROOT }/?rest_route=/jetpack-dashboard/v1/${ route }`, {
+			method,
+			headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': sessions[ role ].nonce },
+			data: data === undefined ? undefined : JSON.stringify( data ),
+		} );
+
 	it( 'keeps the site-type questionnaire, which Jetpack does not have, in its own namespace, for managers only', async () => {
-		const own = ( role, method, data ) =>
-			sessions[ role ].context.request.fetch( `${ URL_ROOT }/?rest_route=/jetpack-dashboard/v1/setup/questionnaire`, {
-				method,
-				headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': sessions[ role ].nonce },
-				data: data === undefined ? undefined : JSON.stringify( data ),
-			} );
-		const saved = await own( 'admin', 'POST', { 'site-type-store': true } );
+		const saved = await own( 'admin', 'POST', 'setup/questionnaire', { 'site-type-store': true } );
 		assert.equal( saved.status(), 200 );
-		assert.deepEqual( await ( await own( 'admin', 'GET' ) ).json(), { 'site-type-store': true } );
-		const refused = await own( 'editor', 'POST', { 'site-type-store': false } );
+		assert.deepEqual( await ( await own( 'admin', 'GET', 'setup/questionnaire' ) ).json(), { 'site-type-store': true } );
+		const refused = await own( 'editor', 'POST', 'setup/questionnaire', { 'site-type-store': false } );
 		assert.equal( refused.status(), 403 );
-		assert.deepEqual( await ( await own( 'admin', 'GET' ) ).json(), { 'site-type-store': true } );
+		assert.deepEqual( await ( await own( 'admin', 'GET', 'setup/questionnaire' ) ).json(), { 'site-type-store': true } );
+	} );
+
+	it( 'keeps the app’s notice dismissals, which Jetpack’s notice route refuses, per user in its own namespace', async () => {
+		const dismissed = await own( 'admin', 'POST', 'notice/whats-new', { dismissed: true } );
+		assert.equal( dismissed.status(), 200 );
+		assert.equal( ( await dismissed.json() )[ 'whats-new' ], true );
+		// Only the app's own notices: Jetpack's are Jetpack's to keep.
+		assert.equal( ( await own( 'admin', 'POST', 'notice/welcome', { dismissed: true } ) ).status(), 404 );
+
+		const { page } = sessions.admin;
+		await page.goto( `${ PAGE }#/dashboard` );
+		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor( { timeout: 20000 } );
+		assert.equal( ( await page.evaluate( () => window.Initial_State ) ).dismissedNotices[ 'whats-new' ], true );
+		// Another user's dismissals are their own.
+		const editors = await own( 'editor', 'POST', 'notice/dev-version', { dismissed: true } );
+		assert.deepEqual( await editors.json(), { 'dev-version': true } );
 	} );
 } );

@@ -534,7 +534,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 		kind: 'answers',
 		source: `${ CORE }::dismiss_notice`,
 		body: { welcome: true },
-		differs: 'same (only the ids welcome and feedback_dash_request are accepted)',
+		differs: 'Only the ids welcome and feedback_dash_request are accepted, none of the app’s: the plugin keeps the app’s dismissals in its own namespace.',
 	},
 	pluginUpdates: {
 		kind: 'answers',

@@ -104,6 +104,13 @@ it( 'keeps the site-type questionnaire in this plugin’s own namespace, as Jetp
 	await expect( callRoute( ROUTES.setupQuestionnaire ) ).rejects.toMatchObject( { status: 404 } );
 } );
 
+it( 'dismisses the app’s notices in this plugin’s own namespace, as Jetpack’s notice route takes none of them', async () => {
+	await expect( callRoute( ROUTES.dismissNotice, { params: { id: 'whats-new' }, data: { dismissed: true } } ) ).resolves.toEqual( { 'whats-new': true } );
+	expect( requests ).toEqual( [ 'POST jetpack-dashboard/v1/notice/whats-new' ] );
+	installRouteAdapters( {} );
+	await expect( callRoute( ROUTES.dismissNotice, { params: { id: 'dev-version' }, data: { dismissed: true } } ) ).rejects.toMatchObject( { status: 404 } );
+} );
+
 it( 'saves the ad placements among the site’s settings', async () => {
 	await callRoute( ROUTES.updateWordAdsSettings, { data: { wordads_display_archive: false } } );
 	await expect( callRoute( ROUTES.wordAdsSettings ) ).resolves.toMatchObject( { wordads_display_archive: false, wordads_display_post: true } );

@@ -278,7 +278,7 @@ describe( 'the stats adapter', () => {
 describe( 'the routes kept beside Jetpack', () => {
 	it( 'send each route Jetpack does not have to this plugin’s own namespace, with its method and body', async () => {
 		const kept = KEPT_BESIDE_JETPACK;
-		expect( kept ).toEqual( [ 'setupQuestionnaire', 'saveSetupQuestionnaire' ] );
+		expect( kept ).toEqual( [ 'dismissNotice', 'setupQuestionnaire', 'saveSetupQuestionnaire' ] );
 		const sent: unknown[] = [];
 		const send = ( request: unknown ) => {
 			sent.push( request );
