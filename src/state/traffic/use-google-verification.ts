@@ -6,7 +6,8 @@
  * the site is not verified yet. Failures show 'Site failed to verify: %s' (the server's reason) for five seconds
  * with "Try again", which takes up the attempt where it stopped (the Google connection already made is reused, a
  * token already saved is not saved again); a refusal to this account leaves only the manual input, with nothing to
- * try again (docs/settings.md#verification-tools). Codes are saved through the settings form's one save.
+ * try again (docs/settings.md#verification-tools). Codes are saved through the settings form's one save; the row
+ * shows only while the module is on, so none needs the module switched on.
  */
 import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -29,15 +30,15 @@ import { useSaveSettings } from '../settings/use-save-settings';
 import { requestExternalAccess } from '../external-access';
 import { useGetGoogleVerificationQuery, useReadGoogleKeyringStatusMutation, useVerifySiteWithGoogleMutation } from './api';
 
-export const GOOGLE_VERIFY_NOTICE_ID = 'google-verification';
+const GOOGLE_VERIFY_NOTICE_ID = 'google-verification';
 
 export interface GoogleVerificationError {
 	code: string;
 	message: string;
 }
 
-function errorOf( error: SerializedClientError | undefined ): GoogleVerificationError {
-	return { code: error?.response?.code ?? error?.name ?? 'error', message: failureReason( error ) };
+function errorOf( error: SerializedClientError ): GoogleVerificationError {
+	return { code: error.response?.code ?? error.name, message: failureReason( error ) };
 }
 
 export interface GoogleVerificationInput {
@@ -76,7 +77,7 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 			showRetryableNotice( dispatch, notice, retry );
 		}
 		if ( failure.code === UNVERIFY_ERROR_CODE ) {
-			void save( { google: '' }, { module: 'verification-tools' } ).then( () => status.refetch() );
+			void save( { google: '' } ).then( () => status.refetch() );
 		}
 	};
 
@@ -87,7 +88,7 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 		}
 		if ( statusError?.response?.code === UNVERIFY_ERROR_CODE ) {
 			followedUp.current = true;
-			void save( { google: '' }, { module: 'verification-tools' } ).then( () => status.refetch() );
+			void save( { google: '' } ).then( () => status.refetch() );
 			return;
 		}
 		if ( ! status.data ) {
@@ -96,7 +97,7 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 		followedUp.current = true;
 		const next = followUpStatus( savedValue, status.data );
 		if ( next === 'save-token' && status.data.token ) {
-			void save( { google: status.data.token }, { module: 'verification-tools' } );
+			void save( { google: status.data.token } );
 		} else if ( next === 'show-manual' ) {
 			setManualAsked( true );
 		}
@@ -105,14 +106,15 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 	// A "Try again" may run after the row re-rendered (a token saved meanwhile): it reads the latest values.
 	const savedNow = useRef( savedValue );
 	savedNow.current = savedValue;
-	const busy = useRef( false );
 
-	/** One attempt: the Google connection (a popup) unless one was made already, then the status, the token, the request. */
+	/**
+	 * One attempt: the Google connection (a popup) unless one was made already, then the status, the token, the
+	 * request. The row's button waits while `verifying`, and the failure notice that could start another is removed.
+	 */
 	const attempt = async ( connected: number | null ) => {
-		if ( ! connectUrl || busy.current ) {
+		if ( ! connectUrl ) {
 			return;
 		}
-		busy.current = true;
 		setError( null );
 		setVerifying( true );
 		dispatch( noticesActions.noticeRemoved( GOOGLE_VERIFY_NOTICE_ID ) );
@@ -136,7 +138,7 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 			}
 			for ( const step of autoVerifySteps( savedNow.current, read.data ) ) {
 				if ( step === 'save-token' && read.data.token ) {
-					if ( ! ( await save( { google: read.data.token }, { module: 'verification-tools' } ) ) ) {
+					if ( ! ( await save( { google: read.data.token } ) ) ) {
 						return;
 					}
 					savedNow.current = read.data.token;
@@ -151,7 +153,6 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 				}
 			}
 		} finally {
-			busy.current = false;
 			setVerifying( false );
 		}
 	};
@@ -159,16 +160,14 @@ export function useGoogleVerification( { savedValue, canCheck, connectUrl }: Goo
 
 	return {
 		status: status.data,
-		/** Loading for the first time, or again after a failure. */
-		statusLoading: status.isLoading || ( status.isFetching && status.data === undefined ),
+		/** Loading with nothing read yet: the first time, or again after a failure. */
+		statusLoading: status.isLoading,
 		/** Why the status could not be read (a code Google removed is handled, not shown). */
 		statusFailure:
 			statusError && statusError.response?.code !== UNVERIFY_ERROR_CODE && ! status.isFetching ? failureReason( statusError ) : null,
 		retryStatus: () => void status.refetch(),
 		verifying,
 		error,
-		/** The manual input is forced: Google refused this account. */
-		forcedManual: error?.code === FORBIDDEN_ERROR_CODE,
 		manualAsked,
 		setManualAsked,
 		verifyWithGoogle,
