@@ -49,10 +49,21 @@ export const settingsUiSlice = createSlice( {
 		formDirtyChanged( state, action: PayloadAction< { id: string; dirty: boolean } > ) {
 			markDirty( state, action.payload.id, action.payload.dirty );
 		},
-		/** The user changed one option of a form. */
-		formEdited( state, action: PayloadAction< { id: string; name: string; value: SettingValue } > ) {
-			const { id, name, value } = action.payload;
-			state.formEdits[ id ] = { ...state.formEdits[ id ], [ name ]: value };
+		/**
+		 * The user changed one option of a form. A change back to the server's value (`saved`) is no edit: kept, it
+		 * would hide a later change of that value, such as a code saved by another action after a Cancel. While the
+		 * form saves it is kept all the same, as the server's value is about to change under it.
+		 */
+		formEdited( state, action: PayloadAction< { id: string; name: string; value: SettingValue; saved: SettingValue | undefined } > ) {
+			const { id, name, value, saved } = action.payload;
+			const others = Object.entries( state.formEdits[ id ] ?? {} ).filter( ( [ other ] ) => other !== name );
+			const undone = sameSetting( value, saved ) && ! state.savingForms.includes( id );
+			const edits = undone ? others : [ ...others, [ name, value ] ];
+			if ( edits.length ) {
+				state.formEdits[ id ] = Object.fromEntries( edits );
+			} else {
+				dropEdits( state, id );
+			}
 		},
 		/**
 		 * A form's card left the screen. Edits that no longer differ from the server are dropped (they hold nothing

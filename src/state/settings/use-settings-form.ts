@@ -49,7 +49,10 @@ export function useSettingsForm( id: string, options: SaveOptions = {} ): Settin
 	useEffect( () => () => void dispatch( settingsUiActions.formHidden( { id, dirty: dirtyNow.current } ) ), [ dispatch, id ] );
 
 	const value = useCallback( ( name: string ) => ( name in edits ? edits[ name ] : settings?.[ name ] ), [ edits, settings ] );
-	const set = useCallback( ( name: string, next: SettingValue ) => void dispatch( settingsUiActions.formEdited( { id, name, value: next } ) ), [ dispatch, id ] );
+	const set = useCallback(
+		( name: string, next: SettingValue ) => void dispatch( settingsUiActions.formEdited( { id, name, value: next, saved: settings?.[ name ] } ) ),
+		[ dispatch, id, settings ]
+	);
 
 	const save = async () => {
 		if ( ! dirty || saving ) {

@@ -8,26 +8,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { readSettings, writeSettings } from '../../../../src/demo/backend/settings-model';
-import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../../support/demo-msw';
+import { setupDemoBackend, TEST_REST_ROOT } from '../../../support/demo-msw';
 import { holdCall } from '../../../support/hold';
 import { renderApp } from '../../../support/render';
+import { GOOGLE_KEYRING_ID, stubGooglePopup } from './google-popup';
 
 const demo = setupDemoBackend();
 const STATUS_URL = `${ TEST_REST_ROOT }jetpack/v4/verify-site/google`;
 const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 const REMOVED = { code: 'unverify-site-error', message: 'Google no longer knows this site’s code.', data: { status: 400 } };
 
-/** The stand-in Google page: allows access with keyring 41, then closes. */
-function stubGooglePopup() {
-	jest.spyOn( window, 'open' ).mockImplementation( () => {
-		const popup = { closed: false };
-		setTimeout( () => {
-			window.dispatchEvent( new MessageEvent( 'message', { data: { keyring_id: 41 }, origin: TEST_ORIGIN } ) );
-			popup.closed = true;
-		}, 20 );
-		return popup as Window;
-	} );
-}
 
 /** Counts the calls by method and path (no query string) as they start. */
 let calls: string[] = [];
@@ -175,7 +165,7 @@ it( 'clears the saved code when Google says during Verify that it removed it, an
 	writeSettings( demo.backend.state, { google: 'removed-code' } );
 	const region = await openVerification();
 	await region.findByRole( 'button', { name: 'Verify with Google' } );
-	demo.server.use( http.get( `${ STATUS_URL }/41`, () => HttpResponse.json( REMOVED, { status: 400 } ) ) );
+	demo.server.use( http.get( `${ STATUS_URL }/${ GOOGLE_KEYRING_ID }`, () => HttpResponse.json( REMOVED, { status: 400 } ) ) );
 	stubGooglePopup();
 	await userEvent.click( region.getByRole( 'button', { name: 'Verify with Google' } ) );
 
@@ -187,10 +177,7 @@ it( 'clears the saved code when Google says during Verify that it removed it, an
 
 it( 'takes the last failure notice away when Verify with Google is pressed again', async () => {
 	const region = await openVerification();
-	jest.spyOn( window, 'open' ).mockImplementation( () => {
-		setTimeout( () => window.dispatchEvent( new MessageEvent( 'message', { data: { error: 'access_denied' }, origin: TEST_ORIGIN } ) ), 20 );
-		return { closed: false } as Window;
-	} );
+	stubGooglePopup( 'deny' );
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 	await notices().findByText( 'Site failed to verify: Google access was not granted.' );
 
