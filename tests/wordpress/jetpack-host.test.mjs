@@ -96,6 +96,8 @@ describe( 'beside the original Jetpack plugin', () => {
 		assert.equal( ( await own( 'admin', 'POST', 'notice/welcome', { dismissed: true } ) ).status(), 404 );
 
 		const { page } = sessions.admin;
+		// From another page: the same address with its hash would not load the page again.
+		await page.goto( `${ URL_ROOT }/wp-admin/index.php` );
 		await page.goto( `${ PAGE }#/dashboard` );
 		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor( { timeout: 20000 } );
 		assert.equal( ( await page.evaluate( () => window.Initial_State ) ).dismissedNotices[ 'whats-new' ], true );
