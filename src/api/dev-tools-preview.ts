@@ -34,6 +34,8 @@ export interface DevToolsPreview {
 	seoPlugin: boolean;
 	/** Whether the site lets search engines index it (the Reading setting). */
 	searchEngineVisible: boolean;
+	/** Whether the site holds a licensing error (a licence key it could not attach), which an admin is shown. */
+	licensingError: boolean;
 }
 
 /** The current preview plus the plans it can switch to. */

@@ -98,6 +98,7 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 				{ toggle( __( 'Release post waiting (what’s new)', 'jetpack' ), shown.releasePost, ( releasePost ) => ( { releasePost } ) ) }
 				{ toggle( __( 'SEO plugin active (Yoast SEO)', 'jetpack' ), shown.seoPlugin, ( seoPlugin ) => ( { seoPlugin } ) ) }
 				{ toggle( __( 'Visible to search engines', 'jetpack' ), shown.searchEngineVisible, ( searchEngineVisible ) => ( { searchEngineVisible } ) ) }
+				{ toggle( __( 'Licensing error (a license not attached)', 'jetpack' ), shown.licensingError, ( licensingError ) => ( { licensingError } ) ) }
 			</div>
 		</>
 	);

@@ -10,34 +10,49 @@ import { failureReason } from '../../lib/failure-message';
 import { useAppDispatch } from '../../state/hooks';
 import { showRetryableNotice } from '../../state/notices/retries';
 import { noticesActions } from '../../state/notices/slice';
+import type { AppDispatch } from '../../state/store';
+
+export interface Dismissal {
+	/** Takes the notice off the page at once. */
+	hide: () => void;
+	save: () => Promise< unknown >;
+	/** Brings the notice back as the server still has it. */
+	undo: () => void;
+}
+
+/** Hides the notice, then saves; a refusal brings it back with the reason and a "Try again" that starts over. */
+export async function runDismissal( dispatch: AppDispatch, id: string, { hide, save, undo }: Dismissal ): Promise< void > {
+	hide();
+	try {
+		await save();
+		dispatch( noticesActions.noticeRemoved( `${ id }-dismiss` ) );
+	} catch ( error ) {
+		undo();
+		showRetryableNotice(
+			dispatch,
+			{
+				noticeId: `${ id }-dismiss`,
+				status: 'is-error',
+				text: sprintf(
+					/* translators: %s: why saving failed, as the server said it. */
+					__( 'The dismissal could not be saved: %s', 'jetpack' ),
+					failureReason( error instanceof Error ? error : undefined )
+				),
+			},
+			() => void runDismissal( dispatch, id, { hide, save, undo } )
+		);
+	}
+}
 
 export function useDismissForGood(): ( id: string ) => Promise< void > {
 	const dispatch = useAppDispatch();
-	const dismiss = useCallback(
-		async ( id: string ) => {
-			dispatch( noticesActions.noticeDismissedForGood( id ) );
-			try {
-				await callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } );
-				dispatch( noticesActions.noticeRemoved( `${ id }-dismiss` ) );
-			} catch ( error ) {
-				// Refused: the notice comes back, so the page shows what the server keeps, and the dismissal can be retried.
-				dispatch( noticesActions.noticeDismissalUndone( id ) );
-				showRetryableNotice(
-					dispatch,
-					{
-						noticeId: `${ id }-dismiss`,
-						status: 'is-error',
-						text: sprintf(
-							/* translators: %s: why saving failed, as the server said it. */
-							__( 'The dismissal could not be saved: %s', 'jetpack' ),
-							failureReason( error instanceof Error ? error : undefined )
-						),
-					},
-					() => void dismiss( id )
-				);
-			}
-		},
+	return useCallback(
+		( id: string ) =>
+			runDismissal( dispatch, id, {
+				hide: () => dispatch( noticesActions.noticeDismissedForGood( id ) ),
+				save: () => callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } ),
+				undo: () => dispatch( noticesActions.noticeDismissalUndone( id ) ),
+			} ),
 		[ dispatch ]
 	);
-	return dismiss;
 }

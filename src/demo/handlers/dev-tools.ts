@@ -1,7 +1,8 @@
 /**
  * The developer preview of the demo site (docs/shell.md#footer dev tools): GET/POST dev-tools/preview switch the plan,
- * the current user's role, stats permission and link, threats, backup and scan states and the release post. The change
- * is made to the backend state, so every later GET and the next page load (Initial_State) show it.
+ * the current user's role, stats permission and link, threats, backup and scan states, the release post, and the store
+ * plugin, identity crisis, SEO plugin, search-engine visibility and licensing error of the site. The change is made
+ * to the backend state, so every later GET and the next page load (Initial_State) show it.
  */
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
@@ -109,7 +110,7 @@ function optionalBoolean( body: Record< string, unknown >, name: string ): boole
 
 const KNOWN_KEYS: readonly string[] = [
 	'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost', 'storeActive', 'identityCrisis',
-	'seoPlugin', 'searchEngineVisible',
+	'seoPlugin', 'searchEngineVisible', 'licensingError',
 ];
 
 /** Reads the whole body before anything changes, so a bad value leaves the site as it was. */
@@ -132,6 +133,7 @@ function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview
 		identityCrisis: optionalBoolean( body, 'identityCrisis' ),
 		seoPlugin: optionalBoolean( body, 'seoPlugin' ),
 		searchEngineVisible: optionalBoolean( body, 'searchEngineVisible' ),
+		licensingError: optionalBoolean( body, 'licensingError' ),
 	};
 	return Object.fromEntries( Object.entries( change ).filter( ( [ , value ] ) => value !== undefined ) );
 }
@@ -203,6 +205,9 @@ function applyStore( state: DemoState, active: boolean ): void {
 /** The SEO plugin the preview switches on: the most common one. */
 const SEO_PLUGIN_FILE = 'wordpress-seo/wp-seo.php';
 
+/** What a host records when a stored licence key could not be attached to the site. */
+const LICENSING_ERROR = 'The license key JPDEMO-0001 could not be attached to this site: it is not valid, is in use on another site, or was revoked.';
+
 function applySite( state: DemoState, change: Partial< DevToolsPreview > ): void {
 	if ( change.seoPlugin === true ) {
 		state.plugins[ SEO_PLUGIN_FILE ] = { Name: 'Yoast SEO', Version: '22.0', TextDomain: 'wordpress-seo', active: true };
@@ -212,6 +217,9 @@ function applySite( state: DemoState, change: Partial< DevToolsPreview > ): void
 	if ( change.searchEngineVisible !== undefined ) {
 		state.site.visibleToSearchEngines = change.searchEngineVisible;
 		state.connection.isPublic = change.searchEngineVisible;
+	}
+	if ( change.licensingError !== undefined ) {
+		state.licensing.error = change.licensingError ? LICENSING_ERROR : '';
 	}
 }
 
@@ -268,6 +276,7 @@ export function readPreview( state: DemoState ): DevToolsPreviewState {
 		identityCrisis: state.connection.isInIdentityCrisis,
 		seoPlugin: state.plugins[ SEO_PLUGIN_FILE ]?.active === true,
 		searchEngineVisible: state.site.visibleToSearchEngines,
+		licensingError: state.licensing.error !== '',
 		plans: PLAN_SLUGS.map( ( slug ) => ( { slug, name: createSitePlan( slug ).product_name } ) ),
 	};
 }

@@ -27,9 +27,6 @@ export const licensingApi = api.injectEndpoints( {
 		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {
 			queryFn: ( lastDetachedCount ) => runRoute( ROUTES.dismissLicenseActivationNotice, { data: { last_detached_count: lastDetachedCount } } ),
 		} ),
-		clearLicensingError: build.mutation< boolean, void >( {
-			queryFn: () => runRoute( ROUTES.clearLicensingError, { data: { error: '' } } ),
-		} ),
 	} ),
 } );
 
@@ -38,5 +35,4 @@ export const {
 	useGetUserLicensesQuery,
 	useDismissLicenseActivationNoticeMutation,
 	useSetLicenseMutation,
-	useClearLicensingErrorMutation,
 } = licensingApi;

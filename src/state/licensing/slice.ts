@@ -21,8 +21,9 @@ export const licensingSlice = createSlice( {
 	name: 'licensing',
 	initialState,
 	reducers: {
-		errorCleared( state ) {
-			state.error = '';
+		/** What the site holds: an empty string once the error is cleared. */
+		errorRecorded( state, action: PayloadAction< string > ) {
+			state.error = action.payload;
 		},
 		activationNoticeDismissed( state, action: PayloadAction< ActivationNoticeDismiss > ) {
 			state.activationNoticeDismiss = action.payload;

@@ -112,5 +112,35 @@ describe( 'Licensing error notice', () => {
 		await user.click( within( notice ).getByRole( 'button', { name: 'Close' } ) );
 		expect( noticeById( 'licensing-error' ) ).toBeNull();
 		await waitFor( () => expect( demo.backend.state.licensing.error ).toBe( '' ) );
+		expect( requests.list ).toContain( `POST ${ V4 }/licensing/error` );
+	} );
+
+	it( 'comes back when the clearing is refused, saying why, and is cleared on "Try again"', async () => {
+		const user = userEvent.setup();
+		demo.backend.update( ( state ) => {
+			state.licensing.error = 'The license could not be attached to this site.';
+		} );
+		demo.backend.faults.push( { path: 'licensing/error', method: 'POST', status: 500 } );
+		renderWithStore( <NoticesArea />, demo.backend );
+		await user.click( within( getNoticeById( 'licensing-error' ) ).getByRole( 'button', { name: 'Close' } ) );
+
+		const failure = await noticesArea().findByText( /^The dismissal could not be saved: The server could not complete this request\./ );
+		expect( getNoticeById( 'licensing-error' ) ).toHaveTextContent( 'The license could not be attached to this site.' );
+		expect( demo.backend.state.licensing.error ).toBe( 'The license could not be attached to this site.' );
+
+		demo.backend.faults = [];
+		await user.click( noticesArea().getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( demo.backend.state.licensing.error ).toBe( '' ) );
+		expect( noticeById( 'licensing-error' ) ).toBeNull();
+		expect( failure ).not.toBeInTheDocument();
+	} );
+
+	it( 'is not shown to an editor', () => {
+		demo.reset( 'editor' );
+		demo.backend.update( ( state ) => {
+			state.licensing.error = 'The license could not be attached to this site.';
+		} );
+		renderWithStore( <NoticesArea />, demo.backend );
+		expect( noticeById( 'licensing-error' ) ).toBeNull();
 	} );
 } );

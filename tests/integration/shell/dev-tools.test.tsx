@@ -49,6 +49,16 @@ describe( 'Dev tools card', () => {
 		expect( currentUser.isMaster ).toBe( false );
 	} );
 
+	it( 'records a licensing error on the site from its switch', async () => {
+		const reload = jest.spyOn( browserPage, 'reload' ).mockImplementation( () => undefined );
+		await openCard();
+		const toggle = screen.getByRole( 'checkbox', { name: 'Licensing error (a license not attached)' } );
+		expect( toggle ).not.toBeChecked();
+		await userEvent.click( toggle );
+		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
+		expect( demo.backend.state.licensing.error ).not.toBe( '' );
+	} );
+
 	it( 'switches the threat count to 17 realistic threats', async () => {
 		jest.spyOn( browserPage, 'reload' ).mockImplementation( () => undefined );
 		await openCard();
@@ -116,6 +126,15 @@ describe( 'dev-tools/preview', () => {
 		expect( demo.backend.state.releasePost ).toBeNull();
 	} );
 
+	it( 'records a licensing error for the notice and clears it', async () => {
+		expect( ( await callRoute( ROUTES.devToolsPreview ) ).licensingError ).toBe( false );
+		const answer = await callRoute( ROUTES.updateDevToolsPreview, { data: { licensingError: true } } );
+		expect( answer.licensingError ).toBe( true );
+		expect( await callRoute( ROUTES.licensingError ) ).toMatch( /^The license key \S+ could not be attached to this site/ );
+		await callRoute( ROUTES.updateDevToolsPreview, { data: { licensingError: false } } );
+		expect( await callRoute( ROUTES.licensingError ) ).toBe( '' );
+	} );
+
 	it.each( [
 		[ { role: 'boss' } ],
 		[ { threats: 3 } ],
@@ -123,6 +142,7 @@ describe( 'dev-tools/preview', () => {
 		[ { scan: 'fixing' } ],
 		[ { plan: 'jetpack_gold' } ],
 		[ { linked: 'yes' } ],
+		[ { licensingError: 'yes' } ],
 		[ { colour: 'blue' } ],
 		[ { role: 'editor', threats: 5 } ],
 	] )( 'refuses %j with 400 and changes nothing', async ( data ) => {
