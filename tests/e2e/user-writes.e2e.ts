@@ -260,7 +260,10 @@ async function failedWrite(
 	partsBefore: Record< string, string >
 ): Promise< string[] > {
 	const faults: string[] = [];
-	const alert = write.part( page ).getByRole( 'alert' ).or( write.part( page ).locator( '.components-notice.is-error' ) ).first();
+	// The part holds the message, or is it (a notice of its own).
+	const errorNotice = page.locator( '.components-notice.is-error' );
+	const own = write.part( page );
+	const alert = own.getByRole( 'alert' ).or( own.locator( errorNotice ) ).or( own.and( errorNotice ) ).first();
 	if ( ! ( await alert.waitFor( { timeout: 10000 } ).then( () => true, () => false ) ) ) {
 		return [ 'no failure message' ];
 	}

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../api/routes';
-import type { ModuleMap, ModuleOptionsUpdate } from '../../api/types';
+import type { ModuleMap } from '../../api/types';
 import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 
 export const modulesApi = api.injectEndpoints( {
@@ -8,10 +8,6 @@ export const modulesApi = api.injectEndpoints( {
 			...PRINTED_BY_PAGE,
 			queryFn: () => runRoute( ROUTES.modules ),
 			providesTags: [ 'Modules' ],
-		} ),
-		updateModuleOptions: build.mutation< unknown, { slug: string; options: ModuleOptionsUpdate } >( {
-			queryFn: ( { slug, options } ) => runRoute( ROUTES.updateModuleOptions, { params: { slug }, data: options } ),
-			invalidatesTags: [ 'Modules', 'Settings' ],
 		} ),
 	} ),
 } );
@@ -32,4 +28,4 @@ export function switchModules( switched: Readonly< Record< string, unknown > > )
 	} );
 }
 
-export const { useGetModulesQuery, useUpdateModuleOptionsMutation } = modulesApi;
+export const { useGetModulesQuery } = modulesApi;

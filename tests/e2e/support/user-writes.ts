@@ -387,6 +387,23 @@ function identityCrisisAnswer( name: string, path: string, saved?: UserWrite[ 's
 	};
 }
 
+/** A screen of the app reached from the current one, as the menu would. */
+const visit = ( route: string, shown: ( page: Page ) => Locator ) => async ( page: Page ) => {
+	await page.evaluate( ( hash ) => {
+		window.location.hash = hash;
+	}, route );
+	await shown( page ).first().waitFor( { timeout: 10000 } );
+};
+
+const BLOCK_LOGINS = 'Block suspicious-looking sign in activity';
+const activateProtection = button( 'Brute force protection', 'Activate brute force protection' );
+
+const akismetKeyField = ( page: Page ) => part( 'Anti-spam' )( page ).getByRole( 'textbox', { name: 'Akismet API key' } );
+/** A key of the shape the demo site's anti-spam service accepts. */
+const AKISMET_KEY = 'a1b2c3d4e5f6';
+
+const licensingError = ( page: Page ) => page.locator( '.jp-notice--licensing-error' );
+
 /** A role's box in the list of who may view stats reports (the Administrator's is always checked). */
 const statsRole = ( page: Page, checked: boolean ) =>
 	part( 'Site stats' )( page ).getByRole( 'group', { name: 'Allow stats reports to be viewed by' } ).getByRole( 'checkbox', { name: 'Editor', checked } );
@@ -410,6 +427,45 @@ export const USER_WRITES: readonly UserWrite[] = [
 		saved: async ( page ) => {
 			await page.waitForURL( /[?&]page=akismet-key-config/, { timeout: 10000 } );
 		},
+	},
+	{
+		action: 'Activate brute force protection (Brute force protection card)',
+		scenario: 'owner',
+		route: '/dashboard',
+		// Protection is on in every scenario: the user turns it off on Security first, then comes back.
+		before: inTurn(
+			visit( '#/security', checkbox( 'Brute force protection', BLOCK_LOGINS, true ) ),
+			async ( page ) => checkbox( 'Brute force protection', BLOCK_LOGINS, true )( page ).click(),
+			visit( '#/dashboard', activateProtection )
+		),
+		prepares: [ SAVE_SETTINGS ],
+		call: { method: 'POST', path: 'module/protect/active' },
+		part: part( 'Brute force protection' ),
+		act: ( page ) => activateProtection( page ).click(),
+		kept: activateProtection,
+		saved: gone( activateProtection ),
+	},
+	{
+		action: 'Save key (Anti-spam card)',
+		scenario: 'owner',
+		route: '/dashboard',
+		// Akismet activated without a key: its own page asks for one, and back on the dashboard the card does too.
+		before: async ( page ) => {
+			await button( 'Anti-spam', 'Activate Akismet' )( page ).click();
+			await page.waitForURL( /[?&]page=akismet-key-config/, { timeout: 10000 } );
+			await page.goBack();
+			await akismetKeyField( page ).waitFor( { timeout: 10000 } );
+		},
+		prepares: [ { method: 'POST', path: 'plugins' } ],
+		call: { method: 'POST', path: 'module/akismet/key/check' },
+		part: part( 'Anti-spam' ),
+		act: async ( page ) => {
+			await akismetKeyField( page ).fill( AKISMET_KEY );
+			await button( 'Anti-spam', 'Save key' )( page ).click();
+		},
+		kept: ( page ) => part( 'Anti-spam' )( page ).locator( `input[value="${ AKISMET_KEY }"]` ),
+		// A valid key: the count of blocked spam replaces the form.
+		saved: gone( akismetKeyField ),
 	},
 	dismissCard( "Manage your clients' sites with ease" ),
 	dismissCard( 'Jetpack in your pocket' ),
@@ -798,6 +854,20 @@ export const USER_WRITES: readonly UserWrite[] = [
 		act: ( page ) => page.locator( '.jp-notice--dev-version' ).getByRole( 'button', { name: 'Close' } ).click(),
 		kept: ( page ) => page.locator( '.jp-notice--dev-version' ),
 		saved: gone( ( page ) => page.locator( '.jp-notice--dev-version' ) ),
+	},
+	{
+		action: 'Close (licensing error notice)',
+		scenario: 'owner',
+		route: '/dashboard',
+		// A licence key the site could not attach, as the Dev Tools card previews it.
+		before: previewed( { licensingError: true }, licensingError ),
+		prepares: [ PREVIEW ],
+		call: { method: 'POST', path: 'licensing/error' },
+		// The notice is an error itself: what answers for a refused dismissal is the notice saying so.
+		part: ( page ) => page.locator( '.jp-notice--licensing-error-dismiss' ),
+		act: ( page ) => licensingError( page ).getByRole( 'button', { name: 'Close' } ).click(),
+		kept: licensingError,
+		saved: gone( licensingError ),
 	},
 	{
 		action: 'Close (unlinked account notice)',

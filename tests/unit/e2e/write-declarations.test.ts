@@ -107,15 +107,11 @@ const isDeclared = ( call: string ) => DECLARED.some( ( declared ) => matches( c
  * faults no cell tries: remove its line once an entry in user-writes.ts makes it.
  */
 const NOT_IN_THE_GATE: Record< string, string > = {
-	// Offered by no demo scenario as it starts.
-	'POST module/protect/active': 'Activate brute force protection (its dashboard card): protection is on in every demo scenario.',
-	'POST module/akismet/key/check': 'The Anti-spam card’s key form: shown for Akismet active without a valid key, which no demo scenario has.',
-	'POST licensing/error': 'Dismissing the licensing error notice: no demo scenario has a licensing error.',
-	// No part of the app calls them.
+	// Routes of the REST contract that no part of the app calls.
 	'POST wordads/settings': 'updateWordAdsSettings has no caller.',
 	'POST search/settings': 'updateSearchSettings has no caller.',
-	'POST licensing/attach-licenses': 'attachLicenses has no caller.',
-	'POST module/{slug}': 'updateModuleOptions has no caller (useUpdateModuleOptionsMutation is used nowhere).',
+	'POST licensing/attach-licenses': 'attachLicenses has no caller (a licence key is activated with licensing/set-license).',
+	'POST module/{slug}': 'updateModuleOptions has no caller.',
 	'POST options/modules': 'resetOptions( \'modules\' ): the footer resets the options only.',
 	// Not a user's action.
 	'POST seen-wc-connection-modal':

@@ -1,8 +1,7 @@
 /**
  * Enter or fix the anti-spam key (docs/dashboard.md#anti-spam invalid_key): POST module/akismet/key/check. A valid key
  * is kept by the server and the card's data is asked again, so the count replaces this form; an invalid one keeps the
- * typed
- * key and shows the server's reason.
+ * typed key and shows the server's reason.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
