@@ -67,6 +67,18 @@ function withRtlEntries( seed, files ) {
 
 const extensions = [ '.tsx', '.ts', '.mjs', '.js' ];
 
+/*
+ * react-router's package exports name only its development build, whose warnings run checks on every render; its
+ * production build is the same code without them. A production bundle takes that one, by file.
+ */
+function routerBuild( mode ) {
+	if ( mode !== 'production' ) {
+		return {};
+	}
+	const dist = path.resolve( __dirname, 'node_modules/react-router/dist/production' );
+	return { 'react-router$': path.join( dist, 'index.mjs' ), 'react-router/dom$': path.join( dist, 'dom-export.mjs' ) };
+}
+
 const app = ( env, argv ) => ( {
 	name: 'app',
 	target: 'web',
@@ -82,7 +94,7 @@ const app = ( env, argv ) => ( {
 		publicPath: 'auto',
 		clean: true,
 	},
-	resolve: { extensions },
+	resolve: { extensions, alias: routerBuild( argv.mode ?? 'production' ) },
 	module: {
 		rules: [
 			{ test: /\.m?js$/, resolve: { fullySpecified: false } },
