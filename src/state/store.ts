@@ -45,6 +45,7 @@ export function createAppStore( initial: InitialState ) {
 		// The development-only checks walk the whole module catalogue; give them room before they warn.
 		middleware: ( getDefault ) =>
 			getDefault( { serializableCheck: { warnAfter: 500 }, immutableCheck: { warnAfter: 500 } } ).concat( api.middleware ),
+		enhancers: ( getDefault ) => getDefault( { autoBatch: { type: 'tick' } } ),
 	} );
 	// Seed the cache: what the page printed is server data the app must not fetch again on load.
 	store.dispatch(
