@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
@@ -36,8 +37,11 @@ const failing = ( path: string ) =>
 describe( 'Product pages', () => {
 	it( 'shows the backup product with the site’s discount, its countdown, and the Security bundle beside it', async () => {
 		discountEndingIn( 90 * MINUTE );
+		// The site's discount held back: the page is seen while it loads.
+		const discount = holdCall( demo.server, 'get', 'site/discount' );
 		await openProduct( 'backup', 'Jetpack Backup' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
+		discount.release();
 		const backup = await screen.findByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
 		const inBackup = within( backup );
 		expect( inBackup.getByText( 'Includes 10GB of backup storage' ) ).toBeVisible();
