@@ -17,10 +17,9 @@ export function parseHost( value: unknown ): Host {
  * Readies the client for the page's host before the first call goes out: Jetpack's adapters are a chunk of their own,
  * fetched only there.
  */
-export async function prepareHost( { host, userData }: Pick< InitialState, 'host' | 'userData' > ): Promise< void > {
-	if ( host === 'jetpack' ) {
-		const { jetpackAdapters } = await import( /* webpackChunkName: "jetpack-host" */ './jetpack-host' );
-		const { id, wpcomUser } = userData.currentUser;
-		installRouteAdapters( jetpackAdapters( { userId: id, wpcomUserId: wpcomUser?.ID ?? null } ) );
+export async function prepareHost( initial: Pick< InitialState, 'host' | 'userData' | 'products' | 'rawUrl' > ): Promise< void > {
+	if ( initial.host === 'jetpack' ) {
+		const { jetpackAdapters, jetpackPage } = await import( /* webpackChunkName: "jetpack-host" */ './jetpack-host' );
+		installRouteAdapters( jetpackAdapters( jetpackPage( initial ) ) );
 	}
 }

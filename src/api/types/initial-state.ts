@@ -52,6 +52,24 @@ export interface ThemeData {
 /** The site the app runs on (docs/hosts.md): this plugin alone, the original Jetpack plugin beside it, or the demo. */
 export type Host = 'plugin' | 'jetpack' | 'demo';
 
+/** A product page's words, as the original plugin prints them with its page data (docs/hosts.md#product-pages). */
+export interface ProductDescription {
+	/** The provider's product slug, e.g. jetpack_backup_t1_yearly. */
+	slug: string;
+	title: string;
+	description: string;
+	features: string[];
+	disclaimer: { text: string; url: string; link_text: string } | null;
+	/** Plan families that include the product ('security', 'complete'). */
+	includedInPlans: string[];
+}
+
+export interface ProductListing {
+	available: boolean;
+	/** Only where the host prints the words instead of answering the catalogue (the original plugin). */
+	description?: ProductDescription;
+}
+
 export interface InitialState {
 	/** The site the app runs on (docs/hosts.md); a page that names none is this plugin's own. */
 	host: Host;
@@ -84,7 +102,8 @@ export interface InitialState {
 	lastPostUrl: string;
 	newRecommendations: string[];
 	recommendationsStep: RecommendationStep;
-	products: Record< string, { available: boolean } >;
+	/** The product pages offered, by page slug (akismet, backup, ...). */
+	products: Record< string, ProductListing >;
 	purchaseToken: string;
 	aff: string;
 	partnerSubsidiaryId: string;

@@ -7,8 +7,9 @@ import { parseHost } from '../../api/host';
 import type { InitialState } from '../../api/types';
 import { isRecommendationStep } from '../../lib/recommendation-steps';
 import { parseConnectionStatus, parseCurrentUser } from './connection';
-import { bool, fieldsOf, isRecord, mapOf, record, text, textOrNull, texts } from './fields';
+import { fieldsOf, isRecord, mapOf, record, text, textOrNull, texts } from './fields';
 import { parseModules, parseSettings } from './modules';
+import { parseProducts } from './products';
 import {
 	parseLicensing,
 	parsePartnerCoupon,
@@ -70,7 +71,7 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 		connectedPlugins: mapOf( raw.connectedPlugins, ( plugin ) => ( isRecord( plugin ) ? { name: text( plugin.name ) } : undefined ) ),
 		newRecommendations: texts( raw.newRecommendations ),
 		recommendationsStep: recommendationStep( raw.recommendationsStep ),
-		products: mapOf( raw.products, ( product ) => ( isRecord( product ) ? { available: bool( product.available, false ) } : undefined ) ),
+		products: parseProducts( raw.products ),
 		partnerCoupon: parsePartnerCoupon( raw.partnerCoupon ),
 		tracksUserData: parseTracksUserData( raw.tracksUserData ),
 		dismissedNotices: mapOf( raw.dismissedNotices, booleanEntry ),

@@ -3,12 +3,28 @@ import { isJetpackHost } from '../jetpack-host/host-mode';
 import type { InitialState, StateNotices } from '../../api/types';
 import { readSettings } from './settings-model';
 import { modulesFor, settingsFor } from './secrets';
-import { createSitePlan } from '../catalogue/plans';
+import { createSitePlan, createUpsellProducts } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
 import type { DemoState } from './state';
 import { DEMO_SITE_ROLES } from './traffic-settings';
 
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
+
+/** Every product page is offered; on Jetpack each is described by the page itself (jetpack-host/page-data.ts). */
+function productListings( state: DemoState, origin: string ): InitialState[ 'products' ] {
+	if ( ! isJetpackHost( state ) ) {
+		return Object.fromEntries( UPSELL_PRODUCTS.map( ( slug ) => [ slug, { available: true } ] ) );
+	}
+	const catalogue = createUpsellProducts( origin.replace( /^https?:\/\//, '' ) );
+	return Object.fromEntries(
+		Object.entries( catalogue )
+			.filter( ( [ key ] ) => UPSELL_PRODUCTS.includes( key ) )
+			.map( ( [ key, { slug, title, description, features, disclaimer, includedInPlans } ] ) => [
+				key,
+				{ available: true, description: { slug, title, description, features, disclaimer, includedInPlans } },
+			] )
+	);
+}
 
 export interface PageRequest {
 	/** Origin the browser used, e.g. http://127.0.0.1:8080 */
@@ -84,7 +100,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		lastPostUrl: `${ page.origin }/?p=42`,
 		newRecommendations: state.recommendations.newRecommendations,
 		recommendationsStep: state.recommendations.step,
-		products: Object.fromEntries( UPSELL_PRODUCTS.map( ( slug ) => [ slug, { available: true } ] ) ),
+		products: productListings( state, page.origin ),
 		purchaseToken: '',
 		aff: '',
 		partnerSubsidiaryId: '',

@@ -826,10 +826,11 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 		source: `${ SITE }::get_products`,
 		body: {
 			code: 'success',
-			message: 'The site products arrived.',
-			data: { jetpack_search: SEARCH_PRODUCT },
+			message: 'Site products correctly received.',
+			data: { jetpack_search: { ...SEARCH_PRODUCT, sale_coupon: { discount: 50 } } },
 		},
-		differs: 'data is already a decoded object, not a JSON string, and has no billing_timeframe (product fields unverified).',
+		differs:
+			'data is already a decoded object, not a JSON string; each product says whether the provider sells it to the site (available) and its sale (sale_coupon), with no billing_timeframe.',
 	},
 	siteDiscount: {
 		kind: 'answers',
@@ -870,7 +871,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 		source: `${ CORE }::get_products`,
 		body: { jetpack_search: SEARCH_PRODUCT },
 		differs:
-			'The WordPress.com product map keyed by slug (product_id, product_name, cost…), not the upsell catalogue with key, title, features and upgradeUrl (unverified).',
+			'The provider\'s product list keyed by slug (product_id, product_name, cost…), not the catalogue of the product pages: Jetpack draws those from the words its page data prints and from site/products.',
 	},
 	setupQuestionnaire: {
 		kind: 'absent',

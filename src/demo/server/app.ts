@@ -4,6 +4,8 @@ import path from 'node:path';
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { buildInitialState } from '../backend/initial-state';
+import { isJetpackHost } from '../jetpack-host/host-mode';
+import { jetpackPageData } from '../jetpack-host/page-data';
 import { createHandlers } from '../handlers';
 import { HOST_PAGES, renderFrame, renderHostPage, renderNotAllowedPage, renderPluginPage } from './admin-page';
 import { ADMIN_PAGE_ROUTES } from '../../lib/admin-pages';
@@ -115,7 +117,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 		}
 		const origin = `${ req.protocol }://${ req.get( 'host' ) }`;
 		const query = new URLSearchParams( req.originalUrl.split( '?' )[ 1 ] ?? '' );
-		const initialState = buildInitialState( backend.state, { origin, nonce: backend.nonce, query } );
+		const built = buildInitialState( backend.state, { origin, nonce: backend.nonce, query } );
+		const initialState = isJetpackHost( backend.state ) ? jetpackPageData( built ) : built;
 		const subPage = subRoute ? { route: subRoute } : undefined;
 		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets, subPage } ) );
 	} );

@@ -21,10 +21,12 @@ interface ProductOffersProps {
 export function ProductOffers( { productKey, catalogue, introOffers, siteDiscount, offersFailure, onRetryOffers }: ProductOffersProps ) {
 	const partnerCoupon = useAppSelector( ( state ) => state.page.partnerCoupon );
 	const product = catalogue[ productKey ];
-	if ( ! product ) {
+	// The provider may not sell a product to every site: a page the site listed still says so.
+	if ( ! product?.available ) {
 		return <p>{ __( 'This product is not offered for your site right now.', 'jetpack' ) }</p>;
 	}
-	const bundle = productKey !== 'security' && product.includedInPlans.includes( 'security' ) ? catalogue.security : undefined;
+	const security = catalogue.security;
+	const bundle = productKey !== 'security' && product.includedInPlans.includes( 'security' ) && security?.available ? security : undefined;
 	const context = { introOffers, siteDiscount, partnerCoupon };
 	return (
 		<>

@@ -4,16 +4,18 @@
  * routes give them, and the writes Jetpack takes another way go Jetpack's way (asserted on the requests).
  */
 import { callRoute } from '../../../src/api/call-route';
-import { jetpackAdapters } from '../../../src/api/jetpack-host';
+import { jetpackAdapters, jetpackPage } from '../../../src/api/jetpack-host';
 import { installRouteAdapters } from '../../../src/api/route-adapters';
 import { ROUTES } from '../../../src/api/routes';
 import type { RouteDeclaration, RouteName } from '../../../src/api/routes';
 import { issueSocialKeyring } from '../../../src/demo/backend/social';
 import { setupDemoBackend } from '../../support/demo-msw';
+import { initialStateFor } from '../../support/render';
 
 const demo = setupDemoBackend( 'jetpack-owner' );
 /** The scenario's owner (user 1), linked to the provider account the demo gives them (90001). */
-const JETPACK_ADAPTERS = jetpackAdapters( { userId: 1, wpcomUserId: 90001 } );
+/** Installed as the scenario's page would: its owner (user 1, linked to 90001) and the products it describes, for the site's own address. */
+const jetpackPageOf = () => jetpackPage( { ...initialStateFor( demo.backend ), rawUrl: demo.backend.state.site.url } );
 
 const requests: string[] = [];
 beforeAll( () => {
@@ -24,7 +26,7 @@ beforeAll( () => {
 } );
 beforeEach( () => {
 	requests.length = 0;
-	installRouteAdapters( JETPACK_ADAPTERS );
+	installRouteAdapters( jetpackAdapters( jetpackPageOf() ) );
 } );
 afterAll( () => installRouteAdapters( {} ) );
 

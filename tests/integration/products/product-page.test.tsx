@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
+import { createUpsellProducts } from '../../../src/demo/catalogue/plans';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
@@ -133,6 +134,33 @@ describe( 'Product pages', () => {
 		await userEvent.click( within( failure ).getByRole( 'button', { name: 'Try again' } ) );
 		await card( 'Jetpack Anti-spam' ).findByText( /^Offer ends in/ );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+	} );
+} );
+
+describe( 'A product the provider does not sell to the site', () => {
+	it( 'is said not to be offered, with no price, checkout or bundle', async () => {
+		const catalogue = createUpsellProducts();
+		demo.server.use(
+			http.get( `${ TEST_REST_ROOT }jetpack/v4/products`, () =>
+				HttpResponse.json( Object.fromEntries( Object.entries( catalogue ).map( ( [ key, product ] ) => [ key, { ...product, available: key !== 'scan' } ] ) ) )
+			)
+		);
+		await openProduct( 'scan', 'Jetpack Scan' );
+		expect( await screen.findByText( 'This product is not offered for your site right now.' ) ).toBeVisible();
+		expect( screen.queryByRole( 'article' ) ).toBeNull();
+		expect( screen.queryByRole( 'link', { name: /^Get / } ) ).toBeNull();
+	} );
+
+	it( 'leaves out the bundle the provider does not sell, beside a product it does', async () => {
+		const catalogue = createUpsellProducts();
+		demo.server.use(
+			http.get( `${ TEST_REST_ROOT }jetpack/v4/products`, () =>
+				HttpResponse.json( Object.fromEntries( Object.entries( catalogue ).map( ( [ key, product ] ) => [ key, { ...product, available: key !== 'security' } ] ) ) )
+			)
+		);
+		await openProduct( 'scan', 'Jetpack Scan' );
+		expect( await screen.findByRole( 'article', { name: 'Jetpack Scan' } ) ).toBeVisible();
+		expect( screen.getAllByRole( 'article' ) ).toHaveLength( 1 );
 	} );
 } );
 

@@ -3,6 +3,9 @@
  * (src/demo/jetpack-host/recorded-answers.ts): each reads Jetpack's shape into the declared one.
  */
 import { jetpackAdapters } from '../../../src/api/jetpack-host';
+import type { SocialUser } from '../../../src/api/jetpack-host';
+import { productAdapters, productCatalogue } from '../../../src/api/jetpack-host/products';
+import type { ProductDescription } from '../../../src/api/types';
 import { connectedPlugins, connectionStatus, relativeRedirectInPath, startFreshAnswer } from '../../../src/api/jetpack-host/connection';
 import { wafSettings } from '../../../src/api/jetpack-host/firewall';
 import { googleVerification } from '../../../src/api/jetpack-host/site-verification';
@@ -19,7 +22,9 @@ import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers
 
 /** The recorded site's owner: user 1, linked to the provider account 90001. */
 const OWNER = { userId: 1, wpcomUserId: 90001 };
-const JETPACK_ADAPTERS = jetpackAdapters( OWNER );
+/** The page as the recorded site prints it: the owner, and no product words (the catalogue's tests give their own). */
+const pageOf = ( user: SocialUser ) => ( { user, catalogue: { descriptions: {}, rawUrl: 'garden.example' } } );
+const JETPACK_ADAPTERS = jetpackAdapters( pageOf( OWNER ) );
 
 /** What the adapter of a route reads from a host's answer, for a call with these path parameters. */
 function readAs( name: RouteName, raw: unknown, params: Record< string, string | number > = {} ): unknown {
@@ -51,11 +56,9 @@ const NOT_ADAPTED_YET: Partial< Record< RouteName, string > > = {
 	akismetKey: 'a missing invalidKeyCode reads as none',
 	checkAkismetKey: 'a missing invalidKeyCode reads as none',
 	siteBenefits: 'the search benefit without a value shows no figure',
-	siteProducts: 'next: product fields',
 	siteDiscount: 'the envelope is unwrapped whatever its data',
 	plans: 'no envelope reads as the plain list',
 	introOffers: 'the envelope is unwrapped whatever its data',
-	products: 'next: the upsell catalogue comes from the plan list on Jetpack',
 };
 
 describe( 'the recorded Jetpack answers', () => {
@@ -192,7 +195,7 @@ describe( 'the social adapters', () => {
 				shared: true,
 			},
 		] );
-		const someoneElses = jetpackAdapters( { userId: 3, wpcomUserId: 90003 } ).socialConnections?.answer?.( [ recordedConnection ], {
+		const someoneElses = jetpackAdapters( pageOf( { userId: 3, wpcomUserId: 90003 } ) ).socialConnections?.answer?.( [ recordedConnection ], {
 			path: 'jetpack/v4/publicize/connections',
 			method: 'GET',
 			params: {},
@@ -275,6 +278,82 @@ describe( 'the stats adapter', () => {
 	} );
 } );
 
+describe( 'the product catalogue', () => {
+	const search: ProductDescription = {
+		slug: 'jetpack_search',
+		title: 'Jetpack Search',
+		description: 'Help visitors find what they came for.',
+		features: [ 'Instant search' ],
+		disclaimer: null,
+		includedInPlans: [],
+	};
+	const backup: ProductDescription = { ...search, slug: 'jetpack_backup_t1_yearly', title: 'Jetpack Backup', includedInPlans: [ 'security' ] };
+	const catalogue = productAdapters( { descriptions: { search, backup }, rawUrl: 'https://garden.example/blog' } ).products;
+
+	it( 'is asked of site/products, the provider’s products for the site', async () => {
+		const sent: unknown[] = [];
+		const send = ( request: unknown ) => {
+			sent.push( request );
+			return Promise.resolve( recorded( 'siteProducts' ) );
+		};
+		await catalogue?.send?.( { path: 'jetpack/v4/products', method: 'GET', params: {} }, send );
+		expect( sent ).toEqual( [ { path: 'jetpack/v4/site/products', method: 'GET' } ] );
+	} );
+
+	it( 'joins the page’s words to the price, sale and availability the provider gives, with the checkout for the site', () => {
+		const read = catalogue?.answer?.( recorded( 'siteProducts' ), { path: 'jetpack/v4/products', method: 'GET', params: {} } );
+		expect( read ).toEqual( {
+			search: {
+				key: 'search',
+				...search,
+				currencyCode: 'USD',
+				fullPrice: 99,
+				saleCoupon: { discount: 50 },
+				upgradeUrl: 'https://jetpack.com/redirect/?source=jetpack-product-description-checkout&site=garden.example%3A%3Ablog&path=jetpack_search',
+				available: true,
+			},
+			// Not among the provider's products for the site: described, but not offered.
+			backup: expect.objectContaining( { key: 'backup', title: 'Jetpack Backup', currencyCode: '', fullPrice: 0, saleCoupon: null, available: false } ),
+		} );
+	} );
+
+	it( 'reads site/products in the declared shape, the billing period from the slug', () => {
+		expect( readAs( 'siteProducts', recorded( 'siteProducts' ) ) ).toEqual( {
+			jetpack_search: {
+				product_id: 2104,
+				product_slug: 'jetpack_search',
+				product_name: 'Jetpack Search',
+				currency_code: 'USD',
+				cost: 99,
+				cost_display: '$99',
+				billing_timeframe: 'yearly',
+			},
+		} );
+		expect( readAs( 'siteProducts', { code: 'success', data: { jetpack_scan_monthly: { cost: 'ten' } } } ) ).toEqual( {
+			jetpack_scan_monthly: {
+				product_id: 0,
+				product_slug: 'jetpack_scan_monthly',
+				product_name: '',
+				currency_code: '',
+				cost: 0,
+				cost_display: '',
+				billing_timeframe: 'monthly',
+			},
+		} );
+	} );
+
+	it( 'reads a product the provider does not sell, or sells without a sale, as such', () => {
+		const answer = { code: 'success', data: { jetpack_search: { cost: 120, currency_code: 'EUR', available: false, sale_coupon: { discount: 0 } } } };
+		expect( productCatalogue( answer, { descriptions: { search }, rawUrl: 'garden.example' } ).search ).toMatchObject( {
+			fullPrice: 120,
+			currencyCode: 'EUR',
+			saleCoupon: null,
+			available: false,
+		} );
+		expect( productCatalogue( 'not an answer', { descriptions: { search }, rawUrl: 'garden.example' } ).search ).toMatchObject( { available: false, fullPrice: 0 } );
+	} );
+} );
+
 describe( 'the routes kept beside Jetpack', () => {
 	it( 'send each route Jetpack does not have to this plugin’s own namespace, with its method and body', async () => {
 		const kept = KEPT_BESIDE_JETPACK;
@@ -286,6 +365,6 @@ describe( 'the routes kept beside Jetpack', () => {
 		};
 		await expect( inOwnNamespace( { path: 'jetpack/v4/setup/questionnaire', method: 'POST', params: {}, data: { 'site-type-store': true } }, send ) ).resolves.toBe( 'answered' );
 		expect( sent ).toEqual( [ { path: 'jetpack-dashboard/v1/setup/questionnaire', method: 'POST', params: {}, data: { 'site-type-store': true } } ] );
-		expect( kept.filter( ( name ) => ! jetpackAdapters( { userId: 1, wpcomUserId: null } )[ name ]?.send ) ).toEqual( [] );
+		expect( kept.filter( ( name ) => ! jetpackAdapters( pageOf( { userId: 1, wpcomUserId: null } ) )[ name ]?.send ) ).toEqual( [] );
 	} );
 } );

@@ -2,6 +2,7 @@ import { readInitialState } from '../../../src/app/initial-state';
 import type { InitialState } from '../../../src/api/types';
 import { buildInitialState } from '../../../src/demo/backend/initial-state';
 import { buildScenario, SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
+import { jetpackPageData } from '../../../src/demo/jetpack-host/page-data';
 import { changeField, REMOVED } from '../../support/change-field';
 import { expectConsole } from '../../support/console';
 
@@ -27,8 +28,53 @@ const NO_PERMISSIONS = {
 
 it.each( SCENARIO_NAMES )( 'reads every field the demo page prints in the %s scenario as printed', ( scenario ) => {
 	const page = printed( scenario );
-	// Through JSON, as the page prints it: what a well-formed page says reaches the app unchanged.
-	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( page ) ) as InitialState } ) ).toEqual( page );
+	// In Jetpack's shape on a Jetpack site, and through JSON, as the page prints it: what a well-formed page says
+	// reaches the app unchanged.
+	const onPage = scenario.startsWith( 'jetpack-' ) ? jetpackPageData( page ) : page;
+	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( onPage ) ) as InitialState } ) ).toEqual( page );
+} );
+
+describe( 'the product pages', () => {
+	const read = ( products: unknown ) => readInitialState( { Initial_State: { ...printed(), products } as unknown as InitialState } ).products;
+
+	it( 'offers what this plugin lists as available, and nothing it lists otherwise', () => {
+		expect( read( { backup: { available: true }, scan: { available: false }, search: {}, junk: 'yes' } ) ).toEqual( {
+			backup: { available: true },
+			scan: { available: false },
+			search: { available: false },
+		} );
+	} );
+
+	it( 'offers each product Jetpack describes, with its words, leaving availability to the catalogue', () => {
+		const backup = {
+			title: 'Backup',
+			slug: 'jetpack_backup_t1_yearly',
+			description: 'Backups.',
+			show_promotion: true,
+			discount_percent: 50,
+			included_in_plans: [ 'security', 7 ],
+			features: [ 'Real-time', null ],
+			disclaimer: { text: '* Limits apply.', link_text: 'Learn more', url: 'https://example.com/faq' },
+		};
+		expect( read( { backup, search: { title: 'Search', slug: 'jetpack_search', disclaimer: 'none' }, bad: { title: 'No slug' } } ) ).toEqual( {
+			backup: {
+				available: true,
+				description: {
+					slug: 'jetpack_backup_t1_yearly',
+					title: 'Backup',
+					description: 'Backups.',
+					features: [ 'Real-time' ],
+					disclaimer: { text: '* Limits apply.', link_text: 'Learn more', url: 'https://example.com/faq' },
+					includedInPlans: [ 'security' ],
+				},
+			},
+			search: {
+				available: true,
+				description: { slug: 'jetpack_search', title: 'Search', description: '', features: [], disclaimer: null, includedInPlans: [] },
+			},
+			bad: { available: false },
+		} );
+	} );
 } );
 
 describe( 'a field left out or of another type gets a safe value', () => {
