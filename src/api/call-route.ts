@@ -3,7 +3,7 @@
  * answer of a route the original plugin wraps in the provider's envelope comes unwrapped. On a host whose API differs,
  * the route's adapter sends it and reads its answer (route-adapters.ts).
  */
-import { apiRequest } from './client';
+import { apiRequest, whenSendingAllowed } from './client';
 import { unwrapEnvelope } from './envelope';
 import { v4 } from './namespace';
 import { adapterOf } from './route-adapters';
@@ -27,6 +27,9 @@ export async function callRoute< Answer, Body >( route: Route< Answer, Body >, c
 		params: call.params ?? {},
 		...( call.data === undefined ? {} : { data: call.data } ),
 	};
+	// The host's adapters are installed before any call may be sent (api/host.ts): one made earlier, as a screen
+	// first renders, chooses its adapter only then, or it would be sent and read as another host answers.
+	await whenSendingAllowed();
 	const adapter = adapterOf( route );
 	const raw = await ( adapter?.send ? adapter.send( declared, sendRequest ) : sendRequest( declared ) );
 	const answer = route.envelope ? unwrapEnvelope< unknown >( raw ) : raw;

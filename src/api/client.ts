@@ -170,6 +170,11 @@ function isStaleNonce( response: Response, body: WpErrorBody | null ): boolean {
 	return response.status === 403 && body?.code === 'rest_cookie_invalid_nonce';
 }
 
+/** Resolves once calls may be sent (the `notBefore` the client was configured with). */
+export function whenSendingAllowed(): Promise< void > {
+	return config.notBefore ?? Promise.resolve();
+}
+
 /**
  * Sends one REST call and resolves with its parsed JSON body, or rejects with a typed client error
  * (ApiError, NotFoundError, JsonParseError, their after-redirect variants, FetchNetworkError).

@@ -4,12 +4,13 @@
  * routes give them, and the writes Jetpack takes another way go Jetpack's way (asserted on the requests).
  */
 import { callRoute } from '../../../src/api/call-route';
+import { configureApiClient } from '../../../src/api/client';
 import { jetpackAdapters, jetpackPage } from '../../../src/api/jetpack-host';
 import { installRouteAdapters } from '../../../src/api/route-adapters';
 import { ROUTES } from '../../../src/api/routes';
 import type { RouteDeclaration, RouteName } from '../../../src/api/routes';
 import { issueSocialKeyring } from '../../../src/demo/backend/social';
-import { setupDemoBackend } from '../../support/demo-msw';
+import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { initialStateFor } from '../../support/render';
 
 const demo = setupDemoBackend( 'jetpack-owner' );
@@ -141,4 +142,25 @@ it( 'connects and disconnects a social account at Jetpack’s wpcom/v2 routes, i
 		`DELETE wpcom/v2/publicize/connections/${ connection.id }`,
 		'GET wpcom/v2/publicize/connections',
 	] );
+} );
+
+it( 'reads a call made before the adapters are installed the Jetpack way, as it is sent only once they are', async () => {
+	installRouteAdapters( {} );
+	let ready = (): void => undefined;
+	configureApiClient( {
+		root: TEST_REST_ROOT,
+		nonce: demo.backend.nonce,
+		adminUrl: TEST_ADMIN_URL,
+		notBefore: new Promise< void >( ( resolve ) => ( ready = resolve ) ),
+	} );
+	// As a screen's first render asks while the Jetpack adapters' chunk is still loading.
+	const conditional = callRoute( ROUTES.recommendationsConditional );
+	const plugins = callRoute( ROUTES.connectedPlugins );
+	installRouteAdapters( jetpackAdapters( jetpackPageOf() ) );
+	ready();
+	await expect( conditional ).resolves.toEqual( { conditional: expect.any( Array ) } );
+	// Keyed by slug, where Jetpack sends a list.
+	const bySlug = await plugins;
+	expect( Array.isArray( bySlug ) ).toBe( false );
+	expect( Object.keys( bySlug ).length ).toBeGreaterThan( 0 );
 } );
