@@ -402,7 +402,42 @@ const akismetKeyField = ( page: Page ) => part( 'Anti-spam' )( page ).getByRole(
 /** A key of the shape the demo site's anti-spam service accepts. */
 const AKISMET_KEY = 'a1b2c3d4e5f6';
 
-const licensingError = ( page: Page ) => page.locator( '.jp-notice--licensing-error' );
+
+/** The site-type question answered: the questionnaire saved, then the answers, then the next step as the one to resume at. */
+function siteTypeAnswer( scenario: string, where = '' ): UserWrite {
+	return {
+		action: `Continue (site type step${ where })`,
+		scenario,
+		route: '/recommendations/site-type',
+		opens: OPEN_STEP,
+		call: { method: 'POST', path: 'setup/questionnaire' },
+		then: [ { method: 'POST', path: 'recommendations/data' }, SAVE_STEP ],
+		part: step,
+		act: async ( page ) => {
+			await step( page ).getByRole( 'checkbox', { name: 'Personal' } ).check();
+			await step( page ).getByRole( 'button', { name: 'Continue' } ).click();
+		},
+		kept: ( page ) => step( page ).getByRole( 'checkbox', { name: 'Personal', checked: true } ),
+		saved: async ( page ) => {
+			await page.locator( '#jp-main h1', { hasNotText: 'What type of site' } ).waitFor( { timeout: 10000 } );
+		},
+	};
+}
+
+const devVersionNotice = ( page: Page ) => page.locator( '.jp-notice--dev-version' );
+
+function closeDevVersionNotice( scenario: string, where = '' ): UserWrite {
+	return {
+		action: `Close (development version notice${ where })`,
+		scenario,
+		route: '/dashboard',
+		call: { method: 'POST', path: 'notice/dev-version' },
+		part: notices,
+		act: ( page ) => devVersionNotice( page ).getByRole( 'button', { name: 'Close' } ).click(),
+		kept: devVersionNotice,
+		saved: gone( devVersionNotice ),
+	};
+}
 
 /** A role's box in the list of who may view stats reports (the Administrator's is always checked). */
 const statsRole = ( page: Page, checked: boolean ) =>
@@ -781,23 +816,10 @@ export const USER_WRITES: readonly UserWrite[] = [
 	flipSwitch( 'Jetpack Social connections', SOCIAL_SWITCH, { route: '/sharing', from: false } ),
 	flipSwitch( 'Sharing buttons', 'Add sharing buttons to your posts and pages', { route: '/sharing', from: false } ),
 	// The recommendations assistant.
-	{
-		action: 'Continue (site type step)',
-		scenario: 'recommendations',
-		route: '/recommendations/site-type',
-		opens: OPEN_STEP,
-		call: { method: 'POST', path: 'setup/questionnaire' },
-		then: [ { method: 'POST', path: 'recommendations/data' }, SAVE_STEP ],
-		part: step,
-		act: async ( page ) => {
-			await step( page ).getByRole( 'checkbox', { name: 'Personal' } ).check();
-			await step( page ).getByRole( 'button', { name: 'Continue' } ).click();
-		},
-		kept: ( page ) => step( page ).getByRole( 'checkbox', { name: 'Personal', checked: true } ),
-		saved: async ( page ) => {
-			await page.locator( '#jp-main h1', { hasNotText: 'What type of site' } ).waitFor( { timeout: 10000 } );
-		},
-	},
+	siteTypeAnswer( 'recommendations' ),
+	// On a Jetpack site the questionnaire is kept in this plugin's own namespace and the answers are merged into those
+	// Jetpack stores (docs/hosts.md#recommendations).
+	siteTypeAnswer( 'jetpack-owner', ', on a Jetpack site' ),
 	{
 		action: 'Not now (Downtime Monitoring step)',
 		scenario: 'owner',
@@ -845,30 +867,9 @@ export const USER_WRITES: readonly UserWrite[] = [
 		saved: shows( ( page ) => page.getByRole( 'dialog', { name: 'Connect Jetpack' } ) ),
 	},
 	// Everywhere.
-	{
-		action: 'Close (development version notice)',
-		scenario: 'owner',
-		route: '/dashboard',
-		call: { method: 'POST', path: 'notice/dev-version' },
-		part: notices,
-		act: ( page ) => page.locator( '.jp-notice--dev-version' ).getByRole( 'button', { name: 'Close' } ).click(),
-		kept: ( page ) => page.locator( '.jp-notice--dev-version' ),
-		saved: gone( ( page ) => page.locator( '.jp-notice--dev-version' ) ),
-	},
-	{
-		action: 'Close (licensing error notice)',
-		scenario: 'owner',
-		route: '/dashboard',
-		// A licence key the site could not attach, as the Dev Tools card previews it.
-		before: previewed( { licensingError: true }, licensingError ),
-		prepares: [ PREVIEW ],
-		call: { method: 'POST', path: 'licensing/error' },
-		// The notice is an error itself: what answers for a refused dismissal is the notice saying so.
-		part: ( page ) => page.locator( '.jp-notice--licensing-error-dismiss' ),
-		act: ( page ) => licensingError( page ).getByRole( 'button', { name: 'Close' } ).click(),
-		kept: licensingError,
-		saved: gone( licensingError ),
-	},
+	closeDevVersionNotice( 'owner' ),
+	// On a Jetpack site, kept by this plugin in its own namespace: Jetpack's notice route takes none of the app's notices.
+	closeDevVersionNotice( 'jetpack-owner', ', on a Jetpack site' ),
 	{
 		action: 'Close (unlinked account notice)',
 		scenario: 'user-unlinked',

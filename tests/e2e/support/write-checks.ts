@@ -3,6 +3,7 @@
  * tests/unit/e2e/write-checks.test.ts): which request is a write and how it is named, which writes a cell may make,
  * and which declared writes no cell made under its fault.
  */
+import { NS, OWN_NS } from '../../../src/api/namespace';
 import { callsOf, declaredOf } from './user-writes';
 import type { UserWrite, WriteCall } from './user-writes';
 
@@ -10,11 +11,14 @@ import type { UserWrite, WriteCall } from './user-writes';
 export const callName = ( call: WriteCall ): string => `${ call.method } ${ call.path }`;
 
 /**
- * The name of a request when it writes under jetpack/v4 ("POST settings", without the query), else null. `method`
- * is the one the site acts on: the client sends DELETE and PUT as POST naming them in X-HTTP-Method-Override.
+ * The name of a request when it writes a declared route ("POST settings", without the query), else null: under
+ * jetpack/v4, or under this plugin's own namespace, where it answers the routes it keeps beside Jetpack
+ * (docs/hosts.md#beside-jetpack). `method` is the one the site acts on: the client sends DELETE and PUT as POST
+ * naming them in X-HTTP-Method-Override.
  */
 export function writeOf( method: string, url: string ): string | null {
-	const match = /\/wp-json\/jetpack\/v4\/([^?]*)/.exec( url ) ?? /[?&]rest_route=\/jetpack\/v4\/([^&]*)/.exec( url );
+	const namespace = `(?:${ [ NS, OWN_NS ].join( '|' ) })`;
+	const match = new RegExp( `/wp-json/${ namespace }/([^?]*)` ).exec( url ) ?? new RegExp( `[?&]rest_route=/${ namespace }/([^&]*)` ).exec( url );
 	return match && method.toUpperCase() !== 'GET' ? `${ method.toUpperCase() } ${ decodeURIComponent( match[ 1 ] ?? '' ) }` : null;
 }
 
