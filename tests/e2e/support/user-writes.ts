@@ -402,6 +402,7 @@ const akismetKeyField = ( page: Page ) => part( 'Anti-spam' )( page ).getByRole(
 /** A key of the shape the demo site's anti-spam service accepts. */
 const AKISMET_KEY = 'a1b2c3d4e5f6';
 
+const licensingError = ( page: Page ) => page.locator( '.jp-notice--licensing-error' );
 
 /** The site-type question answered: the questionnaire saved, then the answers, then the next step as the one to resume at. */
 function siteTypeAnswer( scenario: string, where = '' ): UserWrite {
@@ -870,6 +871,20 @@ export const USER_WRITES: readonly UserWrite[] = [
 	closeDevVersionNotice( 'owner' ),
 	// On a Jetpack site, kept by this plugin in its own namespace: Jetpack's notice route takes none of the app's notices.
 	closeDevVersionNotice( 'jetpack-owner', ', on a Jetpack site' ),
+	{
+		action: 'Close (licensing error notice)',
+		scenario: 'owner',
+		route: '/dashboard',
+		// A licence key the site could not attach, as the Dev Tools card previews it.
+		before: previewed( { licensingError: true }, licensingError ),
+		prepares: [ PREVIEW ],
+		call: { method: 'POST', path: 'licensing/error' },
+		// The notice is an error itself: what answers for a refused dismissal is the notice saying so.
+		part: ( page ) => page.locator( '.jp-notice--licensing-error-dismiss' ),
+		act: ( page ) => licensingError( page ).getByRole( 'button', { name: 'Close' } ).click(),
+		kept: licensingError,
+		saved: gone( licensingError ),
+	},
 	{
 		action: 'Close (unlinked account notice)',
 		scenario: 'user-unlinked',
