@@ -19,8 +19,11 @@ import type { Lane } from './support/lanes';
 import { OPEN_STEP } from './support/user-writes';
 import type { WriteCall } from './support/user-writes';
 
-/** The scenarios the gate runs in: a free site, and a paid one with threats and backups. */
-const GATE_SCENARIOS = [ 'owner', 'threats' ] as const;
+/**
+ * The scenarios the gate runs in: a free site, a paid one with threats and backups, and the free site on the original
+ * Jetpack plugin, where the parts whose calls its adapters send or read another way are tried (docs/hosts.md).
+ */
+const GATE_SCENARIOS = [ 'owner', 'threats', 'jetpack-owner' ] as const;
 type GateScenario = ( typeof GATE_SCENARIOS )[ number ];
 
 type Ready = ( page: Page ) => Locator;
@@ -85,6 +88,7 @@ const STATS: FaultTarget = {
 	ready: {
 		owner: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
 		threats: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
+		'jetpack-owner': ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
 	},
 };
 
@@ -138,6 +142,8 @@ function screenTarget( part: string, restPath: string, route: string, region: ( 
 }
 /** Readiness tried in the owner's scenario only: the part shows the same data on the paid site. */
 const ownerOnly = ( ready: ( region: Locator ) => Locator ): ReadyInRegion => ( { owner: ready } );
+/** Tried on a Jetpack site too: Jetpack answers the part's call in another shape, which an adapter reads. */
+const alsoOnJetpack = ( ready: ReadyInRegion ): ReadyInRegion => ( { ...ready, 'jetpack-owner': ready.owner } );
 
 const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
 const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
@@ -169,17 +175,19 @@ const SCREENS: readonly FaultTarget[] = [
 		// The paid plan includes backups: the page shows the bundle the site already has.
 		threats: ( region ) => region.getByRole( 'article', { name: 'Jetpack Security' } ).getByText( 'Included in the bundle' ),
 	} ),
+	// On Jetpack the catalogue is drawn from the page's words and the provider's products for the site.
+	screenTarget( 'Product catalogue on Jetpack', 'site/products', '/product/backup', productPage, { 'jetpack-owner': backupCard } ),
 	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ownerOnly( offerEnds ) ),
 	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ownerOnly( offerEnds ) ),
 	screenTarget( 'SEO plugins check', 'plugins', '/traffic', isolated( 'SEO' ), ownerOnly( ( region ) =>
 		region.getByRole( 'checkbox', { name: 'Customize your SEO settings' } )
 	) ),
-	screenTarget( 'Google verification status', 'verify-site/google', '/traffic', isolated( 'Site verification' ), ownerOnly( ( region ) =>
+	screenTarget( 'Google verification status', 'verify-site/google', '/traffic', isolated( 'Site verification' ), alsoOnJetpack( ownerOnly( ( region ) =>
 		region.getByRole( 'button', { name: 'Verify with Google' } )
-	) ),
+	) ) ),
 	// Settings sections: the cards that ask the server for more than the printed settings when they show.
 	screenTarget( 'Security backups', 'rewind', '/security', isolated( 'Backups and security scanning' ), backupStatus ),
-	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), ownerOnly( firewallRules ) ),
+	screenTarget( 'Security firewall', 'waf', '/security', isolated( 'Firewall' ), alsoOnJetpack( ownerOnly( firewallRules ) ) ),
 	screenTarget( 'Settings backups', 'rewind', '/settings', isolated( 'Backups and security scanning' ), backupStatus ),
 	screenTarget( 'Security scan badge', 'scan', '/security', isolated( 'Backups and security scanning' ), scanBadge ),
 	screenTarget( 'Settings scan badge', 'scan', '/settings', isolated( 'Backups and security scanning' ), scanBadge ),
@@ -206,9 +214,9 @@ const guarantee = ownerOnly( ( region ) => region.getByText( '14-day money-back 
 
 /** The recommendations assistant: what every step loads (tried on one step), and the summary sidebar's calls. */
 const RECOMMENDATIONS: readonly FaultTarget[] = [
-	screenTarget( 'Recommendations data', 'recommendations/data', '/recommendations/monitor', recommendationStep, enableMonitor ),
+	screenTarget( 'Recommendations data', 'recommendations/data', '/recommendations/monitor', recommendationStep, alsoOnJetpack( enableMonitor ) ),
 	screenTarget( 'Recommendations step', 'recommendations/step', '/recommendations/monitor', recommendationStep, enableMonitor ),
-	screenTarget( 'Recommendations conditional', 'recommendations/conditional', '/recommendations/monitor', recommendationStep, enableMonitor ),
+	screenTarget( 'Recommendations conditional', 'recommendations/conditional', '/recommendations/monitor', recommendationStep, alsoOnJetpack( enableMonitor ) ),
 	screenTarget( 'Recommendations plugins', 'plugins', '/recommendations/monitor', recommendationStep, enableMonitor ),
 	// The step's view is a usage event: the page reads the user's usage-data choice before recording it.
 	{
@@ -227,7 +235,7 @@ const RECOMMENDATIONS: readonly FaultTarget[] = [
 		owner: ( region ) => region.getByText( '14-day money-back guarantee' ),
 		threats: ( region ) => region.getByText( 'Your backups are running.', { exact: false } ),
 	} ),
-	screenTarget( 'Summary upsell', 'recommendations/upsell', '/recommendations/summary', recommendationsSidebar, guarantee ),
+	screenTarget( 'Summary upsell', 'recommendations/upsell', '/recommendations/summary', recommendationsSidebar, alsoOnJetpack( guarantee ) ),
 	screenTarget( 'Summary suggestions', 'recommendations/product-suggestions', '/recommendations/summary', recommendationsSidebar, guarantee ),
 	screenTarget( 'Summary discount', 'site/discount', '/recommendations/summary', recommendationsSidebar, ownerOnly( ( region ) =>
 		region.getByText( /^Offer ends in/ )
