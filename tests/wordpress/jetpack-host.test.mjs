@@ -2,12 +2,14 @@
  * The plugin beside the original Jetpack plugin (run.mjs --run=jetpack, with the stand-in of fixtures/jetpack/ active;
  * docs/hosts.md#beside-jetpack): Jetpack keeps admin.php?page=jetpack and its routes, and the dashboard gets a page
  * of its own under Jetpack's menu, printing Jetpack's page data with the fields only this plugin prints. Jetpack's
- * capability for its admin page decides who may open it. The stand-in answers none of Jetpack's routes, so the
- * dashboard's calls are not checked here: the demo's Jetpack mode checks them (tests/integration/api/jetpack-host.test.ts).
+ * capability for its admin page decides who may open it. The stand-in answers Jetpack's routes with the examples
+ * recorded from Jetpack's source (tools/recorded-routes.mjs); each adapter's reading of them is checked in the demo's
+ * Jetpack mode (tests/integration/api/jetpack-host.test.ts), and here the screens load from them.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rest, sessions, signInEveryRole, URL_ROOT } from './tools/site.mjs';
+import { execFileSync } from 'node:child_process';
+import { expectClean, openSettled, rest, sessions, signInEveryRole, SOCKET, URL_ROOT } from './tools/site.mjs';
 
 const PAGE = `${ URL_ROOT }/wp-admin/admin.php?page=jetpack-dashboard`;
 
@@ -63,11 +65,62 @@ describe( 'beside the original Jetpack plugin', () => {
 		}
 	} );
 
-	it( 'leaves Jetpack’s routes to Jetpack: this plugin registers none of them', async () => {
-		for ( const route of [ 'settings', 'setup/questionnaire' ] ) {
-			const { status, body } = await rest( 'admin', 'GET', route );
-			assert.equal( status, 404, route );
-			assert.equal( body.code, 'rest_no_route', route );
+	it( 'leaves Jetpack’s routes to Jetpack: they answer as Jetpack does, and this plugin adds none under its namespace', async () => {
+		// The stand-in's recorded settings, not this plugin's: the recorded site shows related posts.
+		const settings = await rest( 'admin', 'GET', 'settings' );
+		assert.equal( settings.status, 200 );
+		assert.equal( settings.body[ 'related-posts' ], true );
+		// Jetpack has no questionnaire, and this plugin keeps its own under its own namespace only.
+		const questionnaire = await rest( 'admin', 'GET', 'setup/questionnaire' );
+		assert.equal( questionnaire.status, 404 );
+		assert.equal( questionnaire.body.code, 'rest_no_route' );
+		// Refused as Jetpack refuses: its routes need its capability for its admin page.
+		assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 403 );
+	} );
+
+	/** Each screen opened settled, showing its heading, with no part failed. */
+	async function showsEachScreen( screens ) {
+		for ( const [ hash, heading ] of screens ) {
+			const page = await openSettled( 'admin', hash, 'jetpack-dashboard' );
+			assert.equal( ( await page.locator( '#jp-main h1' ).first().innerText() ).trim(), heading, hash );
+			assert.deepEqual( await page.locator( '#jp-main [role="alert"]' ).allInnerTexts(), [], `${ hash }: no part failed` );
+		}
+		expectClean( 'admin' );
+	}
+
+	it( 'shows each screen of the offline site, with no failure, console error or failed request', async () => {
+		await showsEachScreen( [
+			[ '#/dashboard', 'At a Glance' ],
+			[ '#/my-plan', 'Jetpack My Plan Details' ],
+			[ '#/security', 'Security' ],
+			[ '#/traffic', 'Traffic' ],
+			[ '#/product/backup', 'Jetpack Backup' ],
+		] );
+	} );
+
+	it( 'shows each screen of the connected site from Jetpack’s answers, read the way the app reads Jetpack', async () => {
+		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
+		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
+		try {
+			const calls = [];
+			const listen = ( request ) => calls.push( decodeURIComponent( request.url() ) );
+			sessions.admin.page.on( 'request', listen );
+			await showsEachScreen( [
+				[ '#/dashboard', 'At a Glance' ],
+				[ '#/my-plan', 'Jetpack My Plan Details' ],
+				[ '#/traffic', 'Traffic' ],
+				[ '#/product/backup', 'Jetpack Backup' ],
+			] );
+			sessions.admin.page.off( 'request', listen );
+			// The dashboard's cards, My Plan and the product page asked Jetpack's routes, the catalogue at site/products.
+			for ( const route of [ 'rewind', 'scan', 'module/akismet/data', 'plugins', 'site', 'site/purchases', 'site/products', 'intro-offers' ] ) {
+				assert.ok( calls.some( ( url ) => url.includes( `/jetpack/v4/${ route }` ) ), `asked ${ route } (asked: ${ calls.filter( ( url ) => url.includes( 'jetpack/v4' ) ).join( ', ' ) })` );
+			}
+			assert.ok( ! calls.some( ( url ) => /\/jetpack\/v4\/products(\?|&|$)/.test( url ) ), 'never asked products, which Jetpack answers with the provider list' );
+			const page = await openSettled( 'admin', '#/product/backup', 'jetpack-dashboard' );
+			await page.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } ).waitFor();
+		} finally {
+			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_online'" );
 		}
 	} );
 

@@ -25,6 +25,7 @@ import { chosenVersion, releaseOf, wordpressFolder } from './tools/wordpress-ver
 import { RUNS, chosenPhp, chosenRun, tapPrefix } from './tools/matrix.mjs';
 import { ensureTools, TOOLS } from './playground/builds.mjs';
 import { phpIniArgument } from './playground/php-ini.mjs';
+import { writeRecordedRoutes } from './tools/recorded-routes.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '../..' );
@@ -347,6 +348,8 @@ async function main() {
 		const besideJetpack = runKind === 'jetpack';
 		if ( besideJetpack ) {
 			run( 'cp', [ '-r', path.join( here, 'fixtures/jetpack' ), path.join( site, 'wp-content/plugins/jetpack' ) ] );
+			// The routes the stand-in answers, as recorded from Jetpack's source.
+			writeRecordedRoutes( path.join( site, 'wp-content/plugins/jetpack/recorded-routes.json' ) );
 		}
 		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url, zip: packed.path, network, besideJetpack } ) );
 		run( 'php', [ ...phpIni, path.join( work, 'install.php' ) ] );

@@ -253,6 +253,19 @@ const SEARCH_PRODUCT = {
 	available: true,
 };
 
+/** The backup product as the provider sells it to the recorded site, with its sale. */
+const BACKUP_PRODUCT = {
+	product_id: 2100,
+	product_slug: 'jetpack_backup_t1_yearly',
+	product_name: 'Jetpack VaultPress Backup (10GB)',
+	currency_code: 'USD',
+	cost: 119.4,
+	cost_display: '$119.40',
+	product_term: 'year',
+	available: true,
+	sale_coupon: { discount: 40 },
+};
+
 export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer } = {
 	// Connection and identity.
 	connectionStatus: {
@@ -827,7 +840,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 		body: {
 			code: 'success',
 			message: 'Site products correctly received.',
-			data: { jetpack_search: { ...SEARCH_PRODUCT, sale_coupon: { discount: 50 } } },
+			data: { jetpack_search: { ...SEARCH_PRODUCT, sale_coupon: { discount: 50 } }, jetpack_backup_t1_yearly: BACKUP_PRODUCT },
 		},
 		differs:
 			'data is already a decoded object, not a JSON string; each product says whether the provider sells it to the site (available) and its sale (sale_coupon), with no billing_timeframe.',

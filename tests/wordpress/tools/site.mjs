@@ -124,12 +124,13 @@ export async function rest( role, method, route, data, nonce = 'valid' ) {
 	return { status: response.status(), body };
 }
 
-export async function openDashboard( role, hash = '#/dashboard' ) {
+/** `appPage`: the admin page the app is on (beside Jetpack, its own: jetpack-dashboard). */
+export async function openDashboard( role, hash = '#/dashboard', appPage = 'jetpack' ) {
 	const { page } = sessions[ role ];
 	// Always a fresh load: going to the address the page is already on, or one that differs only after '#', would only
 	// change the hash, and the app would keep what it read from WordPress before (offline mode, the connection).
 	await page.goto( 'about:blank' );
-	await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack${ hash }` );
+	await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=${ appPage }${ hash }` );
 	await page.locator( '#jp-plugin-container .jp-shell' ).waitFor( { timeout: 20000 } );
 	return page;
 }
@@ -139,9 +140,9 @@ export async function openDashboard( role, hash = '#/dashboard' ) {
  * and the network has gone quiet (so a lazily loaded overlay or part had its chance to show). What a negative check
  * ("X does not show") waits for instead of a fixed sleep.
  */
-export async function openSettled( role, hash ) {
+export async function openSettled( role, hash, appPage = 'jetpack' ) {
 	// openDashboard is a fresh load already: what is left is to wait until the screen has settled.
-	const page = await openDashboard( role, hash );
+	const page = await openDashboard( role, hash, appPage );
 	await page.locator( '#jp-main h1' ).first().waitFor( { timeout: 20000 } );
 	await page.waitForLoadState( 'networkidle' );
 	// A status that says something: an empty one is a live region waiting for what a later action announces.
