@@ -138,13 +138,18 @@ describe( 'Product pages', () => {
 } );
 
 describe( 'A product the provider does not sell to the site', () => {
-	it( 'is said not to be offered, with no price, checkout or bundle', async () => {
-		const catalogue = createUpsellProducts();
+	/** The catalogue as the provider answers it when it does not sell `key` to the site. */
+	const notSelling = ( key: string ) =>
 		demo.server.use(
 			http.get( `${ TEST_REST_ROOT }jetpack/v4/products`, () =>
-				HttpResponse.json( Object.fromEntries( Object.entries( catalogue ).map( ( [ key, product ] ) => [ key, { ...product, available: key !== 'scan' } ] ) ) )
+				HttpResponse.json(
+					Object.fromEntries( Object.entries( createUpsellProducts() ).map( ( [ each, product ] ) => [ each, { ...product, available: each !== key } ] ) )
+				)
 			)
 		);
+
+	it( 'is said not to be offered, with no price, checkout or bundle', async () => {
+		notSelling( 'scan' );
 		await openProduct( 'scan', 'Jetpack Scan' );
 		expect( await screen.findByText( 'This product is not offered for your site right now.' ) ).toBeVisible();
 		expect( screen.queryByRole( 'article' ) ).toBeNull();
@@ -152,12 +157,7 @@ describe( 'A product the provider does not sell to the site', () => {
 	} );
 
 	it( 'leaves out the bundle the provider does not sell, beside a product it does', async () => {
-		const catalogue = createUpsellProducts();
-		demo.server.use(
-			http.get( `${ TEST_REST_ROOT }jetpack/v4/products`, () =>
-				HttpResponse.json( Object.fromEntries( Object.entries( catalogue ).map( ( [ key, product ] ) => [ key, { ...product, available: key !== 'security' } ] ) ) )
-			)
-		);
+		notSelling( 'security' );
 		await openProduct( 'scan', 'Jetpack Scan' );
 		expect( await screen.findByRole( 'article', { name: 'Jetpack Scan' } ) ).toBeVisible();
 		expect( screen.getAllByRole( 'article' ) ).toHaveLength( 1 );
