@@ -11,11 +11,11 @@ import { DEMO_SITE_ROLES } from './traffic-settings';
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
 
 /** Every product page is offered; on Jetpack each is described by the page itself (jetpack-host/page-data.ts). */
-function productListings( state: DemoState, origin: string ): InitialState[ 'products' ] {
+function productListings( state: DemoState, rawUrl: string ): InitialState[ 'products' ] {
 	if ( ! isJetpackHost( state ) ) {
 		return Object.fromEntries( UPSELL_PRODUCTS.map( ( slug ) => [ slug, { available: true } ] ) );
 	}
-	const catalogue = createUpsellProducts( origin.replace( /^https?:\/\//, '' ) );
+	const catalogue = createUpsellProducts( rawUrl );
 	return Object.fromEntries(
 		Object.entries( catalogue )
 			.filter( ( [ key ] ) => UPSELL_PRODUCTS.includes( key ) )
@@ -46,6 +46,7 @@ function stateNoticesFrom( query: URLSearchParams ): StateNotices {
 export function buildInitialState( state: DemoState, page: PageRequest ): InitialState {
 	const { site, connection } = state;
 	const adminUrl = `${ page.origin }/wp-admin/`;
+	const rawUrl = page.origin.replace( /^https?:\/\//, '' );
 	return {
 		host: isJetpackHost( state ) ? 'jetpack' : 'demo',
 		// The demo serves the app at admin.php?page=jetpack in every scenario, a Jetpack site's too.
@@ -54,7 +55,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		WP_API_nonce: page.nonce,
 		registrationNonce: 'demo-registration-nonce',
 		adminUrl,
-		rawUrl: page.origin.replace( /^https?:\/\//, '' ),
+		rawUrl,
 		siteTitle: site.title,
 		currentVersion: site.currentVersion,
 		isDevVersion: site.isDevVersion,
@@ -100,7 +101,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		lastPostUrl: `${ page.origin }/?p=42`,
 		newRecommendations: state.recommendations.newRecommendations,
 		recommendationsStep: state.recommendations.step,
-		products: productListings( state, page.origin ),
+		products: productListings( state, rawUrl ),
 		purchaseToken: '',
 		aff: '',
 		partnerSubsidiaryId: '',

@@ -77,17 +77,20 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
 	verifyWithGoogle: jetpackVerification,
 	// core-api/class.jetpack-core-api-site-endpoints.php get_products: the provider's answer already decoded in the
 	// envelope; the provider tells whether it sells each product to the site and its sale (sale_coupon).
-	siteProducts: ( answer ) => ( {
-		code: 'success',
-		message: 'Site products correctly received.',
-		data: Object.fromEntries(
-			Object.entries( answer as ProviderProductMap ).map( ( [ slug, product ] ) => {
-				const sold = without( product, [ 'billing_timeframe' ] );
-				const sale = Object.values( createUpsellProducts() ).find( ( upsell ) => upsell.slug === slug )?.saleCoupon;
-				return [ slug, { ...sold, available: true, ...( sale ? { sale_coupon: { discount: sale.discount } } : {} ) } ];
-			} )
-		),
-	} ),
+	siteProducts: ( answer ) => {
+		const sales = new Map( Object.values( createUpsellProducts() ).map( ( upsell ) => [ upsell.slug, upsell.saleCoupon ] ) );
+		return {
+			code: 'success',
+			message: 'Site products correctly received.',
+			data: Object.fromEntries(
+				Object.entries( answer as ProviderProductMap ).map( ( [ slug, product ] ) => {
+					const sale = sales.get( slug );
+					const sold = without( product, [ 'billing_timeframe' ] );
+					return [ slug, { ...sold, available: true, ...( sale ? { sale_coupon: { discount: sale.discount } } : {} ) } ];
+				} )
+			),
+		};
+	},
 	// packages/licensing/src/class-endpoints.php set_jetpack_license: only that the key was stored.
 	setLicense: () => ( { code: 'success' } ),
 	// class.core-rest-api-endpoints.php get_stats_data: the provider's summary with more figures, and its series with
