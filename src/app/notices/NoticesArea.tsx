@@ -28,7 +28,9 @@ export function NoticesArea() {
 	const isDevVersion = useAppSelector( ( state ) => state.page.isDevVersion );
 	const connectUrl = useAppSelector( ( state ) => state.page.connectUrl );
 	const dismissed = useAppSelector( ( state ) => state.notices.dismissed );
-	const [ stagingDismissed, setStagingDismissed ] = useState( isStagingNoticeDismissed );
+	const [ stagingDismissedNow, setStagingDismissed ] = useState( false );
+	// Browser storage is read only for a staging site: opening it is slow on a page's first render.
+	const stagingDismissed = stagingDismissedNow || ( connection?.isStaging === true && isStagingNoticeDismissed() );
 	const queued = usePageNotices();
 	const shown = getShellNotices( { caps, connection, isDevVersion, stagingDismissed, connectUrl, dismissed } );
 
