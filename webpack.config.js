@@ -2,6 +2,7 @@
  * Two builds: the app (browser, content-hashed, split by route, CSS extracted, manifest for the hosts) into
  * build/, and the demo site's server (Node, dependencies left external) into build-server/.
  */
+const fs = require( 'fs' );
 const path = require( 'path' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
 const { WebpackManifestPlugin } = require( 'webpack-manifest-plugin' );
@@ -27,10 +28,13 @@ class RtlStylesPlugin {
 	}
 }
 
+/** The masthead the hosts print in the app's container (docs/shell.md#printed-masthead). */
+const PRINTED_SHELL = path.resolve( __dirname, 'src/app/layout/printed-shell.html' );
+
 /**
  * Emits route-preload.json for the hosts: the inline script of the page's head (the route-preload entry, without its
- * source map comment) and the script and stylesheet files of each screen's chunk group, by screen (the screens the
- * routes open: src/app/route-screens.json). See src/app/route-preload.ts.
+ * source map comment), the script and stylesheet files of each screen's chunk group, by screen (the screens the
+ * routes open: src/app/route-screens.json), and the printed masthead's markup. See src/app/route-preload.ts.
  */
 class RoutePreloadPlugin {
 	apply( compiler ) {
@@ -48,7 +52,9 @@ class RoutePreloadPlugin {
 				}
 				const entry = [ ...( compilation.namedChunks.get( 'route-preload' )?.files ?? [] ) ].find( ( file ) => file.endsWith( '.js' ) );
 				const script = entry ? compilation.getAsset( entry ).source.source().toString().replace( /\n\/\/# sourceMappingURL=.*$/, '' ) : '';
-				compilation.emitAsset( 'route-preload.json', new sources.RawSource( JSON.stringify( { script, files } ) ) );
+				compilation.fileDependencies.add( PRINTED_SHELL );
+				const shell = fs.readFileSync( PRINTED_SHELL, 'utf8' ).replace( />\s+</g, '><' ).trim();
+				compilation.emitAsset( 'route-preload.json', new sources.RawSource( JSON.stringify( { script, files, shell } ) ) );
 			} );
 		} );
 	}

@@ -1,9 +1,11 @@
 /** Boot only: configure the client, create the store, mount the app. */
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '@wordpress/components/build-style/style.css';
 import { configureApiClient } from './api/client';
 import { prepareHost } from './api/host';
 import { App } from './app/App';
+import { afterFirstPaint, PRINTED_SHELL_WAIT_MS, showsPrintedShell } from './app/first-paint';
 import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
@@ -19,6 +21,11 @@ if ( container ) {
 	const initial = readInitialState( window );
 	let painted = (): void => undefined;
 	const firstPaint = new Promise< void >( ( resolve ) => ( painted = resolve ) );
+	// The masthead the host printed is the shell's first paint when the page shows it (docs/api.md#first-paint).
+	const printed = showsPrintedShell( document );
+	if ( printed ) {
+		afterFirstPaint( window, () => painted() );
+	}
 	// Nothing is sent before the shell has painted, nor before the client knows its host's way of answering.
 	const ready = Promise.all( [ firstPaint, prepareHost( initial ) ] ).then( () => undefined );
 	void firstPaint.then( () => warmFormatters( window, initial.locale ) );
@@ -31,9 +38,14 @@ if ( container ) {
 	}
 	loadRightToLeftScreenStyles( document );
 	const store = createAppStore( initial );
-	// The opened screen renders with the shell when its chunk is here (the page's head started it with app.js); its
-	// calls are sent once that first render has been painted.
-	void loadStartScreen( window.location.hash ).then( () =>
-		createRoot( container ).render( <App store={ store } onFirstPaint={ () => painted() } /> )
-	);
+	// The opened screen renders with the shell when its chunk is here (the page's head started it with app.js). Its
+	// calls are sent once the shell has been painted: after a printed masthead's paint has been reported, the render
+	// waits for that report (briefly) and runs its effects as it commits, so the calls leave while it is drawn.
+	const renderable = printed
+		? Promise.race( [ firstPaint, new Promise< void >( ( resolve ) => window.setTimeout( resolve, PRINTED_SHELL_WAIT_MS ) ) ] )
+		: undefined;
+	void Promise.all( [ loadStartScreen( window.location.hash ), renderable ] ).then( () => {
+		const root = createRoot( container );
+		flushSync( () => root.render( <App store={ store } onFirstPaint={ () => painted() } /> ) );
+	} );
 }

@@ -96,19 +96,31 @@ class Jetpack_Dashboard_Admin_Page {
 	}
 
 	/**
+	 * The build's build/route-preload.json, read once per request: its head script, the files of each screen and the
+	 * masthead printed in the app's container; empty when the build has none.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function route_preload(): array {
+		static $data = null;
+		if ( null === $data ) {
+			$file = JETPACK_DASHBOARD_DIR . '/build/route-preload.json';
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+			$read = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+			$data = is_array( $read ) ? $read : array();
+		}
+		return $data;
+	}
+
+	/**
 	 * The route-preload script (src/app/route-preload.ts), inline, with the build's files per screen, the build
 	 * folder's URL and the submenu page's route in its attributes; nothing when the build has none.
 	 *
 	 * @param string $route The app's route for a submenu page, '' for the dashboard.
 	 */
 	private static function print_route_preload( string $route ): void {
-		$file = JETPACK_DASHBOARD_DIR . '/build/route-preload.json';
-		if ( ! is_readable( $file ) ) {
-			return;
-		}
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
-		$data = json_decode( (string) file_get_contents( $file ), true );
-		if ( ! is_array( $data ) || ! is_string( $data['script'] ?? null ) || ! is_array( $data['files'] ?? null ) ) {
+		$data = self::route_preload();
+		if ( ! is_string( $data['script'] ?? null ) || ! is_array( $data['files'] ?? null ) ) {
 			return;
 		}
 		$attributes = array(
@@ -123,12 +135,18 @@ class Jetpack_Dashboard_Admin_Page {
 	}
 
 	/**
-	 * The container the app renders into; the submenu pages name the route the app starts on.
+	 * The container the app renders into, holding the printed masthead; the submenu pages name the route the app
+	 * starts on.
 	 *
 	 * @param string $route The app's route for a submenu page, '' for the dashboard.
 	 */
 	public static function render( string $route = '' ): void {
-		echo '' === $route ? '<div id="jp-plugin-container"></div>' : '<div id="jp-plugin-container" data-route="' . esc_attr( $route ) . '"></div>';
+		$shell = self::route_preload()['shell'] ?? '';
+		echo '' === $route ? '<div id="jp-plugin-container">' : '<div id="jp-plugin-container" data-route="' . esc_attr( $route ) . '">';
+		// The masthead shown until the app replaces it (docs/shell.md#printed-masthead): the plugin's own build output,
+		// fixed markup with no data in it, printed as the inline script beside it is.
+		echo is_string( $shell ) ? $shell : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- build output.
+		echo '</div>';
 		if ( array() === self::manifest() ) {
 			echo '<div class="notice notice-error"><p>' . esc_html__( 'The dashboard is not built: run npm run build and copy build/ into the plugin folder.', 'jetpack' ) . '</p></div>';
 		}

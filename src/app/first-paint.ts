@@ -1,5 +1,6 @@
 /**
- * When the shell's first render is on screen, so the boot calls can wait for it (docs/api.md#first-paint).
+ * When the shell is first on screen, so the boot calls can wait for it (docs/api.md#first-paint): the masthead the host
+ * printed, or else the app's first render.
  *
  * A frame and a task after the commit is when the main thread has painted, but the browser may show that frame later
  * on a busy machine. Where the browser reports when a marked element was shown (Element Timing), that report is
@@ -7,8 +8,24 @@
  * for no longer than `latestMs`.
  */
 
+import { PRINTED_MASTHEAD_SHOWN } from './route-preload';
+
 /** The shell's mark: the element whose showing counts as the shell's first paint. */
 export const SHELL_MARK = 'jp-shell';
+
+/** How long the app's first render waits for the printed masthead's paint to be reported. */
+export const PRINTED_SHELL_WAIT_MS = 100;
+
+/**
+ * Whether the page shows the masthead the host printed in the app's container, with the shell's mark
+ * (docs/shell.md#printed-masthead): its paint is then the shell's first paint.
+ */
+export function showsPrintedShell( doc: Document ): boolean {
+	return (
+		doc.documentElement.classList.contains( PRINTED_MASTHEAD_SHOWN ) &&
+		doc.querySelector( `.jp-printed-shell [elementtiming="${ SHELL_MARK }"]` ) !== null
+	);
+}
 
 type ElementTimingEntry = PerformanceEntry & { identifier?: string };
 

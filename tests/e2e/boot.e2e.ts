@@ -75,3 +75,50 @@ it( 'opens the plugin’s About, Debug and Modules pages on their own screen, an
 	await expect( response.text() ).resolves.toContain( 'Sorry, you are not allowed to access this page.' );
 	await resetScenario( 'owner' );
 } );
+
+it( 'shows the masthead the page printed until the app replaces it, and none on a screen without one', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser );
+	const { page } = watched;
+	// The app's script is held, so the page shows only what it printed.
+	let release = (): void => undefined;
+	const released = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( /\/build\/app\.[0-9a-f]+\.js$/, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	const rest: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/wp-json/' ) ) {
+			rest.push( request.url() );
+		}
+	} );
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard`, { waitUntil: 'commit' } );
+	const printed = page.locator( '#jp-plugin-container .jp-printed-shell' );
+	await printed.getByText( 'Jetpack', { exact: true } ).waitFor();
+	expect( await page.locator( '.jp-shell' ).count() ).toBe( 0 );
+	expect( rest ).toEqual( [] );
+
+	release();
+	await page.getByRole( 'heading', { name: 'At a Glance', level: 1 } ).waitFor();
+	expect( await printed.count() ).toBe( 0 );
+	expect( await page.locator( '.jp-masthead' ).count() ).toBe( 1 );
+	expect( rest.length ).toBeGreaterThan( 0 );
+
+	// The About page has no masthead: the printed one stays hidden while the app loads.
+	await page.unroute( /\/build\/app\.[0-9a-f]+\.js$/ );
+	let releaseAbout = (): void => undefined;
+	const aboutReleased = new Promise< void >( ( resolve ) => ( releaseAbout = resolve ) );
+	await page.route( /\/build\/app\.[0-9a-f]+\.js$/, async ( route ) => {
+		await aboutReleased;
+		await route.continue();
+	} );
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack_about`, { waitUntil: 'commit' } );
+	await page.locator( '#jp-plugin-container .jp-printed-shell' ).waitFor( { state: 'attached' } );
+	expect( await page.locator( '#jp-plugin-container .jp-printed-shell' ).isVisible() ).toBe( false );
+	releaseAbout();
+	await page.getByRole( 'heading', { name: 'About Jetpack Dashboard', level: 1 } ).waitFor();
+	expect( await page.locator( '.jp-masthead' ).count() ).toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );

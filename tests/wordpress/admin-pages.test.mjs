@@ -58,6 +58,7 @@ describe( 'links into wp-admin', () => {
 		const preload = await routePreload( about.page );
 		assert.equal( preload.route, '/about' );
 		assertStartedEarly( preload, 'about.js' );
+		assert.equal( preload.printedMastheadShown, false, 'About has no masthead, so the printed one stays hidden' );
 		const debug = await openAdminPage( 'admin', 'page=jetpack-debugger' );
 		assert.equal( debug.status, 200 );
 		await debug.page.getByRole( 'heading', { level: 1, name: 'Debugging Center' } ).waitFor( { timeout: 20000 } );
@@ -88,6 +89,7 @@ describe( 'links into wp-admin', () => {
 		const preload = await routePreload( about.page );
 		assert.equal( preload.route, '/about' );
 		assertStartedEarly( preload, 'about.js' );
+		assert.equal( preload.printedMastheadShown, false, 'About has no masthead, so the printed one stays hidden' );
 		expectClean( 'editor' );
 		for ( const slug of [ 'jetpack-debugger', 'jetpack_modules' ] ) {
 			// A request of its own: the refusal is the expected answer, not a failed request of the page.

@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, headings, navLinks, openDashboard,
-	openSettled, printedAfter, rest, routePreload, assertStartedEarly, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
+	openSettled, printedAfter, rest, routePreload, assertPrintsMasthead, assertStartedEarly, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
 } from './tools/site.mjs';
 import { sampleBody, samplePath } from './tools/route-samples.mjs';
 import { loadTs } from '../../php-shim/bin/load-ts.mjs';
@@ -71,9 +71,12 @@ describe( 'wp-admin page', () => {
 		expectClean( 'admin' );
 	} );
 
-	it( "the page's head starts the opened screen's files while the bundle downloads; nothing loads twice", async () => {
+	it( "the page's head starts the opened screen's files while the bundle downloads; nothing loads twice; the masthead is printed", async () => {
 		const dashboard = await openSettled( 'admin', '#/dashboard' );
-		assertStartedEarly( await routePreload( dashboard ), 'at-a-glance.js' );
+		const dashboardPreload = await routePreload( dashboard );
+		assertStartedEarly( dashboardPreload, 'at-a-glance.js' );
+		assert.equal( dashboardPreload.printedMastheadShown, true, 'the dashboard shows the printed masthead' );
+		await assertPrintsMasthead( dashboard );
 		const security = await openSettled( 'admin', '#/security' );
 		await security.getByRole( 'heading', { level: 1, name: 'Security' } ).waitFor();
 		const preload = await routePreload( security );

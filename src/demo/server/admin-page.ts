@@ -10,8 +10,11 @@ import { escapeHtml, jsonForScript } from './html';
 export interface Assets {
 	scripts: string[];
 	styles: string[];
-	/** The head's inline script that starts the opened screen's files early, and its data (build/route-preload.json). */
-	routePreload?: { script: string; files: Record< string, string[] >; base: string };
+	/**
+	 * The head's inline script that starts the opened screen's files early, its data, and the masthead printed in the
+	 * app's container (build/route-preload.json; docs/shell.md#printed-masthead).
+	 */
+	routePreload?: { script: string; files: Record< string, string[] >; base: string; shell: string };
 }
 
 /** The route-preload script as the plugin prints it: inline in the head, its data in attributes. */
@@ -125,9 +128,9 @@ export function renderPluginPage(
 		]
 			.filter( Boolean )
 			.join( '\n' ),
-		body: options.subPage
-			? `<div id="jp-plugin-container" data-route="${ escapeHtml( options.subPage.route ) }"></div>`
-			: '<div id="jp-plugin-container"></div>',
+		body: `<div id="jp-plugin-container"${ options.subPage ? ` data-route="${ escapeHtml( options.subPage.route ) }"` : '' }>${
+			options.assets.routePreload?.shell ?? ''
+		}</div>`,
 	} );
 }
 

@@ -38,14 +38,14 @@ const CORE_PAGES: Record< string, string > = {
 	'site-health.php': 'Site Health',
 };
 
-/** The build's route-preload script and files; without them the page still works, only later. */
+/** The build's route-preload script, files and printed masthead; without them the page still works, only later. */
 function readRoutePreload( buildDir: string ): Assets[ 'routePreload' ] {
 	const file = path.join( buildDir, 'route-preload.json' );
 	if ( ! fs.existsSync( file ) ) {
 		return undefined;
 	}
-	const { script, files } = JSON.parse( fs.readFileSync( file, 'utf8' ) ) as { script: string; files: Record< string, string[] > };
-	return { script, files, base: ASSET_BASE };
+	const { script, files, shell = '' } = JSON.parse( fs.readFileSync( file, 'utf8' ) ) as { script: string; files: Record< string, string[] >; shell?: string };
+	return { script, files, shell, base: ASSET_BASE };
 }
 
 function readAssets( buildDir: string, rtl: boolean ): Assets | null {

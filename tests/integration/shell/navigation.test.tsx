@@ -1,4 +1,6 @@
 /** The shell through the real store and the demo backend: navigation by role, tabs, guards, redirects, title. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../../src/hooks/navigate';
@@ -137,4 +139,17 @@ it( 'shows a non-admin of an unconnected site nothing but the request to ask an 
 	).toBeInTheDocument();
 	expect( screen.queryByRole( 'heading', { level: 1 } ) ).not.toBeInTheDocument();
 	expect( screen.queryByRole( 'navigation', { name: 'Jetpack' } ) ).not.toBeInTheDocument();
+} );
+
+it( 'draws the same logo, name and shell mark as the masthead the host prints before the app runs', async () => {
+	const printed = document.createElement( 'template' );
+	printed.innerHTML = readFileSync( resolve( __dirname, '../../../src/app/layout/printed-shell.html' ), 'utf8' ).replace( />\s+</g, '><' ).trim();
+	renderApp( demo.backend );
+	await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
+	const logoOf = ( root: ParentNode ) => root.querySelector( '.jp-masthead .jp-masthead__logo' );
+	const own = logoOf( document );
+	const host = logoOf( printed.content );
+	expect( own?.querySelector( 'svg' )?.outerHTML ).toBe( host?.querySelector( 'svg' )?.outerHTML );
+	expect( own?.querySelector( '[elementtiming]' )?.outerHTML ).toBe( host?.querySelector( '[elementtiming]' )?.outerHTML );
+	expect( own?.querySelector( '[elementtiming]' )?.outerHTML ).toBe( '<span elementtiming="jp-shell">Jetpack</span>' );
 } );

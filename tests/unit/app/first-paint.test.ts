@@ -1,4 +1,5 @@
-import { afterFirstPaint, SHELL_MARK } from '../../../src/app/first-paint';
+import { afterFirstPaint, SHELL_MARK, showsPrintedShell } from '../../../src/app/first-paint';
+import { PRINTED_MASTHEAD_SHOWN } from '../../../src/app/route-preload';
 
 /** A browser window whose frames, tasks and Element Timing reports the test sends. */
 function fakeWindow( { elementTiming, hidden = false, marked = true }: { elementTiming: boolean; hidden?: boolean; marked?: boolean } ) {
@@ -108,5 +109,25 @@ describe( 'afterFirstPaint', () => {
 		jest.advanceTimersByTime( 0 );
 		expect( painted ).toHaveBeenCalledTimes( 1 );
 		expect( observers ).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'showsPrintedShell', () => {
+	afterEach( () => {
+		document.documentElement.classList.remove( PRINTED_MASTHEAD_SHOWN );
+		document.body.innerHTML = '';
+	} );
+
+	const printed = `<div id="jp-plugin-container"><div class="jp-printed-shell"><span elementtiming="${ SHELL_MARK }">Jetpack</span></div></div>`;
+
+	it.each( [
+		[ 'printed and shown by the head', printed, true, true ],
+		[ 'printed but hidden for the opened screen', printed, false, false ],
+		[ 'not printed (an older build or another host)', '<div id="jp-plugin-container"></div>', true, false ],
+		[ 'the app’s own mark, not a printed one', `<div class="jp-shell"><span elementtiming="${ SHELL_MARK }">Jetpack</span></div>`, true, false ],
+	] )( '%s → %s', ( _case, body, shownByHead, expected ) => {
+		document.body.innerHTML = body;
+		document.documentElement.classList.toggle( PRINTED_MASTHEAD_SHOWN, shownByHead );
+		expect( showsPrintedShell( document ) ).toBe( expected );
 	} );
 } );

@@ -1,5 +1,6 @@
 /** The head's route preload: which screen an address opens, which files it starts, and how it adds them to the page. */
-import { filesToStart, screenOf, startScreenFiles } from '../../../src/app/route-preload';
+import { isMastheadVisible } from '../../../src/app/navigation';
+import { filesToStart, PRINTED_MASTHEAD_SHOWN, screenOf, showsMasthead, startScreenFiles } from '../../../src/app/route-preload';
 import ROUTE_SCREENS from '../../../src/app/route-screens.json';
 import { ROUTES } from '../../../src/app/routes';
 
@@ -40,6 +41,16 @@ describe( 'screenOf', () => {
 	} );
 } );
 
+describe( 'showsMasthead', () => {
+	// The head decides from the screen alone; the app shows the masthead by the route's group: they must agree.
+	it.each( ROUTES.map( ( route ) => [ route.path, route.screen, isMastheadVisible( route.group ) ] as const ) )(
+		'%s (screen %s) shows the masthead: %s',
+		( _path, screen, shown ) => {
+			expect( showsMasthead( screen ) ).toBe( shown );
+		}
+	);
+} );
+
 describe( 'filesToStart', () => {
 	const files = { settings: [ '434.a.js', 'settings.b.css', 'settings.c.js' ] };
 
@@ -57,6 +68,7 @@ describe( 'filesToStart', () => {
 describe( 'startScreenFiles', () => {
 	afterEach( () => {
 		document.head.innerHTML = '';
+		document.documentElement.classList.remove( PRINTED_MASTHEAD_SHOWN );
 		window.location.hash = '';
 	} );
 
@@ -97,5 +109,20 @@ describe( 'startScreenFiles', () => {
 	it( 'does nothing without its data', () => {
 		runAsHeadScript( {} );
 		expect( document.head.querySelectorAll( 'script[src], link' ) ).toHaveLength( 0 );
+	} );
+
+	it.each( [
+		[ '#/dashboard', '', true ],
+		[ '', '', true ],
+		[ '#/security', '', true ],
+		[ '#/recommendations/site-type', '', true ],
+		[ '#/product/backup', '', false ],
+		[ '#/plans', '', false ],
+		[ '', '/about', false ],
+		[ '#/settings', '/about', true ],
+	] )( 'on %j of a page starting at %j, shows the printed masthead: %s', ( hash, route, shown ) => {
+		window.location.hash = hash;
+		runAsHeadScript( route ? { 'data-route': route } : {} );
+		expect( document.documentElement.classList.contains( PRINTED_MASTHEAD_SHOWN ) ).toBe( shown );
 	} );
 } );

@@ -173,9 +173,17 @@ export async function routePreload( page ) {
 			beforeStylesheets: !! script && !! firstStylesheet && !! ( script.compareDocumentPosition( firstStylesheet ) & Node.DOCUMENT_POSITION_FOLLOWING ),
 			base: script?.dataset.base ?? null,
 			route: script?.dataset.route ?? '',
+			// The head's word that the opened screen shows the masthead the plugin printed (docs/shell.md#printed-masthead).
+			printedMastheadShown: document.documentElement.classList.contains( 'jp-printed-masthead-shown' ),
 			requests,
 		};
 	} );
+}
+
+/** The admin page as WordPress sent it holds the printed masthead, with the shell's mark, in the app's container. */
+export async function assertPrintsMasthead( page ) {
+	const html = await ( await page.request.get( page.url() ) ).text();
+	assert.match( html, /<div id="jp-plugin-container"[^>]*><div class="jp-printed-shell"><header class="jp-masthead">.*?<span elementtiming="jp-shell">Jetpack<\/span>/s );
 }
 
 /** The screen's own chunk was started by the head, while the bundle downloaded, and nothing built loaded twice. */
