@@ -13,7 +13,7 @@ import type { BudgetRow, Measurements, SizedFile } from './budgets';
 import { composeBuild } from './composition';
 import { BUILD_DIR, measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
 import { measureSaves } from './measure-saves';
-import { measureHeap, timeLoads, timeSettingsSearch } from './measure-timing';
+import { measureHeap, pairedSettledRatios, timeLoads, timeSettingsSearch } from './measure-timing';
 import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
 import { compositionRow, formatTable, loadedCssRow, REFERENCE_ROWS, timingRows, writeJson } from './report';
 import type { InfoRow } from './report';
@@ -22,6 +22,8 @@ import type { InfoRow } from './report';
 jest.setTimeout( 600000 );
 
 const RUNS = 5;
+/** Paired dashboard and bare page loads: more than the other figures', as the settled ratio is budgeted. */
+const LOAD_RUNS = 9;
 const SEARCH_QUERY = 'security';
 
 let browser: Browser | undefined;
@@ -44,10 +46,11 @@ beforeAll( async () => {
 		saves: await measureSaves( browser ),
 	};
 	timing = {
-		load: await timeLoads( browser, RUNS ),
+		load: await timeLoads( browser, LOAD_RUNS ),
 		search: await timeSettingsSearch( browser, SEARCH_QUERY ),
 		heap: await measureHeap( browser, RUNS ),
 	};
+	measurements.settledRatios = pairedSettledRatios( timing.load );
 	if ( timing.search.built ) {
 		measurements.searchAfterDelayMs = timing.search.perKey.map( ( ms ) => ms - SEARCH_DELAY_MS );
 	}
@@ -58,7 +61,7 @@ afterAll( async () => {
 } );
 
 it( 'times the load in order: the shell paints before the dashboard settles, and the heap is measured', () => {
-	expect( timing?.load.shell ).toHaveLength( RUNS );
+	expect( timing?.load.shell ).toHaveLength( LOAD_RUNS );
 	expect( median( timing?.load.shell ?? [] ) ).toBeLessThanOrEqual( median( timing?.load.settled ?? [] ) );
 	expect( median( timing?.heap.afterRoutesMb ?? [] ) ).toBeGreaterThan( 0 );
 } );
@@ -72,7 +75,7 @@ it( 'stays within the budgets', () => {
 	const info: InfoRow[] = [ compositionRow( composition ), loadedCssRow( loadedCss ), ...REFERENCE_ROWS ];
 	const timed: InfoRow[] = timing ? timingRows( timing.load, timing.search, timing.heap ) : [];
 	// Straight to stdout: console.log would wrap the table in jest's source annotations.
-	process.stdout.write( formatTable( rows, info, timed, RUNS ) );
+	process.stdout.write( formatTable( rows, info, timed, { loads: LOAD_RUNS, others: RUNS } ) );
 	writeJson( path.resolve( __dirname, '../../test-results/bench.json' ), {
 		date: new Date().toISOString(),
 		budgets: rows,

@@ -1,6 +1,7 @@
 /**
- * Timing figures, printed and never asserted (a shared 2-core machine is too noisy to gate on): the dashboard's
- * shell paint and settle against a bare admin page, the settings search per keystroke, and the JS heap.
+ * Timing figures: the dashboard's shell paint and settle against a bare admin page, the settings search per keystroke,
+ * and the JS heap. Printed; the only ones budgeted are ratios of paired loads and the search's time past its delay,
+ * which a shared 2-core machine slows on both sides alike.
  */
 import type { Browser, Page } from 'playwright-core';
 import { PRODUCT_SLUGS, ROUTES } from '../../src/app/routes';
@@ -65,6 +66,11 @@ async function timeBarePage( browser: Browser ): Promise< number > {
 	} finally {
 		await context.close();
 	}
+}
+
+/** Each load's settled time over the bare page's first paint of its pair. */
+export function pairedSettledRatios( load: LoadTiming ): number[] {
+	return load.settled.map( ( settled, index ) => settled / ( load.bareFcp[ index ] ?? Number.NaN ) );
 }
 
 export async function timeLoads( browser: Browser, runs: number ): Promise< LoadTiming > {

@@ -110,6 +110,24 @@ describe( 'the settings search budget', () => {
 	} );
 } );
 
+describe( 'the dashboard settled over the bare page', () => {
+	const CHECK = 'Dashboard settled, over the bare page’s first paint';
+	it.each( [
+		// The median of the pairs, so one slow load does not decide it.
+		[ [ 3.1, 6.9, 3.4, 3.2, 3.3 ], 3.3, true ],
+		[ [ 5, 5 ], 5, true ],
+		[ [ 4.99, 5.02 ], 5.01, false ],
+		[ [ 5.2, 3.1, 5.4 ], 5.2, false ],
+	] )( '%j → median %s× bare, passes: %s', ( values, measured, pass ) => {
+		const rows = evaluateBudgets( { ...within(), settledRatios: values } );
+		expect( row( rows, CHECK ) ).toMatchObject( { measured, budget: 5, unit: '× bare', pass } );
+	} );
+
+	it( 'has no row when it was not measured', () => {
+		expect( evaluateBudgets( { ...within(), settledRatios: [] } ).some( ( candidate ) => candidate.check === CHECK ) ).toBe( false );
+	} );
+} );
+
 describe( 'the settings search in the browser: results after the delay', () => {
 	const CHECK = 'Settings search, results after the delay';
 	it.each( [
