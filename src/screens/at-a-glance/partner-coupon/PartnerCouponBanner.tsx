@@ -51,7 +51,8 @@ export function PartnerCouponBanner() {
 	const coupon = useAppSelector( ( state ) => state.page.partnerCoupon );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const caps = useAppSelector( selectCapabilities );
-	const [ remindAfter, setRemindAfter ] = useState( readRemindAfter );
+	// Browser storage is read only when there is a coupon: opening it is slow on a page's first render.
+	const [ remindAfter, setRemindAfter ] = useState( () => ( coupon ? readRemindAfter() : null ) );
 	const headingId = useId();
 	const view = partnerCouponView( {
 		coupon,
