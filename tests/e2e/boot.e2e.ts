@@ -2,7 +2,7 @@
  * The app boots in the demo site's wp-admin page in several scenarios, shows the At a Glance heading and the
  * connection state from the store, and logs no error.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
 
 let browser: Browser;
@@ -76,46 +76,51 @@ it( 'opens the plugin’s About, Debug and Modules pages on their own screen, an
 	await resetScenario( 'owner' );
 } );
 
+const APP_SCRIPT = /\/build\/app\.[0-9a-f]+\.js$/;
+
+/** Holds the app's script until the returned function is called, so the page shows only what it printed. */
+async function holdAppScript( page: Page ): Promise< () => void > {
+	// A hold left from an earlier page has let its script through already.
+	await page.unroute( APP_SCRIPT );
+	let release = (): void => undefined;
+	const released = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( APP_SCRIPT, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+
 it( 'shows the masthead the page printed until the app replaces it, and none on a screen without one', async () => {
 	await resetScenario( 'owner' );
 	const watched = await openWatchedPage( browser );
 	const { page } = watched;
-	// The app's script is held, so the page shows only what it printed.
-	let release = (): void => undefined;
-	const released = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( /\/build\/app\.[0-9a-f]+\.js$/, async ( route ) => {
-		await released;
-		await route.continue();
-	} );
+	const printed = page.locator( '#jp-plugin-container .jp-printed-shell' );
 	const rest: string[] = [];
 	page.on( 'request', ( request ) => {
 		if ( request.url().includes( '/wp-json/' ) ) {
 			rest.push( request.url() );
 		}
 	} );
+	const releaseDashboard = await holdAppScript( page );
 	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard`, { waitUntil: 'commit' } );
-	const printed = page.locator( '#jp-plugin-container .jp-printed-shell' );
 	await printed.getByText( 'Jetpack', { exact: true } ).waitFor();
 	expect( await page.locator( '.jp-shell' ).count() ).toBe( 0 );
 	expect( rest ).toEqual( [] );
 
-	release();
+	releaseDashboard();
 	await page.getByRole( 'heading', { name: 'At a Glance', level: 1 } ).waitFor();
 	expect( await printed.count() ).toBe( 0 );
 	expect( await page.locator( '.jp-masthead' ).count() ).toBe( 1 );
 	expect( rest.length ).toBeGreaterThan( 0 );
+	// Leaving with the dashboard's calls in flight would abort them.
+	await watched.restCallsEnded();
 
 	// The About page has no masthead: the printed one stays hidden while the app loads.
-	await page.unroute( /\/build\/app\.[0-9a-f]+\.js$/ );
-	let releaseAbout = (): void => undefined;
-	const aboutReleased = new Promise< void >( ( resolve ) => ( releaseAbout = resolve ) );
-	await page.route( /\/build\/app\.[0-9a-f]+\.js$/, async ( route ) => {
-		await aboutReleased;
-		await route.continue();
-	} );
+	const releaseAbout = await holdAppScript( page );
 	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack_about`, { waitUntil: 'commit' } );
-	await page.locator( '#jp-plugin-container .jp-printed-shell' ).waitFor( { state: 'attached' } );
-	expect( await page.locator( '#jp-plugin-container .jp-printed-shell' ).isVisible() ).toBe( false );
+	await printed.waitFor( { state: 'attached' } );
+	expect( await printed.isVisible() ).toBe( false );
 	releaseAbout();
 	await page.getByRole( 'heading', { name: 'About Jetpack Dashboard', level: 1 } ).waitFor();
 	expect( await page.locator( '.jp-masthead' ).count() ).toBe( 0 );
