@@ -44,8 +44,11 @@ function probeScript(): void {
 	};
 	// Settled: the main area shows a visible h1, no [role=status] loading indicator, and no REST request runs. An empty
 	// status is a live region waiting for what a later action announces (the Debug page's), not a loading state.
-	// Checked every frame from the start, so the time is right however late the test asks.
-	const frame = ( now: number ) => {
+	// Checked every frame from the start, so the time is right however late the test asks. The time is read when the
+	// frame's callback runs: the callback's own time stamp is when the frame began, which a long task (a render) can
+	// precede by its whole length.
+	const frame = () => {
+		const now = performance.now();
 		const main = document.querySelector( '#jp-main' );
 		const title = main?.querySelector( 'h1' );
 		const heading = title?.textContent?.trim() ?? '';
