@@ -3,6 +3,7 @@
  * docs/rules.md#roles-and-capabilities). Pure: the screen renders what this returns, in this order, and leaves out a
  * section with no card.
  */
+import type { Module } from '../../api/types';
 import type { Capabilities } from '../../lib/permissions';
 
 export type SecurityCard = 'activity' | 'anti-spam' | 'backup' | 'scan' | 'blocks' | 'protect';
@@ -99,6 +100,17 @@ function performanceCards( facts: DashboardFacts ): PerformanceCard[] {
 		);
 	}
 	return caps.userCanViewStats ? [ 'stats' ] : [];
+}
+
+/** The layout's facts from the capabilities and the printed module list. */
+export function dashboardFacts( caps: Capabilities, modules: Record< string, Module > | undefined, path: string ): DashboardFacts {
+	const all = Object.values( modules ?? {} );
+	return {
+		caps,
+		overriddenInactive: new Set( all.filter( ( module ) => module.override === 'inactive' ).map( ( module ) => module.module ) ),
+		protectActive: modules?.protect?.activated ?? false,
+		path,
+	};
 }
 
 export function getDashboardLayout( facts: DashboardFacts ): DashboardLayout {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDashboardLayout } from './dashboard-layout';
+import { dashboardFacts, getDashboardLayout } from './dashboard-layout';
 import type { DashboardLayout } from './dashboard-layout';
 import { useAppSelector } from '../../state/hooks';
 import { useGetModulesQuery } from '../../state/modules/api';
@@ -14,13 +14,5 @@ export function useDashboardLayout(): DashboardLayout {
 	const caps = useAppSelector( selectCapabilities );
 	const modules = useGetModulesQuery().data;
 	const { pathname } = useLocation();
-	return useMemo( () => {
-		const all = Object.values( modules ?? {} );
-		return getDashboardLayout( {
-			caps,
-			overriddenInactive: new Set( all.filter( ( module ) => module.override === 'inactive' ).map( ( module ) => module.module ) ),
-			protectActive: modules?.protect?.activated ?? false,
-			path: pathname,
-		} );
-	}, [ caps, modules, pathname ] );
+	return useMemo( () => getDashboardLayout( dashboardFacts( caps, modules, pathname ) ), [ caps, modules, pathname ] );
 }

@@ -6,7 +6,7 @@ import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { getBackupCardView } from './backup-card';
+import { fetchesRewindStatus, getBackupCardView } from './backup-card';
 import type { BackupCardView } from './backup-card';
 import { backupsUrl, restorePointsUrl, serverCredentialsUrl } from '../../../lib/security-links';
 import { useGetRewindStatusQuery } from '../../../state/dashboard/api';
@@ -91,7 +91,9 @@ export function BackupCard() {
 	// Subscribed (the page printed both, so nothing is fetched): a settings save then refreshes them, not drops them.
 	const vaultPressActive = useGetModulesQuery().data?.vaultpress?.activated ?? false;
 	const dismissed = useGetSettingsQuery().data?.dismiss_dash_backup_getting_started === true;
-	const rewind = useGetRewindStatusQuery( undefined, { skip: caps.isOfflineMode || ! caps.isSiteConnected || ! showBackups } );
+	const rewind = useGetRewindStatusQuery( undefined, {
+		skip: ! fetchesRewindStatus( { showBackups, isOfflineMode: caps.isOfflineMode, isSiteConnected: caps.isSiteConnected } ),
+	} );
 	const view = getBackupCardView( {
 		showBackups,
 		isOfflineMode: caps.isOfflineMode,

@@ -34,6 +34,11 @@ export interface BackupCardInput {
 	gettingStartedDismissed: boolean;
 }
 
+/** Whether the card asks for the backup service's status (GET rewind): a connected site that may show backups. */
+export function fetchesRewindStatus( input: Pick< BackupCardInput, 'showBackups' | 'isOfflineMode' | 'isSiteConnected' > ): boolean {
+	return input.showBackups && ! input.isOfflineMode && input.isSiteConnected;
+}
+
 export function getBackupCardView( input: BackupCardInput ): BackupCardView {
 	const { rewind } = input;
 	if ( ! input.showBackups ) {

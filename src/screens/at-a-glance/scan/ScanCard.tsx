@@ -8,7 +8,7 @@ import { ExternalLink } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { getScanCardView, isScanCardShown } from './scan-card';
+import { fetchesScanStatus, getScanCardView, isScanCardShown } from './scan-card';
 import type { ScanCardView } from './scan-card';
 import { scanUrl, serverCredentialsUrl } from '../../../lib/security-links';
 import { useGetScanStatusQuery } from '../../../state/dashboard/api';
@@ -78,8 +78,11 @@ export function ScanCard() {
 	const locale = useAppSelector( ( state ) => state.page.locale );
 	// Subscribed (the page printed it, so nothing is fetched): a later save refreshes the modules, not drops them.
 	const vaultPressActive = useGetModulesQuery().data?.vaultpress?.activated ?? false;
-	const shown = isScanCardShown( { showBackups, isAtomicSite: caps.isAtomicSite, isMultisite: caps.isMultisite, vaultPressActive } );
-	const scan = useGetScanStatusQuery( undefined, { skip: ! shown || caps.isOfflineMode || ! caps.isSiteConnected } );
+	const visibility = { showBackups, isAtomicSite: caps.isAtomicSite, isMultisite: caps.isMultisite, vaultPressActive };
+	const shown = isScanCardShown( visibility );
+	const scan = useGetScanStatusQuery( undefined, {
+		skip: ! fetchesScanStatus( { ...visibility, isOfflineMode: caps.isOfflineMode, isSiteConnected: caps.isSiteConnected } ),
+	} );
 	if ( ! shown ) {
 		return null;
 	}

@@ -22,6 +22,11 @@ export function isScanCardShown( input: ScanCardVisibilityInput ): boolean {
 	return ! input.isMultisite || input.vaultPressActive;
 }
 
+/** Whether the card asks for the scan status (GET scan): it shows, and the site is connected. */
+export function fetchesScanStatus( input: ScanCardVisibilityInput & { isOfflineMode: boolean; isSiteConnected: boolean } ): boolean {
+	return isScanCardShown( input ) && ! input.isOfflineMode && input.isSiteConnected;
+}
+
 export type ScanCardView =
 	| { kind: 'offline' }
 	/** Nothing to ask the provider yet: the connect banner. */

@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { useAppSelector } from '../../../state/hooks';
-import { showStatsConnectOption } from './stats-card';
+import { showStatsConnectOption, statsBody } from './stats-card';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
@@ -20,24 +20,23 @@ function StatsBody( { overridden }: { overridden: boolean } ) {
 	const caps = useAppSelector( selectCapabilities );
 	// Printed by the page: never fetched on load, refetched after a save.
 	const settings = useGetSettingsQuery().data;
-	if ( caps.isOfflineMode ) {
-		return <p>{ __( 'Unavailable in Offline Mode.', 'jetpack' ) }</p>;
+	switch ( statsBody( { caps, overridden, statsOn: !! settings?.stats } ) ) {
+		case 'offline':
+			return <p>{ __( 'Unavailable in Offline Mode.', 'jetpack' ) }</p>;
+		case 'overridden':
+			return <p>{ __( 'Site Stats has been turned off by a site administrator.', 'jetpack' ) }</p>;
+		case 'stats':
+			return <StatsView emptyCardDismissed={ !! settings?.dismiss_empty_stats_card } canDismiss={ caps.userCanManageOptions } />;
+		case 'ask-admin':
+			return <p>{ __( 'Site Stats is off. Ask a site administrator to activate it.', 'jetpack' ) }</p>;
+		case 'activate':
+			return (
+				<>
+					<p>{ __( 'Activate Site Stats to see your site’s views here.', 'jetpack' ) }</p>
+					<SettingsButton update={ { stats: true } } label={ __( 'Activate Site Stats', 'jetpack' ) } failed={ __( 'Site Stats could not be activated.', 'jetpack' ) } />
+				</>
+			);
 	}
-	if ( overridden ) {
-		return <p>{ __( 'Site Stats has been turned off by a site administrator.', 'jetpack' ) }</p>;
-	}
-	if ( settings?.stats ) {
-		return <StatsView emptyCardDismissed={ !! settings.dismiss_empty_stats_card } canDismiss={ caps.userCanManageOptions } />;
-	}
-	if ( ! caps.userCanManageModules ) {
-		return <p>{ __( 'Site Stats is off. Ask a site administrator to activate it.', 'jetpack' ) }</p>;
-	}
-	return (
-		<>
-			<p>{ __( 'Activate Site Stats to see your site’s views here.', 'jetpack' ) }</p>
-			<SettingsButton update={ { stats: true } } label={ __( 'Activate Site Stats', 'jetpack' ) } failed={ __( 'Site Stats could not be activated.', 'jetpack' ) } />
-		</>
-	);
 }
 
 export function StatsCard() {

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { StatsRange } from '../../../api/types';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { intlLocale } from '../../../lib/locale';
-import { statsCardState, statsUrl } from './stats-card';
+import { FIRST_STATS_RANGE, statsCardState, statsUrl } from './stats-card';
 import { statsBars } from './stats-chart';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetStatsDataQuery } from '../../../state/stats/api';
@@ -18,7 +18,7 @@ import { StatsFigures } from './StatsFigures';
 import { StatsTabs } from './StatsTabs';
 
 export function StatsView( { emptyCardDismissed, canDismiss }: { emptyCardDismissed: boolean; canDismiss: boolean } ) {
-	const [ range, setRange ] = useState< StatsRange >( 'day' );
+	const [ range, setRange ] = useState< StatsRange >( FIRST_STATS_RANGE );
 	const id = useId();
 	const query = useGetStatsDataQuery( range );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );

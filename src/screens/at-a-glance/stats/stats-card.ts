@@ -4,6 +4,32 @@ import type { Capabilities } from '../../../lib/permissions';
 import { getSiteSlug } from '../../../lib/plans-url';
 import { CONNECT_USER_PATH, shouldShowUserConnect } from '../../../lib/user-connect-dialog';
 
+/** The range the card opens on. */
+export const FIRST_STATS_RANGE: StatsRange = 'day';
+
+export type StatsBody = 'offline' | 'overridden' | 'stats' | 'ask-admin' | 'activate';
+
+/**
+ * What the card's body is, first match wins: offline mode, the module forced off by the site administrator, the stats
+ * (when they are on: only then are they fetched), else an offer to switch them on or to ask someone who may.
+ */
+export function statsBody( input: {
+	caps: Pick< Capabilities, 'isOfflineMode' | 'userCanManageModules' >;
+	overridden: boolean;
+	statsOn: boolean;
+} ): StatsBody {
+	if ( input.caps.isOfflineMode ) {
+		return 'offline';
+	}
+	if ( input.overridden ) {
+		return 'overridden';
+	}
+	if ( input.statsOn ) {
+		return 'stats';
+	}
+	return input.caps.userCanManageModules ? 'activate' : 'ask-admin';
+}
+
 export type StatsCardState = 'errors' | 'welcome' | 'chart';
 
 /**

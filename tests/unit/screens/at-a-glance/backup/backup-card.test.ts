@@ -1,6 +1,7 @@
 import type { RewindStatus, VaultPressData } from '../../../../../src/api/types';
 import {
 	backupStats,
+	fetchesRewindStatus,
 	getBackupCardView,
 	getLegacyBackupView,
 	shouldShowBackupUpsell,
@@ -131,5 +132,16 @@ describe( 'shouldShowBackupUpsell', () => {
 	] )( '%s → %p', ( _case, change, expected ) => {
 		expect( UPSELL_MIN_POSTS ).toBe( 20 );
 		expect( shouldShowBackupUpsell( { ...shown, ...change } ) ).toBe( expected );
+	} );
+} );
+
+describe( 'fetchesRewindStatus', () => {
+	it.each( [
+		[ 'a connected site that shows backups', {}, true ],
+		[ 'a host that shows no backups', { showBackups: false }, false ],
+		[ 'offline mode', { isOfflineMode: true }, false ],
+		[ 'a site not connected', { isSiteConnected: false }, false ],
+	] )( '%s: %s', ( _name, over, expected ) => {
+		expect( fetchesRewindStatus( { showBackups: true, isOfflineMode: false, isSiteConnected: true, ...over } ) ).toBe( expected );
 	} );
 } );

@@ -1,5 +1,6 @@
 import type { InstalledPlugins, ScanStatus, VaultPressData } from '../../../../../src/api/types';
 import {
+	fetchesScanStatus,
 	getLegacyScanView,
 	getScanCardView,
 	getVaultPressOffer,
@@ -157,5 +158,18 @@ describe( 'the VaultPress offer', () => {
 	it( 'tells a user who cannot manage plugins to ask an administrator', () => {
 		expect( getVaultPressOffer( false, undefined ) ).toBe( 'ask-admin' );
 		expect( getVaultPressOffer( false, withVaultPress ) ).toBe( 'ask-admin' );
+	} );
+} );
+
+describe( 'fetchesScanStatus', () => {
+	const shown = { showBackups: true, isAtomicSite: false, isMultisite: false, vaultPressActive: false };
+	it.each( [
+		[ 'a connected site where the card shows', {}, true ],
+		[ 'a card the host hides (no backups)', { showBackups: false }, false ],
+		[ 'an Atomic site', { isAtomicSite: true }, false ],
+		[ 'offline mode', { isOfflineMode: true }, false ],
+		[ 'a site not connected', { isSiteConnected: false }, false ],
+	] )( '%s', ( _name, over, expected ) => {
+		expect( fetchesScanStatus( { ...shown, isOfflineMode: false, isSiteConnected: true, ...over } ) ).toBe( expected );
 	} );
 } );

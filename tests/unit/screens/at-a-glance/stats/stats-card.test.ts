@@ -1,5 +1,5 @@
 import type { StatsData } from '../../../../../src/api/types';
-import { showStatsConnectOption, statsCardState, statsUrl } from '../../../../../src/screens/at-a-glance/stats/stats-card';
+import { showStatsConnectOption, statsBody, statsCardState, statsUrl } from '../../../../../src/screens/at-a-glance/stats/stats-card';
 import type { StatsConnectFacts } from '../../../../../src/screens/at-a-glance/stats/stats-card';
 
 const general = { views: 0, comments: 0, views_today: 0, views_best_day: '', views_best_day_total: 0 };
@@ -63,5 +63,18 @@ describe( 'showStatsConnectOption', () => {
 		[ 'a non-manager on a site without a connected owner', { userCanManageModules: false, hasConnectedOwner: false }, false ],
 	] )( '%s → %p', ( _case, change, expected ) => {
 		expect( showStatsConnectOption( { ...unlinked, ...change } ) ).toBe( expected );
+	} );
+} );
+
+describe( 'statsBody, first match wins', () => {
+	const manager = { isOfflineMode: false, userCanManageModules: true };
+	it.each( [
+		[ 'offline before anything else', { caps: { ...manager, isOfflineMode: true }, overridden: true, statsOn: true }, 'offline' ],
+		[ 'the module forced off before the setting', { caps: manager, overridden: true, statsOn: true }, 'overridden' ],
+		[ 'the stats when they are on', { caps: manager, overridden: false, statsOn: true }, 'stats' ],
+		[ 'an offer to switch them on, to a manager', { caps: manager, overridden: false, statsOn: false }, 'activate' ],
+		[ 'to ask an administrator, to anyone else', { caps: { ...manager, userCanManageModules: false }, overridden: false, statsOn: false }, 'ask-admin' ],
+	] as const )( '%s', ( _name, input, expected ) => {
+		expect( statsBody( input ) ).toBe( expected );
 	} );
 } );
