@@ -5,12 +5,12 @@ import '@wordpress/components/build-style/style.css';
 import { configureApiClient } from './api/client';
 import { prepareHost } from './api/host';
 import { App } from './app/App';
-import { afterFirstPaint, PRINTED_SHELL_WAIT_MS, showsPrintedShell } from './app/first-paint';
+import { afterFirstPaint, delay, PRINTED_SHELL_WAIT_MS, showsPrintedShell, START_ANSWERS_WAIT_MS } from './app/first-paint';
 import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
-import { loadStartScreen } from './app/screens';
+import { hashPath, loadStartScreen } from './app/screens';
 import { createAppStore } from './state/store';
 import { startHash } from './lib/admin-pages';
 import { warmFormatters } from './app/warm-formatters';
@@ -39,13 +39,19 @@ if ( container ) {
 	loadRightToLeftScreenStyles( document );
 	const store = createAppStore( initial );
 	// The opened screen renders with the shell when its chunk is here (the page's head started it with app.js). Its
-	// calls are sent once the shell has been painted: after a printed masthead's paint has been reported, the render
-	// waits for that report (briefly) and runs its effects as it commits, so the calls leave while it is drawn.
-	const renderable = printed
-		? Promise.race( [ firstPaint, new Promise< void >( ( resolve ) => window.setTimeout( resolve, PRINTED_SHELL_WAIT_MS ) ) ] )
-		: undefined;
-	void Promise.all( [ loadStartScreen( window.location.hash ), renderable ] ).then( () => {
+	// calls are sent once the shell has been painted. After a printed masthead, a screen that knows its calls from the
+	// store starts them now and is drawn once their answers are in (briefly waited for); another screen waits for the
+	// masthead's paint report (briefly) and runs its effects as it commits, so its calls leave while it is drawn.
+	const painting = delay( PRINTED_SHELL_WAIT_MS );
+	void loadStartScreen( window.location.hash ).then( async ( startCalls ) => {
+		const started = printed ? startCalls?.( store, hashPath( window.location.hash ) ) : null;
+		if ( started ) {
+			await Promise.race( [ started.answered, delay( START_ANSWERS_WAIT_MS ) ] );
+		} else if ( printed ) {
+			await Promise.race( [ firstPaint, painting ] );
+		}
 		const root = createRoot( container );
 		flushSync( () => root.render( <App store={ store } onFirstPaint={ () => painted() } /> ) );
+		started?.release();
 	} );
 }

@@ -17,6 +17,18 @@ export const SHELL_MARK = 'jp-shell';
 export const PRINTED_SHELL_WAIT_MS = 100;
 
 /**
+ * How long the app's first render waits for the answers of the calls its screen started at boot: long enough for a
+ * fast host's answers, so the screen is drawn once, complete; short enough that a slow host's page does not wait long
+ * for its loading placeholders (docs/api.md#start-calls).
+ */
+export const START_ANSWERS_WAIT_MS = 150;
+
+/** Resolves after `ms`: the cap of a wait raced against it. */
+export function delay( ms: number ): Promise< void > {
+	return new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+}
+
+/**
  * Whether the page shows the masthead the host printed in the app's container, with the shell's mark
  * (docs/shell.md#printed-masthead): its paint is then the shell's first paint.
  */

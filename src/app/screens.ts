@@ -6,10 +6,11 @@
  */
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import type { StartCalls } from '../state/start-calls';
 import { findRoute } from './routes';
 import type { ScreenKey } from './routes';
 
-type ScreenModule = Promise< { default: ComponentType } >;
+type ScreenModule = Promise< { default: ComponentType; startCalls?: StartCalls } >;
 
 const LOADERS: Record< ScreenKey, () => ScreenModule > = {
 	'at-a-glance': () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ),
@@ -38,19 +39,27 @@ export function screenComponent( key: ScreenKey ): ComponentType {
 	return component;
 }
 
+/** The route path of a hash address ('#/dashboard?x=1' is '/dashboard'). */
+export function hashPath( hash: string ): string {
+	return hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
+}
+
 /**
  * Loads the screen of the route the address opens (an unknown route shows the dashboard). Resolves once it is loaded,
- * or failed: the screen's own boundary then shows the failure.
+ * with its start calls if it has them, or once it failed: the screen's own boundary then shows the failure.
  */
-export async function loadStartScreen( hash: string ): Promise< void > {
-	const found = findRoute( hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/' );
+export async function loadStartScreen( hash: string ): Promise< StartCalls | undefined > {
+	const found = findRoute( hashPath( hash ) );
 	const key = found ? found.route.screen : 'at-a-glance';
-	if ( ! key || loaded.has( key ) ) {
-		return;
+	if ( ! key ) {
+		return undefined;
 	}
 	try {
-		loaded.set( key, ( await LOADERS[ key ]() ).default );
+		const module = await LOADERS[ key ]();
+		loaded.set( key, module.default );
+		return module.startCalls;
 	} catch {
 		// Left to the lazy component, which tries again and shows the failure where the screen would be.
+		return undefined;
 	}
 }

@@ -127,3 +127,45 @@ it( 'shows the masthead the page printed until the app replaces it, and none on 
 	watched.expectClean();
 	await watched.close();
 } );
+
+type BootOrder = { firstCall: number | null; appShell: number | null };
+
+it( 'sends the dashboard’s calls before the app draws it, and draws it without waiting long for a slow answer', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser );
+	const { page } = watched;
+	// Seen from inside the page: when the first REST call left, and when the app's shell was first in the page.
+	await page.addInitScript( () => {
+		const order: BootOrder = { firstCall: null, appShell: null };
+		( window as Window & { bootOrder?: BootOrder } ).bootOrder = order;
+		const send = window.fetch.bind( window );
+		window.fetch = ( input, init ) => {
+			order.firstCall ??= performance.now();
+			return send( input, init );
+		};
+		new MutationObserver( () => {
+			if ( order.appShell === null && document.querySelector( '.jp-shell' ) ) {
+				order.appShell = performance.now();
+			}
+		} ).observe( document, { childList: true, subtree: true } );
+	} );
+	let releaseScan = (): void => undefined;
+	const scanReleased = new Promise< void >( ( resolve ) => ( releaseScan = resolve ) );
+	await page.route( /\/wp-json\/jetpack\/v4\/scan(\?|$)/, async ( route ) => {
+		await scanReleased;
+		await route.continue();
+	} );
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
+	// Drawn while the scan status is still on its way: that card alone says it is loading.
+	const scan = page.getByRole( 'region', { name: 'Scan' } );
+	await scan.getByText( 'Loading…' ).waitFor();
+	const order = await page.evaluate( () => ( window as Window & { bootOrder?: BootOrder } ).bootOrder );
+	expect( order?.firstCall ).not.toBeNull();
+	expect( order?.appShell ).not.toBeNull();
+	expect( order?.firstCall ?? Infinity ).toBeLessThan( order?.appShell ?? 0 );
+	releaseScan();
+	await scan.getByText( 'Loading…' ).waitFor( { state: 'detached' } );
+	await watched.restCallsEnded();
+	watched.expectClean();
+	await watched.close();
+} );

@@ -80,3 +80,4 @@ function Dashboard() {
 export default function AtAGlance() {
 	return <FirstScreen dashboard={ <Dashboard /> } />;
 }
+export { startCalls } from './start-calls';
