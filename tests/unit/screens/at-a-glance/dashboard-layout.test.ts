@@ -1,4 +1,5 @@
-import { getDashboardLayout } from '../../../../src/screens/at-a-glance/dashboard-layout';
+import type { Module } from '../../../../src/api/types';
+import { dashboardFacts, getDashboardLayout } from '../../../../src/screens/at-a-glance/dashboard-layout';
 import { getCapabilities } from '../../../../src/lib/permissions';
 import type { PermissionFlags } from '../../../../src/lib/permissions';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../../support/permissions';
@@ -100,5 +101,31 @@ describe( 'getDashboardLayout', () => {
 
 	it( 'has no scan card on Atomic sites, and every other card', () => {
 		expect( layout( ADMIN_PERMISSIONS, { isAtomic: true } ).security ).toEqual( [ 'activity', 'anti-spam', 'backup', 'blocks', 'protect' ] );
+	} );
+} );
+
+describe( 'dashboardFacts', () => {
+	const module = ( slug: string, over: Partial< Module > ) => ( { module: slug, activated: false, ...over } ) as Module;
+
+	it( 'reads the modules forced off and whether protection is on from the printed list', () => {
+		const facts = dashboardFacts( caps( ADMIN_PERMISSIONS ), {
+			monitor: module( 'monitor', { override: 'inactive' } ),
+			search: module( 'search', { override: 'active' } ),
+			protect: module( 'protect', { activated: true } ),
+			stats: module( 'stats', {} ),
+		}, '/woo-setup' );
+		expect( [ ...facts.overriddenInactive ] ).toEqual( [ 'monitor' ] );
+		expect( facts.protectActive ).toBe( true );
+		expect( facts.path ).toBe( '/woo-setup' );
+	} );
+
+	it( 'knows of no module forced off, and protection off, before the list is there', () => {
+		const facts = dashboardFacts( caps( ADMIN_PERMISSIONS ), undefined, '/dashboard' );
+		expect( facts.overriddenInactive.size ).toBe( 0 );
+		expect( facts.protectActive ).toBe( false );
+	} );
+
+	it( 'reads protection as off when its module is listed but inactive', () => {
+		expect( dashboardFacts( caps( ADMIN_PERMISSIONS ), { protect: module( 'protect', {} ) }, '/dashboard' ).protectActive ).toBe( false );
 	} );
 } );

@@ -1,5 +1,5 @@
 import type { StatsData } from '../../../../../src/api/types';
-import { showStatsConnectOption, statsBody, statsCardState, statsUrl } from '../../../../../src/screens/at-a-glance/stats/stats-card';
+import { FIRST_STATS_RANGE, showStatsConnectOption, statsBody, statsCardState, statsUrl } from '../../../../../src/screens/at-a-glance/stats/stats-card';
 import type { StatsConnectFacts } from '../../../../../src/screens/at-a-glance/stats/stats-card';
 
 const general = { views: 0, comments: 0, views_today: 0, views_best_day: '', views_best_day_total: 0 };
@@ -77,4 +77,8 @@ describe( 'statsBody, first match wins', () => {
 	] as const )( '%s', ( _name, input, expected ) => {
 		expect( statsBody( input ) ).toBe( expected );
 	} );
+} );
+
+it( 'opens on the day’s figures', () => {
+	expect( FIRST_STATS_RANGE ).toBe( 'day' );
 } );
