@@ -21,6 +21,10 @@ export const selectCurrentUser = ( state: RootState ): CurrentUser | undefined =
 export const selectModules = ( state: RootState ) => modulesApi.endpoints.getModules.select()( state ).data;
 export const selectSettings = ( state: RootState ) => settingsApi.endpoints.getSettings.select()( state ).data;
 
+/** Whether the store welcome was seen: the server remembers it, or this page showed it already. */
+export const selectStoreWelcomeSeen = ( state: RootState ): boolean =>
+	state.page.siteData.hasSeenWCConnectionModal || state.connectionFlow.storeWelcomeShown;
+
 export const selectIsOfflineMode = ( state: RootState ): boolean =>
 	selectConnectionStatus( state )?.offlineMode.isActive ?? false;
 

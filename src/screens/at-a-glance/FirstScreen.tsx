@@ -12,7 +12,7 @@ import { Loading } from '../../components/isolation/Loading';
 import { getFirstScreen, shouldForceWooWelcome } from './first-screen';
 import { connectionFlowActions } from '../../state/connection/slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectCapabilities } from '../../state/selectors';
+import { selectCapabilities, selectStoreWelcomeSeen } from '../../state/selectors';
 import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
 
 const ConnectScreen = lazy( async () => ( {
@@ -27,9 +27,7 @@ export function FirstScreen( { dashboard }: { dashboard: ReactNode } ) {
 	const path = useLocation().pathname;
 	const caps = useAppSelector( selectCapabilities );
 	const storeActive = useAppSelector( ( state ) => state.page.siteData.isWooCommerceActive );
-	const welcomeSeen = useAppSelector(
-		( state ) => state.page.siteData.hasSeenWCConnectionModal || state.connectionFlow.storeWelcomeShown
-	);
+	const welcomeSeen = useAppSelector( selectStoreWelcomeSeen );
 	const forceWelcome = shouldForceWooWelcome( { caps, storeActive, welcomeSeen, path } );
 	const disconnecting = useAppSelector( ( state ) => state.connectionFlow.disconnectDialogOpen );
 	// The disconnect dialog lives in the dashboard: it stays until the user closes it, then the connect screen comes.

@@ -6,7 +6,7 @@
 import type { StatsRange } from '../../api/types';
 import { dashboardApi } from '../../state/dashboard/api';
 import { pluginsApi } from '../../state/plugins/api';
-import { selectCapabilities, selectModules, selectSettings } from '../../state/selectors';
+import { selectCapabilities, selectModules, selectSettings, selectStoreWelcomeSeen } from '../../state/selectors';
 import type { StartCalls } from '../../state/start-calls';
 import { statsApi } from '../../state/stats/api';
 import type { AppStore, RootState } from '../../state/store';
@@ -29,7 +29,7 @@ export function dashboardStartCalls( state: RootState, path: string ): StartCall
 	const caps = selectCapabilities( state );
 	const modules = selectModules( state );
 	const { siteData } = state.page;
-	const welcomeSeen = siteData.hasSeenWCConnectionModal || state.connectionFlow.storeWelcomeShown;
+	const welcomeSeen = selectStoreWelcomeSeen( state );
 	if (
 		! START_PATHS.includes( path ) ||
 		getFirstScreen( { caps, path } ) !== 'dashboard' ||
