@@ -160,12 +160,17 @@ describe( 'the disconnect dialog', () => {
 	} );
 
 	it( 'opened by #/disconnect: stays open on Escape and an outside click; Stay connected closes it', async () => {
-		const watched = await openApp( browser, '#/disconnect', 'At a Glance' );
+		// The dialog opens over the dashboard and hides it from the accessibility tree, so the page is ready when the
+		// dialog shows: the dashboard's heading may never be exposed in between.
+		await resetScenario( 'owner' );
+		const watched = await openWatchedPage( browser );
 		const { page } = watched;
+		await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/disconnect` );
 		const dialog = await expectStaysOpen( page );
 		await dialog.getByRole( 'button', { name: 'Stay connected' } ).click();
 		await dialog.waitFor( { state: 'detached' } );
 		await page.waitForURL( /#\/dashboard$/ );
+		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 		watched.expectClean();
 		await watched.close();
 	} );
