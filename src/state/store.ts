@@ -70,6 +70,16 @@ export function createAppStore( initial: InitialState ) {
 			{ endpointName: 'getUserLicenseCounts', arg: undefined, value: initial.licensing.userCounts },
 		] )
 	);
+	// What the page printed stays subscribed for the page's life (docs/api.md#initial-state): the shell reads it from
+	// the cache with no component of its own subscribed, and RTK Query drops an entry nobody subscribes to as soon as a
+	// write invalidates it (an activated licence), where a subscribed one is asked again and kept meanwhile. Subscribing
+	// to an entry already seeded sends nothing.
+	store.dispatch( connectionApi.endpoints.getConnectionStatus.initiate() );
+	store.dispatch( connectionApi.endpoints.getConnectionData.initiate() );
+	store.dispatch( connectionApi.endpoints.getConnectedPlugins.initiate() );
+	store.dispatch( modulesApi.endpoints.getModules.initiate() );
+	store.dispatch( settingsApi.endpoints.getSettings.initiate() );
+	store.dispatch( licensingApi.endpoints.getUserLicenseCounts.initiate() );
 	connectUsageEvents( store );
 	return store;
 }

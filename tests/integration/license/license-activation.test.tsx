@@ -78,6 +78,23 @@ describe( 'Licence activation screen', () => {
 		);
 	} );
 
+	it( 'asks again for the modules and settings the licence changed, and the masthead still offers Settings after it', async () => {
+		const user = userEvent.setup();
+		const region = await openScreen();
+		await user.type( region.getByRole( 'textbox', { name: 'License key' } ), 'jetpack-backup-t1-demo-2' );
+		await user.click( region.getByRole( 'button', { name: 'Activate' } ) );
+		await region.findByRole( 'heading', { name: 'Your license key is activated' } );
+		const sent = requests.list.indexOf( SET_LICENSE );
+		await waitFor( () =>
+			expect( requests.list.slice( sent ) ).toEqual(
+				expect.arrayContaining( [ 'GET /wp-json/jetpack/v4/module/all', 'GET /wp-json/jetpack/v4/settings' ] )
+			)
+		);
+		await user.click( region.getByRole( 'link', { name: 'View my plans' } ) );
+		const masthead = within( await screen.findByRole( 'navigation', { name: 'Dashboard or settings' } ) );
+		expect( masthead.getByRole( 'link', { name: 'Settings' } ) ).toBeVisible();
+	} );
+
 	it( 'offers the assistant while it has not been started, and search its settings', async () => {
 		demo.backend.update( ( state ) => {
 			state.recommendations.step = 'not-started';
