@@ -97,6 +97,18 @@ class Jetpack_Dashboard_Jetpack_Host {
 	}
 
 	/**
+	 * The site's products as Jetpack keeps them from the provider's site record (the plans package's
+	 * Current_Plan::get_products(), its option jetpack_site_products, read directly where that class is missing), a list.
+	 *
+	 * @return array<int|string, mixed>
+	 */
+	private static function site_products(): array {
+		$class    = '\\Automattic\\Jetpack\\Current_Plan';
+		$products = class_exists( $class ) ? $class::get_products() : get_option( 'jetpack_site_products', array() );
+		return is_array( $products ) ? array_values( $products ) : array();
+	}
+
+	/**
 	 * Jetpack's page data with what the app reads and Jetpack does not print (docs/hosts.md#page-data); Jetpack's own
 	 * values are kept wherever it prints them.
 	 *
@@ -106,13 +118,19 @@ class Jetpack_Dashboard_Jetpack_Host {
 	public static function with_own_fields( array $jetpack ): array {
 		$site_data  = is_array( $jetpack['siteData'] ?? null ) ? $jetpack['siteData'] : array();
 		$theme_data = is_array( $jetpack['themeData'] ?? null ) ? $jetpack['themeData'] : array();
-		// The host, the page and the user's dismissed notices (the app's own, kept by this plugin: Jetpack's notice
-		// route takes none of them) are this plugin's to say; inside the site's and the theme's facts, Jetpack's win.
+		// Jetpack's own dismissals (its notices, site-wide) beside the user's dismissals of the app's notices, which
+		// this plugin keeps: Jetpack's notice route takes none of them.
+		$jetpack_dismissed = is_array( $jetpack['dismissedNotices'] ?? null ) ? $jetpack['dismissedNotices'] : array();
+		// The host, the page and the dismissed notices are this plugin's to say; inside the site's and the theme's
+		// facts, Jetpack's win. Jetpack prints no active products: the site's products as it keeps them go beside.
 		$own = array(
 			'host'             => 'jetpack',
 			'appPage'          => self::PAGE,
-			'dismissedNotices' => (object) Jetpack_Dashboard_Store::dismissed_notices(),
-			'siteData'         => $site_data + array( 'postCount' => (int) wp_count_posts()->publish ),
+			'dismissedNotices' => (object) ( Jetpack_Dashboard_Store::dismissed_notices() + $jetpack_dismissed ),
+			'siteData'         => $site_data + array(
+				'postCount' => (int) wp_count_posts()->publish,
+				'products'  => self::site_products(),
+			),
 			'themeData'        => $theme_data + array( 'stylesheet' => wp_get_theme()->get_stylesheet() ),
 		);
 		// Beside them, Jetpack's fields, and then what only this plugin prints.

@@ -25,6 +25,9 @@ class Jetpack_Dashboard_Rest {
 
 	/** The most answers the assistant's data or the questionnaire keeps, and the longest answer or list. */
 	const MAX_ANSWERS       = 100;
+
+	/** Jetpack's option of the assistant's answers (class-jetpack-recommendations.php, Jetpack_Recommendations). */
+	const JETPACK_RECOMMENDATIONS_DATA = 'jetpack_recommendations_data';
 	const MAX_ANSWER_LENGTH = 1000;
 
 	/**
@@ -193,7 +196,8 @@ class Jetpack_Dashboard_Rest {
 	 * them), in the plugin's own namespace (docs/hosts.md#beside-jetpack).
 	 */
 	public static function register_beside_jetpack(): void {
-		$handlers = self::handlers();
+		// The assistant's answers are Jetpack's: merged into Jetpack's own option, not this plugin's.
+		$handlers = array( 'saveRecommendationsData' => array( self::class, 'merge_into_jetpack_recommendations_data' ) ) + self::handlers();
 		foreach ( jetpack_dashboard_route_table() as $name => $declared ) {
 			list( $method, $route, $permission, , $args, $kept ) = $declared;
 			if ( $kept && isset( $handlers[ $name ] ) ) {
@@ -475,6 +479,21 @@ class Jetpack_Dashboard_Rest {
 			return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data is not of type object.', 'jetpack' ) );
 		}
 		return self::merge_answers( Jetpack_Dashboard_Storage::RECOMMENDATIONS_DATA, 'data', $data, true );
+	}
+
+	/**
+	 * Beside Jetpack, POST jetpack-dashboard/v1/recommendations/data {data}: the answers merged into Jetpack's option
+	 * (Jetpack_Recommendations::update_recommendations_data replaces it whole) under the plugin's lock, so an answer
+	 * saved meanwhile in another tab is kept (docs/hosts.md#recommendations).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function merge_into_jetpack_recommendations_data( WP_REST_Request $request ): bool|WP_Error {
+		$data = $request->get_param( 'data' );
+		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
+			return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data is not of type object.', 'jetpack' ) );
+		}
+		return self::merge_answers( self::JETPACK_RECOMMENDATIONS_DATA, 'data', $data, true );
 	}
 
 	/**

@@ -84,7 +84,7 @@ function jetpack_dashboard_route_table(): array {
 		'userLicenses' => array( 'GET', 'licensing/user/licenses', 'manage_options', true, array(  ), false ),
 		'dismissLicenseActivationNotice' => array( 'POST', 'licensing/user/activation-notice-dismiss', 'manage_options', true, array( 'last_detached_count' => array( 'type' => 'integer', 'minimum' => 0, 'required' => true ) ), false ),
 		'recommendationsData' => array( 'GET', 'recommendations/data', 'manage_options', false, array(  ), false ),
-		'saveRecommendationsData' => array( 'POST', 'recommendations/data', 'manage_options', false, array( 'data' => array( 'type' => 'object', 'required' => true ) ), false ),
+		'saveRecommendationsData' => array( 'POST', 'recommendations/data', 'manage_options', false, array( 'data' => array( 'type' => 'object', 'required' => true ) ), true ),
 		'recommendationsStep' => array( 'GET', 'recommendations/step', 'manage_options', false, array(  ), false ),
 		'saveRecommendationsStep' => array( 'POST', 'recommendations/step', 'manage_options', false, array( 'step' => array( 'type' => 'string', 'pattern' => '^[a-z0-9-]+$', 'maxLength' => 64, 'required' => true ) ), false ),
 		'productSuggestions' => array( 'GET', 'recommendations/product-suggestions', 'admin_page', true, array(  ), false ),

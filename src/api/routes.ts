@@ -25,8 +25,8 @@ export interface RouteDeclaration {
 	/** Only the demo site has it (its developer preview): the plugin answers that it is unavailable. */
 	readonly demoOnly?: true;
 	/**
-	 * The original Jetpack plugin has no such route: beside Jetpack, this plugin keeps it in its own namespace
-	 * (OWN_NS, docs/hosts.md#beside-jetpack), and the Jetpack adapters send it there.
+	 * The original Jetpack plugin has no such route, or none that does what the app needs: beside Jetpack, this plugin
+	 * keeps it in its own namespace (OWN_NS, docs/hosts.md#beside-jetpack), and the Jetpack adapters send it there.
 	 */
 	readonly keptBesideJetpack?: true;
 	/**
@@ -295,6 +295,9 @@ export const ROUTES = {
 		path: 'recommendations/data',
 		permission: 'manage_options',
 		args: { data: { type: 'object', required: true } },
+		// Jetpack's replaces the stored answers whole: beside it, this plugin merges them into Jetpack's option in one
+		// request (docs/hosts.md#recommendations), so an answer saved meanwhile is kept.
+		keptBesideJetpack: true,
 	} ),
 	recommendationsStep: route< T.RecommendationsStepResponse >()( { method: 'GET', path: 'recommendations/step', permission: 'manage_options' } ),
 	saveRecommendationsStep: route< boolean, { step: T.RecommendationStep } >()( {

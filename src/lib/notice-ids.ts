@@ -11,3 +11,10 @@ export const DISMISSIBLE_NOTICE_IDS: readonly string[] = Object.freeze( [
 	UNLINKED_USER_NOTICE_ID,
 	WHATS_NEW_NOTICE_ID,
 ] );
+
+/**
+ * The notices Jetpack keeps dismissals of itself, site-wide, in its option `jetpack_dismissed_notices` (its
+ * class.core-rest-api-endpoints.php dismiss_notice): beside Jetpack the page data carries them with the plugin's, and
+ * a dismissal of one is sent to Jetpack's own route (docs/hosts.md#beside-jetpack).
+ */
+export const JETPACK_OWN_NOTICE_IDS: readonly string[] = Object.freeze( [ 'welcome', 'feedback_dash_request' ] );

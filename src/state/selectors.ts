@@ -18,6 +18,8 @@ export const selectConnectionStatus = ( state: RootState ): ConnectionStatus | u
 export const selectCurrentUser = ( state: RootState ): CurrentUser | undefined =>
 	selectConnectionDataResult( state ).data?.currentUser;
 
+/** The connection owner's name as known so far: printed by the page, or answered by connection/data. */
+export const selectConnectionOwner = ( state: RootState ): string | null | undefined => selectConnectionDataResult( state ).data?.connectionOwner;
 export const selectModules = ( state: RootState ) => modulesApi.endpoints.getModules.select()( state ).data;
 export const selectSettings = ( state: RootState ) => settingsApi.endpoints.getSettings.select()( state ).data;
 

@@ -1,10 +1,9 @@
 /**
- * Jetpack's recommendations calls (docs/hosts.md#recommendations). Jetpack stores the answers as one option that a
- * save replaces whole, so a save of some answers is sent with all of them: the stored ones read first, the new ones
- * over them (two requests where this plugin takes one).
+ * Jetpack's recommendations calls (docs/hosts.md#recommendations). Jetpack stores the answers as one option that its
+ * save replaces whole; a save is therefore sent to this plugin's own namespace, which merges the answers into that
+ * option in one request (own-namespace.ts, as every route kept beside Jetpack).
  */
 import type { ProductSuggestion, RecommendationsData, RecommendationsUpsell } from '../types';
-import { NS } from '../namespace';
 import type { HostAdapters } from '../route-adapters';
 import { asRecord, isRecord, strings } from './shapes';
 
@@ -32,12 +31,6 @@ export function recommendationsUpsell( raw: unknown ): RecommendationsUpsell {
 
 export const RECOMMENDATIONS_ADAPTERS: HostAdapters = {
 	recommendationsData: { answer: recommendationsData },
-	saveRecommendationsData: {
-		send: async ( call, send ) => {
-			const stored = recommendationsData( await send( { path: `${ NS }/recommendations/data`, method: 'GET' } ) );
-			return send( { ...call, data: { data: { ...stored, ...call.data?.data } } } );
-		},
-	},
 	productSuggestions: { answer: productSuggestions },
 	recommendationsUpsell: { answer: recommendationsUpsell },
 	// A bare list of the conditional recommendations.

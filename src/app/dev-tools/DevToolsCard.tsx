@@ -10,7 +10,7 @@ import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THRE
 import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools-preview';
 import { useGetDevToolsPreviewQuery, useUpdateDevToolsPreviewMutation } from '../../state/dev-tools/api';
 import { dialogsActions } from '../../state/dialogs/slice';
-import { useAppDispatch } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { Loading } from '../../components/isolation/Loading';
 import { QueryView } from '../../components/isolation/QueryView';
@@ -107,6 +107,11 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 /** Dialogs opened on demand; the modal gives focus back to the button when it closes. */
 function DialogPreviews() {
 	const dispatch = useAppDispatch();
+	// Jetpack has no mobile login email (docs/hosts.md#what-jetpack-does-not-have): its dialog would only fail there.
+	const mobileLoginOffered = useAppSelector( ( state ) => state.page.host !== 'jetpack' );
+	if ( ! mobileLoginOffered ) {
+		return null;
+	}
 	return (
 		<div className="jp-dev-tools__dialogs">
 			<Button variant="secondary" size="compact" onClick={ () => dispatch( dialogsActions.opened( 'mobile-login' ) ) }>

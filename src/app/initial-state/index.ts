@@ -66,7 +66,7 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 		connectionOwner: textOrNull( raw.connectionOwner ),
 		getModules: parseModules( raw.getModules ),
 		settings: parseSettings( raw.settings ),
-		siteData: parseSiteData( raw.siteData ),
+		siteData: parseSiteData( raw.siteData, raw ),
 		themeData: parseThemeData( raw.themeData ),
 		connectedPlugins: mapOf( raw.connectedPlugins, ( plugin ) => ( isRecord( plugin ) ? { name: text( plugin.name ) } : undefined ) ),
 		newRecommendations: texts( raw.newRecommendations ),
@@ -77,7 +77,7 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 		dismissedNotices: mapOf( raw.dismissedNotices, booleanEntry ),
 		jetpackStateNotices: parseStateNotices( raw.jetpackStateNotices ),
 		licensing: parseLicensing( raw.licensing ),
-		releasePost: parseReleasePost( raw.releasePost ),
+		releasePost: parseReleasePost( raw.releasePost ) ?? parseReleasePost( record( raw.jetpackStateNotices ).messageContent ),
 	};
 	// Optional fields stay absent when the page left them out; the parts that use them have their own fallback.
 	if ( raw.externalServicesConnectUrls !== undefined ) {

@@ -1,4 +1,5 @@
 /** The module catalogue and the settings map as the page printed them; an entry that cannot be read is left out. */
+import { withOneIpListsSwitch } from '../../lib/firewall-ip-lists';
 import type { Module, ModuleOption, ModuleOptionValue, ModuleMap, SeoTitlePart, SettingValue, Settings } from '../../api/types';
 import { fieldsOf, isRecord, mapOf, oneOf, texts } from './fields';
 
@@ -102,6 +103,7 @@ function settingValue( value: unknown ): SettingValue | undefined {
 	return undefined;
 }
 
+/** The settings map; Jetpack's two IP lists' switches are read as the app's one (docs/hosts.md#firewall). */
 export function parseSettings( value: unknown ): Settings {
-	return mapOf( value, settingValue );
+	return withOneIpListsSwitch( mapOf( value, settingValue ) );
 }

@@ -5,10 +5,25 @@
 import type { InitialSiteData, InitialState, PartnerCoupon, ReleasePost, StateNotices, ThemeData } from '../../api/types';
 import { bool, count, countOrNull, fieldsOf, isRecord, record, text, textOrNull, texts } from './fields';
 
-export function parseSiteData( value: unknown ): InitialSiteData {
+/**
+ * The site's products Jetpack keeps (Current_Plan::get_products(), printed beside Jetpack's page data by this plugin,
+ * docs/hosts.md#page-data): the slug of each one that has not expired.
+ */
+function unexpiredProductSlugs( value: unknown ): string[] {
+	const products = Array.isArray( value ) ? value : Object.values( record( value ) );
+	return products.flatMap( ( product ) =>
+		isRecord( product ) && typeof product.product_slug === 'string' && product.expired !== true ? [ product.product_slug ] : []
+	);
+}
+
+/**
+ * The site's facts. `page` is the whole page data: Jetpack prints the store's two facts at its top level, not in
+ * siteData (docs/hosts.md#page-data), so they are read there when siteData has none.
+ */
+export function parseSiteData( value: unknown, page: Record< string, unknown > = {} ): InitialSiteData {
 	const raw = record( value );
 	const siteData: InitialSiteData = {
-		...fieldsOf( raw, {
+		...fieldsOf( { hasSeenWCConnectionModal: page.hasSeenWCConnectionModal, isWooCommerceActive: page.isWooCommerceActive, ...raw }, {
 			icon: '',
 			siteVisibleToSearchEngines: true,
 			showPromotions: true,
@@ -28,7 +43,8 @@ export function parseSiteData( value: unknown ): InitialSiteData {
 		// Jetpack prints the whole plan, with its features (docs/hosts.md#page-data); this plugin its slug and features.
 		plan: textOrNull( isRecord( raw.plan ) ? raw.plan.product_slug : raw.plan ),
 		features: raw.features === undefined && isRecord( raw.plan ) ? texts( record( raw.plan.features ).active ) : texts( raw.features ),
-		activeProducts: texts( raw.activeProducts ),
+		// Jetpack prints no active products: they are its site products, printed beside them (unexpiredProductSlugs).
+		activeProducts: raw.activeProducts === undefined ? unexpiredProductSlugs( raw.products ) : texts( raw.activeProducts ),
 		videoPressStorageUsed: countOrNull( raw.videoPressStorageUsed ),
 	};
 	// Left out when unknown: the backup upsell then stays hidden rather than guess.
@@ -62,7 +78,10 @@ export function parsePartnerCoupon( value: unknown ): PartnerCoupon | null {
 	};
 }
 
-/** A release post with its title and content, or none: an absent post must not hold the dialog slot. */
+/**
+ * A release post with its title and content, or none: an absent post must not hold the dialog slot. Jetpack prints it
+ * as its state notices' messageContent when its update modal is due (docs/hosts.md#page-data).
+ */
 export function parseReleasePost( value: unknown ): ReleasePost | null {
 	if ( ! isRecord( value ) || typeof value.release_post_title !== 'string' || typeof value.release_post_content !== 'string' ) {
 		return null;

@@ -15,6 +15,7 @@ import { KEPT_BESIDE_JETPACK, ROUTES } from '../../api/routes';
 import type { RouteDeclaration, RouteName } from '../../api/routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
+import { JETPACK_ANSWERS } from '../jetpack-host/recorded-answers';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
 /** Where a route kept beside Jetpack is registered: under jetpack/v4 or the plugin's own namespace (docs/hosts.md#beside-jetpack). */
@@ -31,6 +32,11 @@ export interface RouteContext< Body = Record< string, unknown > > {
 	body: Body;
 	/** Where the site is being served from: links the backend hands out must lead back there, whatever the port. */
 	origin: string;
+	/**
+	 * The namespace the call came under: in the Jetpack host mode, a route this plugin keeps beside Jetpack that
+	 * Jetpack also has answers under Jetpack's namespace as Jetpack does, under the plugin's own as the plugin does.
+	 */
+	namespace: string;
 }
 
 export type RouteResolver< Body = Record< string, unknown > > = ( context: RouteContext< Body > ) => unknown | Promise< unknown >;
@@ -131,6 +137,8 @@ export function route< Declaration extends RouteDeclaration >(
 	const jetpackShape = name && JETPACK_ANSWER_SHAPES[ name ];
 	const absentOnJetpack = !! name && ABSENT_ON_JETPACK.includes( name );
 	const keptBesideJetpack = !! name && KEPT_BESIDE_JETPACK.includes( name );
+	// Kept beside Jetpack although Jetpack has the route too, doing something else (docs/hosts.md#beside-jetpack).
+	const jetpackHasIt = !! name && JETPACK_ANSWERS[ name ].kind === 'answers';
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
 	// A route kept beside Jetpack is served under either namespace, and answers under the one the host mode says.
@@ -153,7 +161,7 @@ export function route< Declaration extends RouteDeclaration >(
 		const routeParams = paramsOf( Object.fromEntries( Object.entries( params ).filter( ( [ key ] ) => key !== 'vendor' && key !== 'version' ) ) );
 		const onJetpack = isJetpackHost( backend.state );
 		// Alone, this plugin answers everything under jetpack/v4; beside Jetpack, only what it keeps, in its own namespace.
-		const served = namespace === NS ? ! ( onJetpack && ( absentOnJetpack || keptBesideJetpack ) ) : onJetpack && keptBesideJetpack;
+		const served = namespace === NS ? ! ( onJetpack && ( absentOnJetpack || ( keptBesideJetpack && ! jetpackHasIt ) ) ) : onJetpack && keptBesideJetpack;
 		if ( ! paramsMatch( declaration, routeParams ) || ! served ) {
 			return wpErrorResponse( noRoute() );
 		}
@@ -172,7 +180,7 @@ export function route< Declaration extends RouteDeclaration >(
 			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
 			// Checked against the declared arguments above, which the declaration ties to its body type.
 			const checked = body as BodyOf< Declaration >;
-			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body: checked, origin: url.origin } );
+			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body: checked, origin: url.origin, namespace } );
 			if ( result instanceof Response ) {
 				return result;
 			}

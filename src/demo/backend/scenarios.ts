@@ -194,7 +194,7 @@ function base( now: Date ): DemoState {
 	return state;
 }
 
-function notConnected( state: DemoState ): void {
+export function notConnected( state: DemoState ): void {
 	state.connection = {
 		...connected(),
 		isActive: false,

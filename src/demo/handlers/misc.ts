@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { verificationCode } from '../../lib/google-verification';
-import { DISMISSIBLE_NOTICE_IDS } from '../../lib/notice-ids';
+import { DISMISSIBLE_NOTICE_IDS, JETPACK_OWN_NOTICE_IDS } from '../../lib/notice-ids';
+import { NS } from '../../api/namespace';
+import { isJetpackHost } from '../jetpack-host/host-mode';
 import type {
 	GoogleVerificationStatus,
 	InstalledPlugin,
@@ -276,8 +278,19 @@ export function miscHandlers( backend: DemoBackend ): HttpHandler[] {
 			return { ...b.state.google, token: b.state.google.token ?? googleToken( b.state ) };
 		} ),
 		route( backend, ROUTES.verifyWithGoogle, ( { backend: b } ) => verifyGoogle( b ) ),
-		route( backend, ROUTES.dismissNotice, ( { backend: b, params } ) => {
+		route( backend, ROUTES.dismissNotice, ( { backend: b, params, namespace } ) => {
 			const id = params.id ?? '';
+			// Under Jetpack's namespace on a Jetpack site, Jetpack's route: its own notices only, answered with them.
+			const jetpacks = isJetpackHost( b.state ) && namespace === NS;
+			if ( jetpacks ) {
+				if ( ! JETPACK_OWN_NOTICE_IDS.includes( id ) ) {
+					throw new WpError( 'invalid_param', 'Invalid parameter "notice".', 404 );
+				}
+				b.update( ( state ) => {
+					state.dismissedNotices[ id ] = true;
+				} );
+				return Object.fromEntries( JETPACK_OWN_NOTICE_IDS.filter( ( own ) => b.state.dismissedNotices[ own ] ).map( ( own ) => [ own, true ] ) );
+			}
 			if ( ! DISMISSIBLE_NOTICE_IDS.includes( id ) ) {
 				throw new WpError( 'invalid_param', 'Invalid parameter "notice".', 404 );
 			}

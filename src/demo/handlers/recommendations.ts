@@ -6,6 +6,7 @@ import { route } from '../backend/rest';
 import { invalidParam, requireStringArray, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { PRODUCT_SUGGESTIONS } from '../catalogue/plans';
+import { NS } from '../../api/namespace';
 import { ROUTES } from '../../api/routes';
 import { isRecommendationStep, RECOMMENDATION_STEPS } from '../../lib/recommendation-steps';
 
@@ -61,11 +62,12 @@ function suggestionsFor( state: DemoState ) {
 export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, ROUTES.recommendationsData, ( { backend: b } ) => b.state.recommendations.data ),
-		route( backend, ROUTES.saveRecommendationsData, ( { backend: b, body } ) => {
+		route( backend, ROUTES.saveRecommendationsData, ( { backend: b, body, namespace } ) => {
 			const update = readUpdate( body.data );
 			b.update( ( state ) => {
-				// Jetpack stores what it is sent in place of the answers before (docs/demo-site.md#jetpack-host).
-				if ( isJetpackHost( state ) ) {
+				// Jetpack stores what it is sent in place of the answers before (docs/demo-site.md#jetpack-host); this
+				// plugin, beside it in its own namespace, merges them into Jetpack's.
+				if ( isJetpackHost( state ) && namespace === NS ) {
 					state.recommendations.data = { selectedRecommendations: [], skippedRecommendations: [], viewedRecommendations: [], ...update };
 				} else {
 					Object.assign( state.recommendations.data, update );

@@ -7,13 +7,17 @@ import { forbidden, WpError } from '../backend/wp-error';
 import { buildScenario } from '../backend/scenarios';
 import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from '../backend/post-by-email';
 import { ROUTES } from '../../api/routes';
+import { fromJetpackSettingsUpdate } from '../jetpack-host/answers';
+import { isJetpackHost } from '../jetpack-host/host-mode';
 import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/modules';
 
 /** settings GET/POST and the developer's options/{name} reset. */
 export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route( backend, ROUTES.settings, ( { backend: b } ) => settingsFor( readSettings( b.state ), b.state.currentUser.permissions ) ),
-		route( backend, ROUTES.updateSettings, ( { backend: b, body } ) => {
+		route( backend, ROUTES.updateSettings, ( { backend: b, body: sent } ) => {
+			// Jetpack takes the IP lists' switch its own way (docs/demo-site.md#jetpack-host).
+			const body = isJetpackHost( b.state ) ? ( fromJetpackSettingsUpdate( sent ) as typeof sent ) : sent;
 			// The post-by-email address is changed by action words (docs/settings.md#post-by-email), not written as a value.
 			const { post_by_email_address: action, ...rest } = body;
 			const permissions = b.state.currentUser.permissions;

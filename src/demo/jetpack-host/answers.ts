@@ -17,6 +17,8 @@ import type {
 	WafSettings,
 } from '../../api/types';
 import { createUpsellProducts } from '../catalogue/plans';
+import { IP_LISTS, JETPACK_IP_LIST_SWITCHES } from '../../lib/firewall-ip-lists';
+import { WpError } from '../backend/wp-error';
 
 type Answer = ( answer: unknown, origin: string ) => unknown;
 
@@ -54,6 +56,9 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
 	// core-api/class.jetpack-core-api-module-endpoints.php Jetpack_Core_API_Module_List_Endpoint::get_modules.
 	modules: ( answer, origin ) =>
 		Object.fromEntries( Object.entries( answer as ModuleMap ).map( ( [ slug, module ] ) => [ slug, jetpackModule( module, origin ) ] ) ),
+	// core-api/class.jetpack-core-api-module-endpoints.php Jetpack_Core_API_Data::get_all_options: the IP lists'
+	// switch is two, one per list (class.core-rest-api-endpoints.php get_updateable_data_list), never the app's one.
+	settings: ( answer ) => jetpackSettings( answer ),
 	// class-jetpack-recommendations.php get_recommendations_data: an empty list while nothing is stored.
 	recommendationsData: ( answer ) => {
 		const data = answer as RecommendationsData;
@@ -104,6 +109,29 @@ export const JETPACK_ANSWER_SHAPES: { readonly [ Name in RouteName ]?: Answer } 
 		};
 	},
 };
+
+/** A settings map as Jetpack keeps it: the IP lists' one switch as its two. */
+export function jetpackSettings( settings: unknown ): Record< string, unknown > {
+	const { [ IP_LISTS ]: lists, ...rest } = settings as Record< string, unknown >;
+	return lists === undefined ? rest : { ...rest, ...Object.fromEntries( JETPACK_IP_LIST_SWITCHES.map( ( name ) => [ name, lists ] ) ) };
+}
+
+/**
+ * A POST settings body as Jetpack takes it (Jetpack_Core_API_Data::update_data): the IP lists' one switch is not
+ * among its updatable settings, so a body naming it is refused, 400 `some_updated`; its two switches write the
+ * demo's one (on while either list is).
+ */
+export function fromJetpackSettingsUpdate( body: Record< string, unknown > ): Record< string, unknown > {
+	if ( IP_LISTS in body ) {
+		throw new WpError( 'some_updated', `Invalid option: ${ IP_LISTS }.`, 400 );
+	}
+	const switches = JETPACK_IP_LIST_SWITCHES.filter( ( name ) => name in body );
+	if ( switches.length === 0 ) {
+		return body;
+	}
+	const rest = Object.fromEntries( Object.entries( body ).filter( ( [ name ] ) => ! switches.some( ( known ) => known === name ) ) );
+	return { ...rest, [ IP_LISTS ]: switches.some( ( name ) => body[ name ] === true ) };
+}
 
 /**
  * Routes of the app Jetpack does not have under jetpack/v4: its ads live in `settings`, Social at wpcom/v2/publicize

@@ -6,6 +6,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { InitialState, StateNotices } from '../../api/types';
 
 const PAGE_KEYS = [
+	// Only the demo's developer preview reads it: it offers no call the host lacks (docs/hosts.md#what-jetpack-does-not-have).
+	'host',
 	'appPage',
 	'adminUrl',
 	'rawUrl',

@@ -87,15 +87,43 @@ it( 'activates a licence through attach-licenses, reading its result as set-lice
 	expect( requests ).toEqual( [ 'POST jetpack/v4/licensing/attach-licenses' ] );
 } );
 
-it( 'saves some recommendations answers without erasing the others Jetpack stores in the same option', async () => {
+it( 'saves recommendations answers in one request that merges them into Jetpack’s, so none saved meanwhile is lost', async () => {
 	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { 'site-type-store': true } } } );
 	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { selectedRecommendations: [ 'monitor' ] } } } );
 	await expect( callRoute( ROUTES.recommendationsData ) ).resolves.toMatchObject( { 'site-type-store': true, selectedRecommendations: [ 'monitor' ] } );
-	expect( requests.slice( 0, 2 ) ).toEqual( [ 'GET jetpack/v4/recommendations/data', 'POST jetpack/v4/recommendations/data' ] );
-	// Sent as this plugin takes it, the second save would have replaced the first.
+	expect( requests ).toEqual( [
+		'POST jetpack-dashboard/v1/recommendations/data',
+		'POST jetpack-dashboard/v1/recommendations/data',
+		'GET jetpack/v4/recommendations/data',
+	] );
+	// Sent to Jetpack's own route, the second save would have replaced the first.
 	installRouteAdapters( {} );
 	await callRoute( ROUTES.saveRecommendationsData, { data: { data: { skippedRecommendations: [ 'boost' ] } } } );
 	await expect( callRoute( ROUTES.recommendationsData ) ).resolves.not.toHaveProperty( 'site-type-store' );
+} );
+
+it( 'saves the firewall’s IP lists switch as Jetpack’s two and reads it back, where Jetpack refuses the app’s one', async () => {
+	await expect( callRoute( ROUTES.updateSettings, { data: { jetpack_waf_ip_list: true, jetpack_waf_ip_block_list: '203.0.113.7' } } ) ).resolves.toMatchObject( {
+		code: 'success',
+	} );
+	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( { jetpack_waf_ip_list: true, jetpack_waf_ip_block_list: '203.0.113.7' } );
+	await expect( callRoute( ROUTES.waf ) ).resolves.toMatchObject( { jetpack_waf_ip_list: true } );
+	expect( requests ).toEqual( [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings', 'GET jetpack/v4/waf' ] );
+	installRouteAdapters( {} );
+	await expect( callRoute( ROUTES.settings ) ).resolves.not.toHaveProperty( 'jetpack_waf_ip_list' );
+	await expect( callRoute( ROUTES.updateSettings, { data: { jetpack_waf_ip_list: false } } ) ).rejects.toMatchObject( {
+		status: 400,
+		response: { code: 'some_updated' },
+	} );
+} );
+
+it( 'dismisses Jetpack’s own notices where Jetpack keeps them, and the app’s in this plugin’s namespace', async () => {
+	await expect( callRoute( ROUTES.dismissNotice, { params: { id: 'welcome' }, data: { dismissed: true } } ) ).resolves.toEqual( { welcome: true } );
+	await callRoute( ROUTES.dismissNotice, { params: { id: 'dev-version' }, data: { dismissed: true } } );
+	expect( requests ).toEqual( [ 'POST jetpack/v4/notice/welcome', 'POST jetpack-dashboard/v1/notice/dev-version' ] );
+	// Jetpack's route takes none of the app's notices.
+	installRouteAdapters( {} );
+	await expect( callRoute( ROUTES.dismissNotice, { params: { id: 'whats-new' }, data: { dismissed: true } } ) ).rejects.toMatchObject( { status: 404 } );
 } );
 
 it( 'keeps the site-type questionnaire in this plugin’s own namespace, as Jetpack has none', async () => {
@@ -110,8 +138,6 @@ it( 'keeps the site-type questionnaire in this plugin’s own namespace, as Jetp
 it( 'dismisses the app’s notices in this plugin’s own namespace, as Jetpack’s notice route takes none of them', async () => {
 	await expect( callRoute( ROUTES.dismissNotice, { params: { id: 'whats-new' }, data: { dismissed: true } } ) ).resolves.toEqual( { 'whats-new': true } );
 	expect( requests ).toEqual( [ 'POST jetpack-dashboard/v1/notice/whats-new' ] );
-	installRouteAdapters( {} );
-	await expect( callRoute( ROUTES.dismissNotice, { params: { id: 'dev-version' }, data: { dismissed: true } } ) ).rejects.toMatchObject( { status: 404 } );
 } );
 
 it( 'saves the ad placements among the site’s settings', async () => {

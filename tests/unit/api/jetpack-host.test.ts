@@ -51,7 +51,6 @@ const NOT_ADAPTED_YET: Partial< Record< RouteName, string > > = {
 	connectionData: 'wpcomUser { avatar: false } reads as no linked account already (the page data parser does the same)',
 	disconnectSurvey: 'the answer is not read',
 	module: 'the app never calls it',
-	settings: 'extra keys (categories) are not read',
 	installPlugin: 'the plugin file is not read on success',
 	akismetKey: 'a missing invalidKeyCode reads as none',
 	checkAkismetKey: 'a missing invalidKeyCode reads as none',
@@ -359,7 +358,7 @@ describe( 'the product catalogue', () => {
 describe( 'the routes kept beside Jetpack', () => {
 	it( 'send each route Jetpack does not have to this plugin’s own namespace, with its method and body', async () => {
 		const kept = KEPT_BESIDE_JETPACK;
-		expect( kept ).toEqual( [ 'dismissNotice', 'setupQuestionnaire', 'saveSetupQuestionnaire' ] );
+		expect( kept ).toEqual( [ 'dismissNotice', 'setupQuestionnaire', 'saveSetupQuestionnaire', 'saveRecommendationsData' ] );
 		const sent: unknown[] = [];
 		const send = ( request: unknown ) => {
 			sent.push( request );
@@ -369,4 +368,52 @@ describe( 'the routes kept beside Jetpack', () => {
 		expect( sent ).toEqual( [ { path: 'jetpack-dashboard/v1/setup/questionnaire', method: 'POST', params: {}, data: { 'site-type-store': true } } ] );
 		expect( kept.filter( ( name ) => ! jetpackAdapters( pageOf( { userId: 1, wpcomUserId: null } ) )[ name ]?.send ) ).toEqual( [] );
 	} );
+} );
+
+describe( 'the firewall’s IP lists switch (docs/hosts.md#firewall)', () => {
+	const adapters = () => jetpackAdapters( pageOf( { userId: 1, wpcomUserId: null } ) );
+
+	it( 'is read on while either of Jetpack’s two is, and Jetpack’s two are not passed on', () => {
+		const read = adapters().settings?.answer;
+		expect( read?.( { jetpack_waf_ip_allow_list_enabled: false, jetpack_waf_ip_block_list_enabled: true, carousel: true }, { path: '', method: 'GET', params: {} } ) ).toEqual( {
+			jetpack_waf_ip_list: true,
+			carousel: true,
+		} );
+		expect( read?.( { jetpack_waf_ip_allow_list_enabled: false, jetpack_waf_ip_block_list_enabled: false }, { path: '', method: 'GET', params: {} } ) ).toEqual( { jetpack_waf_ip_list: false } );
+		expect( read?.( { carousel: true }, { path: '', method: 'GET', params: {} } ) ).toEqual( { carousel: true } );
+	} );
+
+	it( 'is saved as Jetpack’s two, and a save without it is sent as it is', async () => {
+		const sent: unknown[] = [];
+		const send = ( request: unknown ) => {
+			sent.push( request );
+			return Promise.resolve( { code: 'success' } );
+		};
+		const save = adapters().updateSettings?.send;
+		await save?.( { path: 'jetpack/v4/settings', method: 'POST', params: {}, data: { jetpack_waf_ip_list: true, jetpack_waf_ip_allow_list: '192.0.2.1' } }, send );
+		await save?.( { path: 'jetpack/v4/settings', method: 'POST', params: {}, data: { carousel: false } }, send );
+		expect( sent ).toEqual( [
+			{
+				path: 'jetpack/v4/settings',
+				method: 'POST',
+				params: {},
+				data: { jetpack_waf_ip_allow_list: '192.0.2.1', jetpack_waf_ip_allow_list_enabled: true, jetpack_waf_ip_block_list_enabled: true },
+			},
+			{ path: 'jetpack/v4/settings', method: 'POST', params: {}, data: { carousel: false } },
+		] );
+	} );
+} );
+
+it.each( [
+	[ 'welcome', 'jetpack/v4/notice/welcome' ],
+	[ 'feedback_dash_request', 'jetpack/v4/notice/feedback_dash_request' ],
+	[ 'whats-new', 'jetpack-dashboard/v1/notice/whats-new' ],
+] )( 'sends the dismissal of %s to %s', async ( id, path ) => {
+	const sent: unknown[] = [];
+	const send = ( request: { path: string } ) => {
+		sent.push( request.path );
+		return Promise.resolve( {} );
+	};
+	await jetpackAdapters( pageOf( { userId: 1, wpcomUserId: null } ) ).dismissNotice?.send?.( { path: `jetpack/v4/notice/${ id }`, method: 'POST', params: { id }, data: { dismissed: true } }, send );
+	expect( sent ).toEqual( [ path ] );
 } );

@@ -30,8 +30,11 @@ it.each( SCENARIO_NAMES )( 'reads every field the demo page prints in the %s sce
 	const page = printed( scenario );
 	// In Jetpack's shape on a Jetpack site, and through JSON, as the page prints it: what a well-formed page says
 	// reaches the app unchanged.
-	const onPage = scenario.startsWith( 'jetpack-' ) ? jetpackPageData( page ) : page;
-	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( onPage ) ) as InitialState } ) ).toEqual( page );
+	const onJetpack = scenario.startsWith( 'jetpack-' );
+	const onPage = onJetpack ? jetpackPageData( page ) : page;
+	// Jetpack prints no owner: the connection card asks connection/data for it (docs/hosts.md#page-data).
+	const expected = onJetpack ? { ...page, connectionOwner: null } : page;
+	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( onPage ) ) as InitialState } ) ).toEqual( expected );
 } );
 
 describe( 'the product pages', () => {
@@ -162,6 +165,48 @@ it( 'reads the plan Jetpack prints whole: its slug, and its active features wher
 	expect( read.siteData ).toMatchObject( { plan: 'jetpack_complete', features: [ 'backups', 'scan' ] } );
 	const printedFeatures = readInitialState( { Initial_State: { ...page, siteData: { ...page.siteData, plan, features: [ 'search' ] } } as unknown as InitialState } );
 	expect( printedFeatures.siteData.features ).toEqual( [ 'search' ] );
+} );
+
+describe( 'the page data as Jetpack prints it (docs/hosts.md#page-data)', () => {
+	const jetpackPage = () => jetpackPageData( printed( 'jetpack-owner' ) ) as Record< string, unknown > & { siteData: Record< string, unknown > };
+	const read = ( page: Record< string, unknown > ) => readInitialState( { Initial_State: page as unknown as InitialState } );
+
+	it( 'reads the store’s two facts at the top level, where Jetpack prints them', () => {
+		const page = { ...jetpackPage(), hasSeenWCConnectionModal: false, isWooCommerceActive: true };
+		expect( page.siteData ).not.toHaveProperty( 'isWooCommerceActive' );
+		expect( read( page ).siteData ).toMatchObject( { hasSeenWCConnectionModal: false, isWooCommerceActive: true } );
+		expect( read( { ...page, hasSeenWCConnectionModal: true } ).siteData.hasSeenWCConnectionModal ).toBe( true );
+	} );
+
+	it( 'takes the active products from the site’s products Jetpack keeps, leaving out the expired ones', () => {
+		const page = jetpackPage();
+		expect( page.siteData ).not.toHaveProperty( 'activeProducts' );
+		const products = [ { product_slug: 'jetpack_backup_t1_yearly', expired: false }, { product_slug: 'jetpack_scan', expired: true }, { product_id: 7 }, 'junk' ];
+		expect( read( { ...page, siteData: { ...page.siteData, products } } ).siteData.activeProducts ).toEqual( [ 'jetpack_backup_t1_yearly' ] );
+		expect( read( { ...page, siteData: { ...page.siteData, products: undefined } } ).siteData.activeProducts ).toEqual( [] );
+	} );
+
+	it( 'reads the release post Jetpack prints as its state notices’ message content while its update modal is due', () => {
+		const post = { release_post_title: 'Jetpack 15', release_post_content: '<p>New.</p>', release_post_featured_image: null };
+		const page = { ...jetpackPage(), jetpackStateNotices: { messageCode: false, errorCode: false, errorDescription: false, messageContent: post } };
+		const state = read( page );
+		expect( state.releasePost ).toEqual( { ...post, release_post_featured_image: '' } );
+		expect( state.jetpackStateNotices.messageContent ).toBeNull();
+		expect( read( { ...page, jetpackStateNotices: { messageContent: null } } ).releasePost ).toBeNull();
+	} );
+
+	it.each( [
+		[ true, false, true ],
+		[ false, true, true ],
+		[ false, false, false ],
+	] )( 'reads Jetpack’s two IP list switches (allow %p, block %p) as the app’s one (%p)', ( allow, block, lists ) => {
+		const page = jetpackPage();
+		const settings = { ...( page.settings as Record< string, unknown > ), jetpack_waf_ip_allow_list_enabled: allow, jetpack_waf_ip_block_list_enabled: block };
+		expect( page.settings ).not.toHaveProperty( 'jetpack_waf_ip_list' );
+		const state = read( { ...page, settings } );
+		expect( state.settings.jetpack_waf_ip_list ).toBe( lists );
+		expect( state.settings ).not.toHaveProperty( 'jetpack_waf_ip_allow_list_enabled' );
+	} );
 } );
 
 it( 'logs a console error and assumes not connected when the connection state is missing', () => {

@@ -13,7 +13,7 @@ import { getConnectionButton } from './connection-button';
 import { describeConnection } from './connection-state';
 import { useGetConnectionDataQuery, useGetConnectionStatusQuery } from '../../../state/connection/api';
 import { useAppSelector } from '../../../state/hooks';
-import { selectCapabilities } from '../../../state/selectors';
+import { selectCapabilities, selectConnectionOwner } from '../../../state/selectors';
 import { ConnectError } from '../../../components/connection/ConnectError';
 import { TermsBlurb } from '../../../components/connection/TermsBlurb';
 import { useDisconnectDialog } from './use-disconnect-dialog';
@@ -32,8 +32,11 @@ function ownerLine( hasConnectedOwner: boolean, owner: string | null | undefined
 export function SiteConnectionCard() {
 	// Subscribed, so what a disconnect invalidates is fetched again, not dropped: the user's capabilities live there.
 	const { data: status } = useGetConnectionStatusQuery();
-	const owner = useGetConnectionDataQuery().data?.connectionOwner;
 	const caps = useAppSelector( selectCapabilities );
+	// A page that printed no owner of a site that has one (Jetpack prints none: docs/hosts.md#page-data) leaves the
+	// name to connection/data, asked once as the card shows.
+	const ownerUnprinted = useAppSelector( ( state ) => caps.hasConnectedOwner && ! selectConnectionOwner( state ) );
+	const owner = useGetConnectionDataQuery( undefined, { refetchOnMountOrArgChange: ownerUnprinted } ).data?.connectionOwner;
 	const buttonRef = useRef< HTMLButtonElement >( null );
 	const button = getConnectionButton( caps, false );
 	const setUp = button?.action === 'set-up';
