@@ -410,7 +410,8 @@ export const JETPACK_ROUTES: { readonly [ Name in RouteName ]: JetpackRoute | nu
 
 	// Licences.
 	setLicense: {
-		// Licensing::is_licensing_input_enabled: only where a filter turns the licence field on, off by default.
+		// packages/licensing/src/class-licensing.php Licensing::is_licensing_input_enabled: only where the
+		// jetpack_licensing_ui_enabled filter turns licence keys on (off by default), and then jetpack_connect_user.
 		capabilities: [ 'do_not_allow' ],
 		refusal: 'invalid_user_permission_set_jetpack_license_key',
 		permissionSource: `${ LICENSING }::set_jetpack_license_key_permission_check`,
