@@ -124,6 +124,39 @@ describe( 'beside the original Jetpack plugin', () => {
 		}
 	} );
 
+	it( 'is as strict as Jetpack on its routes: Jetpack’s mapping of its capabilities, its arguments and its refusals', async () => {
+		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
+		// Offline, Jetpack's admin page is the option managers'.
+		assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 403 );
+		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
+		try {
+			// Connected, it is every writer's (edit_posts), but not what Jetpack keeps to managers.
+			assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 200 );
+			for ( const [ route, code ] of [
+				[ 'site/products', 'rest_forbidden' ],
+				[ 'waf', 'invalid_user_permission_manage_options' ],
+				[ 'connection/plugins', 'invalid_user_permission_activate_plugins' ],
+				[ 'recommendations/data', 'invalid_user_permission_manage_settings' ],
+			] ) {
+				const refused = await rest( 'editor', 'GET', route );
+				assert.deepEqual( [ refused.status, refused.body.code ], [ 403, code ], route );
+				assert.equal( ( await rest( 'admin', 'GET', route ) ).status, 200, `${ route } is the administrator’s` );
+			}
+			// A subscriber may not open Jetpack's admin page at all.
+			assert.equal( ( await rest( 'subscriber', 'GET', 'settings' ) ).status, 403 );
+			// A setting Jetpack does not take.
+			const unknown = await rest( 'admin', 'POST', 'settings', { jetpack_waf_ip_list: true } );
+			assert.deepEqual( [ unknown.status, unknown.body.code, unknown.body.message ], [ 400, 'some_updated', 'Invalid option: jetpack_waf_ip_list.' ] );
+			assert.equal( ( await rest( 'admin', 'POST', 'settings', { jetpack_waf_ip_allow_list_enabled: true } ) ).status, 200 );
+			// Arguments Jetpack registers, and a recommendations answer it would not store.
+			assert.equal( ( await rest( 'admin', 'POST', 'module/carousel/active', {} ) ).status, 400 );
+			assert.equal( ( await rest( 'admin', 'POST', 'recommendations/data', { data: { 'site-type-personal': 3 } } ) ).status, 400 );
+			assert.equal( ( await rest( 'admin', 'POST', 'recommendations/data', { data: { 'site-type-personal': true } } ) ).status, 200 );
+		} finally {
+			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_online'" );
+		}
+	} );
+
 	/** A call to this plugin's own namespace. */
 	const own = ( role, method, route, data ) =>
 		sessions[ role ].context.request.fetch( `${ URL_ROOT }/?rest_route=/jetpack-dashboard/v1/${ route }`, {

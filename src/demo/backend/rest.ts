@@ -16,6 +16,8 @@ import type { RouteDeclaration, RouteName } from '../../api/routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
 import { JETPACK_ANSWERS } from '../jetpack-host/recorded-answers';
+import { jetpackAllows, JETPACK_ROUTES, jetpackSiteOf, jetpackUserOf, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../jetpack-host/jetpack-routes';
+import type { JetpackRoute } from '../jetpack-host/jetpack-routes';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
 /** Where a route kept beside Jetpack is registered: under jetpack/v4 or the plugin's own namespace (docs/hosts.md#beside-jetpack). */
@@ -139,6 +141,7 @@ export function route< Declaration extends RouteDeclaration >(
 	const keptBesideJetpack = !! name && KEPT_BESIDE_JETPACK.includes( name );
 	// Kept beside Jetpack although Jetpack has the route too, doing something else (docs/hosts.md#beside-jetpack).
 	const jetpackHasIt = !! name && JETPACK_ANSWERS[ name ].kind === 'answers';
+	const jetpackRoute = name ? JETPACK_ROUTES[ name ] : null;
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
 	// A route kept beside Jetpack is served under either namespace, and answers under the one the host mode says.
@@ -173,14 +176,25 @@ export function route< Declaration extends RouteDeclaration >(
 			if ( ! backend.state.currentUser.permissions[ declaration.permission ] ) {
 				throw forbidden();
 			}
+			// In the Jetpack host mode, also as strict as Jetpack is on its route (docs/demo-site.md#jetpack-host).
+			const jetpackRefusal = onJetpack && namespace === NS && jetpackRoute ? refusalAsJetpack( jetpackRoute, backend, body ) : undefined;
+			if ( jetpackRefusal instanceof WpError ) {
+				throw jetpackRefusal;
+			}
+			if ( jetpackRefusal && Object.keys( jetpackRefusal.kept ).length === 0 ) {
+				throw jetpackRefusal.error;
+			}
 			const injected = injectedAnswer( opened.fault );
 			if ( injected ) {
 				return injected;
 			}
 			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
 			// Checked against the declared arguments above, which the declaration ties to its body type.
-			const checked = body as BodyOf< Declaration >;
+			const checked = ( jetpackRefusal ? jetpackRefusal.kept : body ) as BodyOf< Declaration >;
 			const result = await resolve( { backend, params: routeParams, query: url.searchParams, body: checked, origin: url.origin, namespace } );
+			if ( jetpackRefusal ) {
+				throw jetpackRefusal.error;
+			}
 			if ( result instanceof Response ) {
 				return result;
 			}
@@ -193,6 +207,34 @@ export function route< Declaration extends RouteDeclaration >(
 			throw error;
 		}
 	} );
+}
+
+/** What Jetpack refuses outright, or a save it makes in part before answering 400 (`kept` is what it saves). */
+type JetpackRefusal = WpError | { kept: Record< string, unknown >; error: WpError } | undefined;
+
+/**
+ * Jetpack's own checks of a call (jetpack-routes.ts): its permission for the current user's role on this site, then
+ * what its handler refuses in the body. A POST settings naming settings Jetpack does not take saves the others and
+ * answers 400 `some_updated`, as Jetpack_Core_API_Data::update_data does.
+ */
+function refusalAsJetpack( route: JetpackRoute, backend: DemoBackend, body: Record< string, unknown > ): JetpackRefusal {
+	const { state } = backend;
+	if ( ! jetpackAllows( route, jetpackUserOf( state ), jetpackSiteOf( state ), body ) ) {
+		// A callback that answers a bare false leaves the words to WordPress.
+		return route.refusal === 'rest_forbidden' ? forbidden() : new WpError( route.refusal, 'You do not have the correct user permissions to perform this action.', 403 );
+	}
+	if ( route.bodyRule === 'recommendations-data' ) {
+		const problem = recommendationsDataProblem( body.data );
+		return problem === null ? undefined : new WpError( 'rest_invalid_param', `Invalid parameter(s): data (${ problem })`, 400, { params: { data: problem } } );
+	}
+	if ( route.bodyRule === 'updatable-settings' ) {
+		const invalid = unknownSettings( body, Object.keys( state.modules ) );
+		if ( invalid.length > 0 ) {
+			const kept = Object.fromEntries( Object.entries( body ).filter( ( [ key ] ) => ! invalid.includes( key ) ) );
+			return { kept, error: new WpError( 'some_updated', someUpdatedMessage( invalid ), 400 ) };
+		}
+	}
+	return undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isJetpackHost } from '../jetpack-host/host-mode';
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
@@ -94,8 +95,12 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'Unlinked user.' };
 		} ),
-		route( backend, ROUTES.reconnectSite, ( { backend: b } ) => {
+		route( backend, ROUTES.reconnectSite, ( { backend: b, origin } ) => {
 			requireConnectedSite( b.state );
+			// Jetpack mends a broken token by asking the user to authorize again (jetpack-routes.ts reconnectSite).
+			if ( isJetpackHost( b.state ) && b.state.connection.errors.length > 0 ) {
+				return { status: 'in_progress', authorizeUrl: authorizeUrl( origin ) };
+			}
 			b.update( ( state ) => {
 				state.connection.errors = [];
 			} );

@@ -11,6 +11,8 @@
  * the site's products as Jetpack keeps them (Current_Plan::get_products()) under `siteData.products`.
  */
 import type { InitialState, ProductDescription } from '../../api/types';
+import { getPlanClass } from '../../lib/plans';
+import { createSitePlan } from '../catalogue/plans';
 import { jetpackSettings } from './answers';
 
 const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescription ): Record< string, unknown > => ( {
@@ -22,17 +24,39 @@ const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescrip
 	...( disclaimer ? { disclaimer } : {} ),
 } );
 
+/**
+ * The plan as Jetpack prints it, whether connected or not (packages/plans/src/class-current-plan.php Current_Plan::get):
+ * the stored plan with its active features, its class, and `supports`, the modules the class unlocks (each module
+ * whose plan classes name `free` or that class). The free plan when none is stored.
+ */
+function jetpackPlan( { siteData, getModules }: InitialState ): Record< string, unknown > {
+	const slug = siteData.plan ?? 'jetpack_free';
+	const planClass = getPlanClass( slug );
+	const plan = createSitePlan( slug );
+	return {
+		...plan,
+		class: planClass,
+		features: { ...plan.features, active: siteData.features },
+		supports: Object.values( getModules ).flatMap( ( module ) =>
+			// The demo's free modules name no plan class where Jetpack's name `free`.
+			module.plan_classes.length === 0 || module.plan_classes.includes( 'free' ) || module.plan_classes.includes( planClass ) ? [ module.module ] : []
+		),
+	};
+}
+
 export function jetpackPageData( initial: InitialState ): Record< string, unknown > {
 	const { releasePost, siteData, jetpackStateNotices, ...printed } = initial;
 	// Jetpack prints no owner.
 	const page: Omit< typeof printed, 'connectionOwner' > & { connectionOwner?: unknown } = { ...printed };
 	delete page.connectionOwner;
-	const { hasSeenWCConnectionModal, isWooCommerceActive, activeProducts, ...site } = siteData;
+	// Nor a feature list beside the plan: its features are the plan's (docs/hosts.md#page-data).
+	const { hasSeenWCConnectionModal, isWooCommerceActive, activeProducts, features, ...site } = siteData;
 	return {
 		...page,
 		settings: jetpackSettings( page.settings ),
 		siteData: {
 			...site,
+			plan: jetpackPlan( initial ),
 			// As the provider's site record lists the site's purchases.
 			products: activeProducts.map( ( slug ) => ( { product_slug: slug, expired: false } ) ),
 		},

@@ -46,7 +46,6 @@ const STORED: Partial< Record< RouteName, () => void > > = {
 const WRITES: Partial< Record< RouteName, unknown > > = {
 	seenWooConnectionModal: undefined,
 	updateTrackingSettings: { tracks_opt_out: true },
-	setLicense: { license: 'jetpack-nothing-here' },
 };
 
 /** The query a read needs to be answered at all. */
@@ -68,6 +67,13 @@ it.each( SHAPED )( 'answers %s in the shape recorded from Jetpack', async ( name
 	const { method, path } = ROUTES[ name ];
 	const answer = await apiRequest( { path: v4( path, QUERIES[ name ] ), method, data: WRITES[ name ] } );
 	expect( { name, shape: shapeOf( answer ), same: sameShape( answer, recorded.body ) } ).toEqual( { name, shape: shapeOf( answer ), same: true } );
+} );
+
+it( 'refuses licensing/set-license to everyone, as Jetpack does unless a filter turns licence keys on', async () => {
+	await expect( apiRequest( { path: v4( 'licensing/set-license' ), method: 'POST', data: { license: 'jetpack-nothing-here' } } ) ).rejects.toMatchObject( {
+		status: 403,
+		response: { code: 'invalid_user_permission_set_jetpack_license_key' },
+	} );
 } );
 
 it( 'answers an empty list while no recommendations answer is stored, as Jetpack does', async () => {

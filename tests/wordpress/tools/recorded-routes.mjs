@@ -1,7 +1,10 @@
 /**
  * The routes the original Jetpack plugin answers, as recorded from its source (src/demo/jetpack-host/recorded-answers.ts),
  * written for the stand-in of fixtures/jetpack/ to register in real WordPress: each route's namespace, its pattern as
- * WordPress takes it, and per method the recorded status and body.
+ * WordPress takes it, and per method the recorded status and body with Jetpack's rules for it
+ * (src/demo/jetpack-host/jetpack-routes.ts): the capabilities its permission callback asks, its refusal, the arguments
+ * it registers and the body rule its handler applies. Beside them, Jetpack's mapping of its meta capabilities and the
+ * settings POST settings takes, which the stand-in enforces as Jetpack does (docs/hosts.md#how-strict-jetpack-is).
  */
 import { writeFileSync } from 'node:fs';
 import { loadTs } from '../../../php-shim/bin/load-ts.mjs';
@@ -13,6 +16,7 @@ const wordpressPattern = ( routePath ) => `/${ routePath.replace( /\{(\w+)\}/g, 
 export function recordedRoutes() {
 	const { ROUTES } = loadTs( 'src/api/routes.ts' );
 	const { JETPACK_ANSWERS } = loadTs( 'src/demo/jetpack-host/recorded-answers.ts' );
+	const { JETPACK_ROUTES } = loadTs( 'src/demo/jetpack-host/jetpack-routes.ts' );
 	const byRoute = new Map();
 	for ( const [ name, answer ] of Object.entries( JETPACK_ANSWERS ) ) {
 		if ( answer.kind !== 'answers' ) {
@@ -25,13 +29,29 @@ export function recordedRoutes() {
 		const key = `${ namespace } ${ pattern }`;
 		const route = byRoute.get( key ) ?? { namespace, route: pattern, answers: {} };
 		// The first recorded answer of a method stands for it (a route's GET and POST may be recorded apart).
-		route.answers[ method ] ??= { status: answer.status ?? 200, body: answer.body };
+		const rules = JETPACK_ROUTES[ name ];
+		route.answers[ method ] ??= {
+			status: answer.status ?? 200,
+			body: answer.body,
+			capabilities: rules.capabilities,
+			linkedUser: rules.linkedUser === true,
+			postByEmailCapabilities: rules.postByEmailCapabilities ?? null,
+			refusal: rules.refusal,
+			args: rules.args ?? {},
+			bodyRule: rules.bodyRule ?? null,
+		};
 		byRoute.set( key, route );
 	}
 	return [ ...byRoute.values() ].sort( ( a, b ) => Number( a.route.includes( '(?P<' ) ) - Number( b.route.includes( '(?P<' ) ) );
 }
 
+/** Jetpack's mapping of its meta capabilities and the settings it takes, as the stand-in reads them. */
+export function jetpackRules() {
+	const { JETPACK_CAPABILITIES, JETPACK_UPDATABLE_SETTINGS } = loadTs( 'src/demo/jetpack-host/jetpack-routes.ts' );
+	return { capabilities: JETPACK_CAPABILITIES, updatableSettings: JETPACK_UPDATABLE_SETTINGS };
+}
+
 /** Writes them where the stand-in reads them. */
 export function writeRecordedRoutes( file ) {
-	writeFileSync( file, JSON.stringify( recordedRoutes() ) );
+	writeFileSync( file, JSON.stringify( { routes: recordedRoutes(), ...jetpackRules() } ) );
 }

@@ -1,0 +1,232 @@
+/**
+ * The table of how strict Jetpack is (src/demo/jetpack-host/jetpack-routes.ts, docs/hosts.md#how-strict-jetpack-is):
+ * every recorded route has a row, with its permission and the Jetpack source it was read from; the WordPress
+ * stand-in's routes carry each row; and the demo's Jetpack mode is never kinder than a row.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { apiRequest } from '../../../src/api/client';
+import type { ApiError } from '../../../src/api/errors';
+import { v4 } from '../../../src/api/namespace';
+import { routePath, ROUTES } from '../../../src/api/routes';
+import type { RouteName } from '../../../src/api/routes';
+import type { RouteArg } from '../../../src/api/route-args';
+import { permissionsForRole } from '../../../src/demo/backend/roles';
+import type { DemoRole } from '../../../src/demo/backend/state';
+import {
+	JETPACK_CAPABILITIES,
+	jetpackAllows,
+	JETPACK_ROUTES,
+	jetpackSiteOf,
+	jetpackUserOf,
+	wordPressCapability,
+} from '../../../src/demo/jetpack-host/jetpack-routes';
+import type { JetpackRoute } from '../../../src/demo/jetpack-host/jetpack-routes';
+import { jetpackPageData } from '../../../src/demo/jetpack-host/page-data';
+import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { initialStateFor } from '../../support/render';
+
+const ROOT = path.resolve( __dirname, '../../..' );
+const NAMES = Object.keys( ROUTES ) as RouteName[];
+const ROWS = NAMES.flatMap( ( name ) => {
+	const row = JETPACK_ROUTES[ name ];
+	return row ? [ [ name, row ] as const ] : [];
+} );
+
+describe( 'the table', () => {
+	it.each( NAMES )( '%s has a row exactly where Jetpack answers, with a permission read from a cited file and function', ( name ) => {
+		const row = JETPACK_ROUTES[ name ];
+		expect( row === null ).toBe( JETPACK_ANSWERS[ name ].kind === 'absent' );
+		if ( row ) {
+			expect( row.permissionSource ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
+			// A route anyone may call refuses no one; any other says how it refuses.
+			expect( row.refusal === '' ).toBe( row.capabilities.length === 0 );
+		}
+	} );
+
+	it( 'maps Jetpack’s meta capabilities as Jetpack does, offline and connected', () => {
+		const connected = { offline: false, hasConnectedOwner: true };
+		const offline = { offline: true, hasConnectedOwner: false };
+		expect( wordPressCapability( 'jetpack_admin_page', connected ) ).toBe( 'edit_posts' );
+		expect( wordPressCapability( 'jetpack_admin_page', offline ) ).toBe( 'manage_options' );
+		expect( wordPressCapability( 'jetpack_manage_modules', connected ) ).toBe( 'manage_options' );
+		expect( wordPressCapability( 'jetpack_configure_modules', connected ) ).toBe( 'manage_options' );
+		expect( wordPressCapability( 'jetpack_connect_user', connected ) ).toBe( 'read' );
+		expect( wordPressCapability( 'jetpack_connect_user', { offline: false, hasConnectedOwner: false } ) ).toBe( 'manage_options' );
+		expect( wordPressCapability( 'jetpack_connect_user', offline ) ).toBe( 'do_not_allow' );
+		expect( wordPressCapability( 'activate_plugins', connected ) ).toBe( 'activate_plugins' );
+		for ( const mapping of Object.values( JETPACK_CAPABILITIES ) ) {
+			expect( mapping.source ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
+		}
+	} );
+} );
+
+interface StandInAnswer {
+	capabilities: string[];
+	linkedUser: boolean;
+	postByEmailCapabilities: string[] | null;
+	refusal: string;
+	args: Record< string, RouteArg >;
+	bodyRule: string | null;
+}
+interface StandIn {
+	routes: { namespace: string; route: string; answers: Record< string, StandInAnswer > }[];
+	capabilities: unknown;
+	updatableSettings: string[];
+}
+
+/** What the suite writes beside the WordPress stand-in (tests/wordpress/tools/recorded-routes.mjs). */
+function standIn(): StandIn {
+	const script = `import( ${ JSON.stringify( path.join( ROOT, 'tests/wordpress/tools/recorded-routes.mjs' ) ) } ).then( ( m ) => process.stdout.write( JSON.stringify( { routes: m.recordedRoutes(), ...m.jetpackRules() } ) ) )`;
+	const run = spawnSync( process.execPath, [ '--input-type=module', '-e', script ], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } );
+	expect( run.stderr ).toBe( '' );
+	return JSON.parse( run.stdout ) as StandIn;
+}
+
+describe( 'the WordPress stand-in', () => {
+	const written = standIn();
+
+	it.each( ROWS )( '%s is registered with its row’s permission, arguments and body rule', ( name, row ) => {
+		const recorded = JETPACK_ANSWERS[ name ];
+		if ( recorded.kind !== 'answers' ) {
+			throw new Error( `${ name } has a row but no recorded answer` );
+		}
+		const declared = ROUTES[ name ];
+		const namespace = recorded.served?.namespace ?? 'jetpack/v4';
+		const pattern = `/${ ( recorded.served?.path ?? declared.path ).replace( /\{(\w+)\}/g, '(?P<$1>[^/]+)' ) }`;
+		const method = recorded.served?.method ?? declared.method;
+		const route = written.routes.find( ( entry ) => entry.namespace === namespace && entry.route === pattern );
+		expect( route?.answers[ method ] ).toMatchObject( {
+			capabilities: row.capabilities,
+			linkedUser: row.linkedUser === true,
+			postByEmailCapabilities: row.postByEmailCapabilities ?? null,
+			refusal: row.refusal,
+			args: row.args ?? {},
+			bodyRule: row.bodyRule ?? null,
+		} );
+	} );
+
+	it( 'carries Jetpack’s mapping of its capabilities and the settings it takes', () => {
+		expect( written.capabilities ).toEqual( JETPACK_CAPABILITIES );
+		expect( written.updatableSettings ).toContain( 'jetpack_waf_ip_allow_list_enabled' );
+		expect( written.updatableSettings ).not.toContain( 'jetpack_waf_ip_list' );
+	} );
+} );
+
+const demo = setupDemoBackend( 'jetpack-owner' );
+
+function becomes( role: DemoRole ): void {
+	demo.backend.update( ( state ) => {
+		state.role = role;
+		state.currentUser = { ...state.currentUser, isMaster: role === 'owner', permissions: permissionsForRole( role ) };
+	} );
+}
+
+/** A body the declared arguments take, so that the call reaches the permission (WordPress checks arguments first). */
+function bodyFor( args: Readonly< Record< string, RouteArg > > | undefined ): Record< string, unknown > {
+	const sample = ( arg: RouteArg ): unknown => {
+		if ( arg.enum ) {
+			return arg.enum[ 0 ];
+		}
+		switch ( arg.type ) {
+			case 'boolean':
+				return true;
+			case 'integer':
+			case 'number':
+				return arg.minimum ?? 1;
+			case 'array':
+				return [ 'a' ];
+			case 'object':
+				return { 'why-cancel': { response: 'a', text: null } };
+			default:
+				return 'a';
+		}
+	};
+	return Object.fromEntries( Object.entries( args ?? {} ).filter( ( [ , arg ] ) => arg.required ).map( ( [ name, arg ] ) => [ name, sample( arg ) ] ) );
+}
+
+const PARAMS = { slug: 'related-posts', id: 'welcome', name: 'options', keyring: '1' };
+
+/** The status the demo answers a call, as the declared route (the namespace's Social routes are Jetpack's own). */
+async function statusOf( name: RouteName ): Promise< number > {
+	const declared = ROUTES[ name ];
+	const body = bodyFor( declared.args );
+	try {
+		await apiRequest( { path: v4( routePath( declared, PARAMS ) ), method: declared.method, data: declared.method === 'GET' ? undefined : body } );
+		return 200;
+	} catch ( error ) {
+		return ( error as ApiError ).status;
+	}
+}
+
+/** Rows Jetpack refuses a role on the connected site, served by the demo under jetpack/v4. */
+const refusedTo = ( role: DemoRole ): [ RouteName, JetpackRoute ][] =>
+	ROWS.filter( ( [ name, row ] ) => {
+		const served = JETPACK_ANSWERS[ name ];
+		const underV4 = served.kind === 'answers' && ! served.served;
+		const user = { capabilities: role === 'editor' ? ( [ 'read', 'edit_posts', 'publish_posts' ] as const ) : ( [ 'read' ] as const ), linked: true };
+		return underV4 && ! jetpackAllows( row, user, { offline: false, hasConnectedOwner: true } );
+	} ) as [ RouteName, JetpackRoute ][];
+
+describe( 'the demo’s Jetpack mode', () => {
+	it( 'sees its users and site as Jetpack’s mapping does', () => {
+		becomes( 'editor' );
+		expect( jetpackUserOf( demo.backend.state ).capabilities ).toEqual( [ 'read', 'edit_posts', 'publish_posts' ] );
+		expect( jetpackSiteOf( demo.backend.state ) ).toEqual( { offline: false, hasConnectedOwner: true } );
+	} );
+
+	it.each( refusedTo( 'editor' ) )( 'refuses an editor %s, as Jetpack does', async ( name ) => {
+		becomes( 'editor' );
+		expect( await statusOf( name ) ).toBe( 403 );
+	} );
+
+	it.each( refusedTo( 'subscriber' ) )( 'refuses a subscriber %s, as Jetpack does', async ( name ) => {
+		becomes( 'subscriber' );
+		expect( [ 403, 404 ] ).toContain( await statusOf( name ) );
+	} );
+
+	it( 'refuses a call its own declaration allows when Jetpack’s permission does not (connection/plugins: activate_plugins)', async () => {
+		becomes( 'editor' );
+		await expect( apiRequest( { path: v4( 'connection/plugins' ) } ) ).rejects.toMatchObject( {
+			status: 403,
+			response: { code: 'invalid_user_permission_activate_plugins' },
+		} );
+	} );
+
+	it( 'answers a settings save naming a setting Jetpack does not take with 400 some_updated, the rest saved', async () => {
+		await expect(
+			apiRequest( { path: v4( 'settings' ), method: 'POST', data: { jetpack_waf_ip_list: true, carousel: true } } )
+		).rejects.toMatchObject( { status: 400, response: { code: 'some_updated', message: 'Invalid option: jetpack_waf_ip_list.' } } );
+		const settings = await apiRequest< Record< string, unknown > >( { path: v4( 'settings' ) } );
+		expect( settings.carousel ).toBe( true );
+	} );
+
+	it( 'refuses a recommendations answer Jetpack would not store', async () => {
+		await expect(
+			apiRequest( { path: v4( 'recommendations/data' ), method: 'POST', data: { data: { 'site-type-personal': { nested: true } } } } )
+		).rejects.toMatchObject( { status: 400, response: { code: 'rest_invalid_param' } } );
+	} );
+
+	it( 'answers a reconnect that needs the user to authorize again with in_progress and where to authorize', async () => {
+		demo.backend.update( ( state ) => {
+			state.connection.errors = [ { action: 'reconnect', message: 'The token is broken.', code: 'invalid_token', data: {} } ];
+		} );
+		await expect( apiRequest( { path: v4( 'connection/reconnect' ), method: 'POST' } ) ).resolves.toMatchObject( {
+			status: 'in_progress',
+			authorizeUrl: expect.stringContaining( '/authorize' ),
+		} );
+	} );
+
+	it( 'prints the plan as Jetpack’s plan object, with its class, active features and the modules it supports', () => {
+		const printed = jetpackPageData( initialStateFor( demo.backend ) );
+		const siteData = printed.siteData as Record< string, unknown >;
+		expect( siteData.features ).toBeUndefined();
+		expect( siteData.plan ).toMatchObject( {
+			product_slug: 'jetpack_free',
+			class: 'free',
+			features: { active: expect.any( Array ) },
+			supports: expect.arrayContaining( [ 'related-posts' ] ),
+		} );
+	} );
+} );
