@@ -49,13 +49,15 @@ export function jetpackPageData( initial: InitialState ): Record< string, unknow
 	// Jetpack prints no owner.
 	const page: Omit< typeof printed, 'connectionOwner' > & { connectionOwner?: unknown } = { ...printed };
 	delete page.connectionOwner;
+	const { hasSeenWCConnectionModal, isWooCommerceActive, activeProducts, ...site } = siteData;
 	// Nor a feature list beside the plan: its features are the plan's (docs/hosts.md#page-data).
-	const { hasSeenWCConnectionModal, isWooCommerceActive, activeProducts, features, ...site } = siteData;
+	const withoutFeatures: Omit< typeof site, 'features' > & { features?: unknown } = { ...site };
+	delete withoutFeatures.features;
 	return {
 		...page,
 		settings: jetpackSettings( page.settings ),
 		siteData: {
-			...site,
+			...withoutFeatures,
 			plan: jetpackPlan( initial ),
 			// As the provider's site record lists the site's purchases.
 			products: activeProducts.map( ( slug ) => ( { product_slug: slug, expired: false } ) ),
