@@ -115,3 +115,16 @@ export function isRtlLocale( locale?: string ): boolean {
 export function htmlLang( locale?: string ): string {
 	return ( locale ?? '' ).trim().replace( /_/g, '-' ) || 'en-US';
 }
+
+/**
+ * A WordPress locale's name as the demo site and its dev API take one (docs/demo-site.md#dev-api): a language of two
+ * or three lower-case letters, then a region and a variant at most, each of one to eight letters or digits after `_`
+ * or `-` (en_US, he_IL, ar, pt_PT_ao90, de_CH_informal, pt-pt-ao90), so 21 characters at most. Anything else is not
+ * a locale, however it is spelled, and is never stored: the page prints the locale in its `lang` and its data.
+ */
+const LOCALE_NAME = /^[a-z]{2,3}(?:[_-][A-Za-z0-9]{1,8}){0,2}$/;
+
+/** Whether a value is a WordPress locale's name of the shape above. */
+export function isLocaleName( value: unknown ): value is string {
+	return typeof value === 'string' && LOCALE_NAME.test( value );
+}

@@ -1,6 +1,7 @@
 import type { DemoState } from './state';
 import type { Fault } from './faults';
 import { buildScenario, isScenarioName } from './scenarios';
+import { isLocaleName } from '../../lib/locale';
 
 /** Where the backend keeps its state between runs (a JSON file in the server, nothing in jest). */
 export interface StatePersistence {
@@ -37,7 +38,9 @@ function looksLikeState( value: unknown ): value is DemoState {
 		!! candidate.modules &&
 		!! candidate.connection &&
 		!! candidate.currentUser &&
-		!! candidate.site
+		!! candidate.site &&
+		// The page prints the locale: a saved one is a locale's name too (docs/demo-site.md#safety).
+		( candidate.site.locale === undefined || isLocaleName( candidate.site.locale ) )
 	);
 }
 
@@ -55,6 +58,9 @@ export class DemoBackend {
 		this.now = options.now ?? ( () => new Date() );
 		this.persistence = options.persistence;
 		this.warn = options.warn ?? ( ( message ) => console.warn( message ) );
+		if ( options.locale !== undefined && ! isLocaleName( options.locale ) ) {
+			throw new Error( `"${ String( options.locale ).slice( 0, 40 ) }" is not a WordPress locale (such as he_IL or pt_PT_ao90).` );
+		}
 		this.locale = options.locale;
 		this.state = this.withLocale( this.initialState( options.scenario ) );
 	}
@@ -86,9 +92,14 @@ export class DemoBackend {
 		return fresh;
 	}
 
-	/** Replaces the whole state with a fresh scenario; clears faults and issues a new nonce-free start. */
-	/** Starts the scenario afresh; a locale given here (he_IL) replaces the scenario's and the server's for this run. */
+	/**
+	 * Starts the scenario afresh and clears the faults; a locale given here (he_IL) replaces the scenario's and the
+	 * server's for this run. A locale that is not one throws before anything changes.
+	 */
 	reset( scenario: string, locale?: string ): void {
+		if ( locale !== undefined && ! isLocaleName( locale ) ) {
+			throw new Error( 'Not a WordPress locale.' );
+		}
 		this.state = this.withLocale( buildScenario( scenario, this.now() ) );
 		if ( locale ) {
 			this.state.site.locale = locale;

@@ -3,6 +3,27 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { MAX_FAULTS, parseFault } from '../backend/faults';
 import { isScenarioName, SCENARIO_NAMES } from '../backend/scenarios';
+import { isLocaleName } from '../../lib/locale';
+
+/** The dev API's routes, by name: the paths after `/dev-api/`. */
+const DEV_API_ROUTES = [ 'scenarios', 'reset', 'faults' ] as const;
+
+/**
+ * A dev API route, matched against the whole address without its query (as msw tests a RegExp): at the site's root
+ * only, in exactly this case. The same match decides whether the dev API's guard runs (`isDevApiUrl`), so no other
+ * path reaches a handler around it (docs/demo-site.md#safety); any other path is no route (404).
+ */
+function devApiRoute( name: ( typeof DEV_API_ROUTES )[ number ] ): RegExp {
+	return new RegExp( `^https?://[^/]+/dev-api/${ name }$` );
+}
+
+const ROUTE_MATCHES = DEV_API_ROUTES.map( devApiRoute );
+
+/** Whether an address (query and hash aside) is one a dev API handler answers. */
+export function isDevApiUrl( url: URL ): boolean {
+	const clean = `${ url.origin }${ url.pathname }`;
+	return ROUTE_MATCHES.some( ( match ) => match.test( clean ) );
+}
 
 type JsonBody = { ok: true; value: unknown } | { ok: false; error: Response };
 
@@ -38,10 +59,10 @@ export function devApiHandlers( backend: DemoBackend ): HttpHandler[] {
 			}
 			return new HttpResponse( backend.nonce, { headers: { 'Content-Type': 'text/plain' } } );
 		} ),
-		http.get( '*/dev-api/scenarios', () =>
+		http.get( devApiRoute( 'scenarios' ), () =>
 			HttpResponse.json( { scenarios: SCENARIO_NAMES, current: backend.state.scenario } )
 		),
-		http.post( '*/dev-api/reset', async ( { request } ) => {
+		http.post( devApiRoute( 'reset' ), async ( { request } ) => {
 			const read = await readJson( request );
 			if ( ! read.ok ) {
 				return read.error;
@@ -58,13 +79,16 @@ export function devApiHandlers( backend: DemoBackend ): HttpHandler[] {
 				);
 			}
 			const locale = body.locale;
-			if ( locale !== undefined && ( typeof locale !== 'string' || ! /^[a-z]{2,3}([_-][A-Za-z0-9]+)*$/.test( locale ) ) ) {
-				return HttpResponse.json( { code: 'invalid_locale', message: 'The locale is a WordPress locale such as he_IL.' }, { status: 400 } );
+			if ( locale !== undefined && ! isLocaleName( locale ) ) {
+				return HttpResponse.json(
+					{ code: 'invalid_locale', message: 'The locale is a WordPress locale such as he_IL: 21 characters at most.' },
+					{ status: 400 }
+				);
 			}
 			backend.reset( scenario, locale );
 			return HttpResponse.json( { scenario, locale: backend.state.site.locale ?? 'en_US', nonce: backend.nonce } );
 		} ),
-		http.post( '*/dev-api/faults', async ( { request } ) => {
+		http.post( devApiRoute( 'faults' ), async ( { request } ) => {
 			const read = await readJson( request );
 			if ( ! read.ok ) {
 				return read.error;
@@ -87,7 +111,7 @@ export function devApiHandlers( backend: DemoBackend ): HttpHandler[] {
 			backend.faults.push( fault );
 			return HttpResponse.json( { faults: backend.faults } );
 		} ),
-		http.delete( '*/dev-api/faults', () => {
+		http.delete( devApiRoute( 'faults' ), () => {
 			backend.faults = [];
 			return HttpResponse.json( { faults: [] } );
 		} ),

@@ -1,5 +1,6 @@
 /** The demo site's HTTP surface: wp-admin pages, the built app, the REST backend and the dev API. */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
@@ -11,7 +12,7 @@ import { HOST_PAGES, renderFrame, renderHostPage, renderNotAllowedPage, renderPl
 import { ADMIN_PAGE_ROUTES } from '../../lib/admin-pages';
 import type { Assets } from './admin-page';
 import { isRtlLocale } from '../../lib/locale';
-import { bodyLengthLimit, devApiGuard, errorHandler, frameHeaders, hostGuard } from './guards';
+import { bodyLengthLimit, devApiGuard, errorHandler, frameHeaders, hostGuard, requestUrl, siteOrigin } from './guards';
 import { mswBridge } from './msw-bridge';
 import { providerRoutes } from './provider';
 
@@ -71,7 +72,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	app.use( hostGuard() );
 	app.use( frameHeaders() );
 	app.use( bodyLengthLimit() );
-	app.use( '/dev-api/', devApiGuard() );
+	// On every path: it picks the dev API's requests by the handlers' own match (docs/demo-site.md#safety).
+	app.use( devApiGuard() );
 
 	app.use( ASSET_BASE, express.static( buildDir, { immutable: true, maxAge: '1y', index: false } ) );
 	// The plugin's own images (the connect screen's slides), from the plugin folder the build sits beside.
@@ -115,9 +117,7 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 			);
 			return;
 		}
-		const origin = `${ req.protocol }://${ req.get( 'host' ) }`;
-		const query = new URLSearchParams( req.originalUrl.split( '?' )[ 1 ] ?? '' );
-		const built = buildInitialState( backend.state, { origin, nonce: backend.nonce, query } );
+		const built = buildInitialState( backend.state, { origin: siteOrigin( req ), nonce: backend.nonce, query: requestUrl( req ).searchParams } );
 		const initialState = isJetpackHost( backend.state ) ? jetpackPageData( built ) : built;
 		const subPage = subRoute ? { route: subRoute } : undefined;
 		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets, subPage } ) );
@@ -138,4 +138,35 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	} );
 	app.use( errorHandler() );
 	return app;
+}
+
+/** How long the demo server waits on a client, in milliseconds (docs/demo-site.md#safety). */
+export interface ServerTimeouts {
+	/** For the whole header, from the connection's first byte. */
+	headersTimeout: number;
+	/** For the whole request, header and body: a 1 MB body arrives in well under a second on this machine. */
+	requestTimeout: number;
+	/** For the next request on an idle kept-alive connection. */
+	keepAliveTimeout: number;
+	/** How often the server looks for connections past those times (Node's default is 30 s). */
+	connectionsCheckingInterval: number;
+}
+
+/**
+ * Seconds rather than Node's five minutes for a request: a client that sends its header or body a byte at a time
+ * cannot hold a connection of the demo site open for longer than this.
+ */
+export const DEMO_SERVER_TIMEOUTS: ServerTimeouts = {
+	headersTimeout: 10_000,
+	requestTimeout: 30_000,
+	keepAliveTimeout: 5_000,
+	connectionsCheckingInterval: 1_000,
+};
+
+/** The demo site's HTTP server, not yet listening (`npm start` listens on 127.0.0.1 only). */
+export function createDemoServer( options: { backend: DemoBackend; buildDir: string }, timeouts: ServerTimeouts = DEMO_SERVER_TIMEOUTS ): http.Server {
+	const { keepAliveTimeout, ...serverOptions } = timeouts;
+	const server = http.createServer( serverOptions, createDemoApp( options ) );
+	server.keepAliveTimeout = keepAliveTimeout;
+	return server;
 }

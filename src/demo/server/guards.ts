@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isDevApiUrl } from '../handlers/dev-api';
 
 /** Any request body over this gets 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,6 +40,33 @@ export function hostGuard(): RequestHandler {
 		}
 		next();
 	};
+}
+
+/**
+ * The site's own origin, from the Host header `hostGuard` checked: every link the site answers is built on it
+ * (docs/demo-site.md#safety), never on the request line.
+ */
+export function siteOrigin( req: Request ): string {
+	return `http://${ req.headers.host ?? '' }`;
+}
+
+/**
+ * The address a request asks for, as the REST handlers read it: the path and query of the request line on the site's
+ * own origin. An absolute-form request line (`GET http://other.test/wp-json/...`) and a path that starts with `//`
+ * name another host; only their path and query are kept, so no answer ever links to that host.
+ */
+export function requestUrl( req: Request ): URL {
+	const target = req.originalUrl;
+	let pathAndQuery = target;
+	if ( ! target.startsWith( '/' ) ) {
+		const absolute = URL.canParse( target ) ? new URL( target ) : null;
+		pathAndQuery = absolute ? absolute.pathname + absolute.search : '/';
+	}
+	const url = new URL( siteOrigin( req ) );
+	const queryAt = pathAndQuery.indexOf( '?' );
+	url.pathname = queryAt < 0 ? pathAndQuery : pathAndQuery.slice( 0, queryAt );
+	url.search = queryAt < 0 ? '' : pathAndQuery.slice( queryAt );
+	return url;
 }
 
 /** Only the demo site's own pages may frame its pages (the connect flow frames the provider's). */
@@ -93,11 +121,13 @@ function mediaType( req: Request ): string {
 
 /**
  * The dev API's writes: JSON only (a cross-site form or a no-cors fetch cannot send that type without a preflight,
- * which this site never grants) and, from a browser, only from this site's own pages.
+ * which this site never grants) and, from a browser, only from this site's own pages. Mounted on every path: it
+ * decides by the same match as the dev API's handlers, on the address they read (`requestUrl`), so whatever path
+ * reaches a handler meets the guard first.
  */
 export function devApiGuard(): RequestHandler {
 	return ( req, res, next ) => {
-		if ( req.method === 'GET' || req.method === 'HEAD' ) {
+		if ( req.method === 'GET' || req.method === 'HEAD' || ! isDevApiUrl( requestUrl( req ) ) ) {
 			next();
 			return;
 		}

@@ -9,6 +9,7 @@ import type { DemoBackend } from '../backend/backend';
 import { issueSocialKeyring, socialServiceLabel } from '../backend/social';
 import type { FormTokens } from './form-tokens';
 import { escapeHtml, jsonForScript } from './html';
+import { siteOrigin } from './guards';
 
 /** One Google connection per demo site is enough: its id only has to be a positive integer. */
 export const DEMO_GOOGLE_KEYRING_ID = 4242;
@@ -53,7 +54,7 @@ export function keyringProviderRoutes( backend: DemoBackend, tokens: FormTokens 
 		if ( ! tokens.check( req, res ) ) {
 			return;
 		}
-		const origin = `${ req.protocol }://${ req.get( 'host' ) ?? '' }`;
+		const origin = siteOrigin( req );
 		const allowed = ( req.body as Record< string, unknown > ).answer === 'allow';
 		res.send( handBack( 'Google connection', origin, allowed ? { keyring_id: DEMO_GOOGLE_KEYRING_ID } : { error: 'access_denied' } ) );
 	} );
@@ -84,7 +85,7 @@ export function keyringProviderRoutes( backend: DemoBackend, tokens: FormTokens 
 		if ( ! tokens.check( req, res ) ) {
 			return;
 		}
-		const origin = `${ req.protocol }://${ req.get( 'host' ) ?? '' }`;
+		const origin = siteOrigin( req );
 		if ( ( req.body as Record< string, unknown > ).answer !== 'allow' ) {
 			res.send( handBack( `${ label } connection`, origin, { error: 'access_denied' } ) );
 			return;

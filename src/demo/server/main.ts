@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { DemoBackend } from '../backend/backend';
 import { isScenarioName, SCENARIO_NAMES } from '../backend/scenarios';
-import { createDemoApp } from './app';
+import { isLocaleName } from '../../lib/locale';
+import { createDemoServer } from './app';
 import { createFilePersistence } from './persistence';
 
 function argValue( name: string ): string | undefined {
@@ -28,8 +29,12 @@ const dataDir = path.resolve( process.env.DATA_DIR ?? '.data' );
 const buildDir = path.resolve( __dirname, '..', 'build' );
 
 const locale = argValue( 'locale' ) ?? process.env.LOCALE;
+if ( locale !== undefined && ! isLocaleName( locale ) ) {
+	console.error( `"${ String( locale ).slice( 0, 40 ) }" is not a WordPress locale: use a name such as he_IL or pt_PT_ao90 (21 characters at most).` );
+	process.exit( 2 );
+}
 const backend = new DemoBackend( { scenario, locale, persistence: createFilePersistence( dataDir ) } );
-const server = createDemoApp( { backend, buildDir } ).listen( port, '127.0.0.1', () => {
+const server = createDemoServer( { backend, buildDir } ).listen( port, '127.0.0.1', () => {
 	console.log( `Demo site: http://127.0.0.1:${ port }/wp-admin/admin.php?page=jetpack` );
 	console.log( `Scenario "${ backend.state.scenario }", locale ${ backend.state.site.locale ?? 'en_US' }; state kept in ${ dataDir }` );
 } );

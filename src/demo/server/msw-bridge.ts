@@ -5,7 +5,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, matchRequestUrl } from 'msw';
 import type { HttpHandler } from 'msw';
-import { MAX_BODY_BYTES, sendPayloadTooLarge } from './guards';
+import { MAX_BODY_BYTES, requestUrl, sendPayloadTooLarge } from './guards';
 
 /**
  * The body, counted as it arrives: null as soon as it passes the limit (docs/demo-site.md#safety), so an
@@ -44,7 +44,6 @@ function readBody( req: ExpressRequest ): Promise< Buffer | null > {
 }
 
 function toFetchRequest( req: ExpressRequest, body: Buffer | undefined ): Request {
-	const origin = `${ req.protocol }://${ req.get( 'host' ) }`;
 	const headers = new Headers();
 	for ( const [ name, value ] of Object.entries( req.headers ) ) {
 		if ( typeof value === 'string' ) {
@@ -53,7 +52,7 @@ function toFetchRequest( req: ExpressRequest, body: Buffer | undefined ): Reques
 			value.forEach( ( item ) => headers.append( name, item ) );
 		}
 	}
-	return new Request( new URL( req.originalUrl, origin ), { method: req.method, headers, body: body && Uint8Array.from( body ) } );
+	return new Request( requestUrl( req ), { method: req.method, headers, body: body && Uint8Array.from( body ) } );
 }
 
 /** How many distinct method and address pairs the bridge remembers the handlers of; past that it starts afresh. */
@@ -115,6 +114,11 @@ export function mswBridge( handlers: HttpHandler[] ) {
 			response.headers.forEach( ( value, name ) => res.append( name, value ) );
 			res.send( Buffer.from( await response.arrayBuffer() ) );
 		} catch ( error ) {
+			// A connection that is gone (the client left, or was cut off as too slow: docs/demo-site.md#safety) has
+			// nobody to answer, and is no failure of the site.
+			if ( req.socket.destroyed ) {
+				return;
+			}
 			next( error );
 		}
 	};

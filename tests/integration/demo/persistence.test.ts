@@ -67,3 +67,16 @@ it( 'starts an explicitly requested scenario afresh, and keeps the saved one oth
 it( 'refuses an unknown scenario', () => {
 	expect( () => new DemoBackend( { scenario: 'nope' } ) ).toThrow( /Unknown scenario/ );
 } );
+
+it( 'does not take a saved state whose locale is not one (docs/demo-site.md#safety), and saves the scenario over it', () => {
+	const saved = new DemoBackend( { persistence: createFilePersistence( dir ), scenario: 'editor' } );
+	const state = JSON.parse( fs.readFileSync( file(), 'utf8' ) );
+	state.site.locale = `en_${ 'a'.repeat( 900 * 1024 ) }`;
+	fs.writeFileSync( file(), JSON.stringify( state ) );
+	expect( saved.state.scenario ).toBe( 'editor' );
+	const warnings: string[] = [];
+	const backend = new DemoBackend( { persistence: createFilePersistence( dir ), warn: ( m ) => warnings.push( m ) } );
+	expect( warnings ).toEqual( [ expect.stringMatching( /not a valid state/ ) ] );
+	expect( backend.state.site.locale ).toBeUndefined();
+	expect( fs.statSync( file() ).size ).toBeLessThan( 900 * 1024 );
+} );

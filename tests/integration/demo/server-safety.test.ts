@@ -6,11 +6,14 @@
  * express app on an ephemeral port, driven with Node's http client so that every header (Host, Origin) is the test's.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DemoBackend } from '../../../src/demo/backend/backend';
-import { createDemoApp } from '../../../src/demo/server/app';
+import { buildScenario, SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
+import { createDemoApp, createDemoServer, DEMO_SERVER_TIMEOUTS } from '../../../src/demo/server/app';
+import { isLocaleName } from '../../../src/lib/locale';
 
 interface Answer {
 	status: number;
@@ -141,6 +144,77 @@ describe( 'the dev API answers only its own pages', () => {
 		const empty = await send( '/dev-api/reset', { method: 'POST', headers: sameOrigin(), body: '' } );
 		expect( empty.status ).toBe( 200 );
 		expect( backend.state.scenario ).toBe( 'owner' );
+	} );
+} );
+
+describe( 'the dev API lives at the site’s root only', () => {
+	const FOREIGN_FORM = { 'Content-Type': 'text/plain', Origin: 'http://attacker.test' };
+	const NO_CORS = { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://attacker.test', 'Sec-Fetch-Site': 'cross-site' };
+
+	it.each( [ '/x', '/foo/bar', '/wp-json' ] )( 'under %s, a cross-site form post and a no-cors fetch change nothing', async ( prefix ) => {
+		backend.faults = [ { path: 'settings', status: 500 } ];
+		const nonceBefore = backend.nonce;
+		const answers = [
+			await send( `${ prefix }/dev-api/reset`, { method: 'POST', headers: FOREIGN_FORM, body: json( { scenario: 'editor' } ) } ),
+			await send( `${ prefix }/dev-api/reset`, { method: 'POST', headers: NO_CORS, body: json( { scenario: 'editor' } ) } ),
+			await send( `${ prefix }/dev-api/faults`, { method: 'POST', headers: FOREIGN_FORM, body: json( { path: 'settings', body: 'forged' } ) } ),
+			await send( `${ prefix }/dev-api/faults`, { method: 'POST', headers: NO_CORS, body: json( { nonce: 'expire' } ) } ),
+			await send( `${ prefix }/dev-api/faults`, { method: 'DELETE', headers: NO_CORS } ),
+		];
+		// No dev API route there: the site's 404, whatever the method.
+		expect( answers.map( ( answer ) => answer.status ) ).toEqual( [ 404, 404, 404, 404, 404 ] );
+		expect( backend.state.scenario ).toBe( 'owner' );
+		expect( backend.faults ).toEqual( [ { path: 'settings', status: 500 } ] );
+		expect( backend.nonce ).toBe( nonceBefore );
+	} );
+
+	it.each( [ '/x/../dev-api/reset', '/x/%2e%2e/dev-api/reset', '/./dev-api/reset' ] )(
+		'%s, which the handlers read as the dev API, meets its guard',
+		async ( target ) => {
+			const answer = await send( target, { method: 'POST', headers: NO_CORS, body: json( { scenario: 'editor' } ) } );
+			expect( answer.status ).toBe( 415 );
+			expect( backend.state.scenario ).toBe( 'owner' );
+		}
+	);
+
+	it( 'matches its routes in their own case only', async () => {
+		const answer = await send( '/DEV-API/reset', { method: 'POST', headers: sameOrigin(), body: json( { scenario: 'editor' } ) } );
+		expect( answer.status ).toBe( 404 );
+		expect( backend.state.scenario ).toBe( 'owner' );
+	} );
+} );
+
+describe( 'the locale of a reset', () => {
+	it.each( [
+		[ 'a 900 KB one', `en_${ 'a'.repeat( 900 * 1024 ) }` ],
+		[ 'a part over eight characters', 'de_DE_formalized' ],
+		[ 'four parts', 'pt_PT_ao90_x' ],
+		[ 'markup', 'he_IL"><script>' ],
+		[ 'an empty one', '' ],
+		[ 'a number', 7 ],
+	] )( 'refuses %s with a 400, and nothing is stored', async ( _name, locale ) => {
+		const answer = await send( '/dev-api/reset', { method: 'POST', headers: sameOrigin(), body: json( { scenario: 'editor', locale } ) } );
+		expect( answer.status ).toBe( 400 );
+		expect( JSON.parse( answer.text ) ).toMatchObject( { code: 'invalid_locale' } );
+		expect( answer.text.length ).toBeLessThan( 200 );
+		expect( backend.state.scenario ).toBe( 'owner' );
+		expect( backend.state.site.locale ).toBeUndefined();
+	} );
+
+	it.each( [ 'he_IL', 'ar', 'pt_PT_ao90', 'de_CH_informal', 'pt-pt-ao90' ] )( 'takes %s', async ( locale ) => {
+		const answer = await send( '/dev-api/reset', { method: 'POST', headers: sameOrigin(), body: json( { scenario: 'editor', locale } ) } );
+		expect( answer.status ).toBe( 200 );
+		expect( backend.state.site.locale ).toBe( locale );
+	} );
+
+	it( 'is held to the same rule when the server starts and in every scenario', () => {
+		expect( () => new DemoBackend( { locale: `en_${ 'a'.repeat( 4096 ) }`, warn: () => undefined } ) ).toThrow( /not a WordPress locale/ );
+		expect( () => backend.reset( 'editor', 'x'.repeat( 100 ) ) ).toThrow();
+		expect( backend.state.scenario ).toBe( 'owner' );
+		for ( const scenario of SCENARIO_NAMES ) {
+			const locale = buildScenario( scenario, new Date() ).site.locale;
+			expect( locale === undefined || isLocaleName( locale ) ).toBe( true );
+		}
 	} );
 } );
 
@@ -353,5 +427,87 @@ describe( 'error pages', () => {
 		expectNoDetails( answer.text );
 		expect( logged ).toHaveBeenCalled();
 		logged.mockRestore();
+	} );
+} );
+
+describe( 'links in answers', () => {
+	it.each( [ 'http://attacker.test', '//attacker.test' ] )(
+		'are built on the checked Host, never on a request line that names %s',
+		async ( named ) => {
+			const answer = await send( `${ named }/wp-json/jetpack/v4/connection/url`, { headers: { 'X-WP-Nonce': backend.nonce } } );
+			expect( answer.status ).toBe( 200 );
+			expect( answer.text ).toContain( `http://127.0.0.1:${ port }/demo-provider/authorize` );
+			expect( answer.text ).not.toContain( 'attacker.test' );
+		}
+	);
+
+	it( 'the dev API behind an absolute-form request line meets its guard', async () => {
+		const answer = await send( `http://attacker.test/dev-api/reset`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'http://attacker.test' }, body: json( { scenario: 'editor' } ) } );
+		expect( answer.status ).toBe( 415 );
+		expect( backend.state.scenario ).toBe( 'owner' );
+	} );
+} );
+
+describe( 'slow clients', () => {
+	it( 'get seconds, not Node’s five minutes, for a request', () => {
+		expect( DEMO_SERVER_TIMEOUTS.headersTimeout ).toBeLessThanOrEqual( 10_000 );
+		expect( DEMO_SERVER_TIMEOUTS.requestTimeout ).toBeLessThanOrEqual( 30_000 );
+		expect( DEMO_SERVER_TIMEOUTS.keepAliveTimeout ).toBeLessThanOrEqual( 5_000 );
+		// The server looks for them often enough for the times to hold.
+		expect( DEMO_SERVER_TIMEOUTS.connectionsCheckingInterval ).toBeLessThanOrEqual( 1_000 );
+	} );
+
+	/** A raw connection to a demo server with short times; resolves with what it read and when it was closed. */
+	async function holdConnection( write: ( socket: net.Socket, host: string ) => void ): Promise< { text: string; closedAfterMs: number } > {
+		const slow = createDemoServer(
+			{ backend, buildDir: path.join( os.tmpdir(), 'jp-no-build-here' ) },
+			{ headersTimeout: 300, requestTimeout: 600, keepAliveTimeout: 300, connectionsCheckingInterval: 50 }
+		);
+		slow.listen( 0, '127.0.0.1' );
+		await new Promise( ( resolve ) => slow.once( 'listening', resolve ) );
+		const slowPort = ( slow.address() as AddressInfo ).port;
+		const started = Date.now();
+		try {
+			return await new Promise( ( resolve, reject ) => {
+				const socket = net.connect( slowPort, '127.0.0.1', () => write( socket, `127.0.0.1:${ slowPort }` ) );
+				let text = '';
+				socket.on( 'data', ( chunk: Buffer ) => ( text += chunk.toString() ) );
+				socket.on( 'error', () => undefined );
+				socket.on( 'close', () => resolve( { text, closedAfterMs: Date.now() - started } ) );
+				// Far beyond the server's times: a connection still open then was held.
+				setTimeout( () => {
+					socket.destroy();
+					reject( new Error( 'the server kept the connection open' ) );
+				}, 5_000 ).unref();
+			} );
+		} finally {
+			slow.closeAllConnections();
+			await new Promise( ( resolve ) => slow.close( resolve ) );
+		}
+	}
+
+	it( 'a header sent a byte at a time is cut off with 408 at the header time', async () => {
+		const held = await holdConnection( ( socket, host ) => {
+			socket.write( `GET /wp-admin/ HTTP/1.1\r\nHost: ${ host }\r\n` );
+			const drip = setInterval( () => ( socket.writable ? socket.write( 'X' ) : clearInterval( drip ) ), 50 );
+			socket.on( 'close', () => clearInterval( drip ) );
+		} );
+		expect( held.text ).toMatch( /^HTTP\/1\.1 408/ );
+		expect( held.closedAfterMs ).toBeLessThan( 2_000 );
+	} );
+
+	it( 'a body sent a byte at a time is cut off at the request time', async () => {
+		const held = await holdConnection( ( socket, host ) => {
+			socket.write( `POST /dev-api/faults HTTP/1.1\r\nHost: ${ host }\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n` );
+			const drip = setInterval( () => ( socket.writable ? socket.write( ' ' ) : clearInterval( drip ) ), 50 );
+			socket.on( 'close', () => clearInterval( drip ) );
+		} );
+		expect( held.closedAfterMs ).toBeLessThan( 2_500 );
+		expect( backend.faults ).toEqual( [] );
+	} );
+
+	it( 'a connection that sends nothing is closed', async () => {
+		const held = await holdConnection( () => undefined );
+		expect( held.closedAfterMs ).toBeLessThan( 2_000 );
 	} );
 } );
