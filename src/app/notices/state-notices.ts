@@ -1,6 +1,6 @@
 /**
- * The notice a page load carries in its query string (docs/rules.md#error-catalogue): the host turns `error`,
- * `message`, `message_content` and `error_description` into state-notice codes, and this decides what they say.
+ * The notice a page load carries in its query string (docs/rules.md#error-catalogue): the host turns `error` and
+ * `message` into state-notice codes, and this decides what they say.
  * Pure: the notice area renders the answer.
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -170,18 +170,24 @@ function errorMessage( code: string ): Message | null {
 		);
 	}
 	if ( GLITCH_CODES.includes( code ) ) {
-		return error(
-			sprintf(
-				/* translators: %s: the error code, e.g. secret_1_missing. */
-				__(
-					'Jetpack ran into a glitch while connecting your site (error code: %s). Please contact Jetpack support so we can help.',
-					'jetpack'
-				),
-				code
-			)
-		);
+		return glitchMessage( code );
 	}
 	return null;
+}
+
+/** The glitch message, naming the code for support: also what an error code the product does not know gets. */
+function glitchMessage( code: string ): Message {
+	return {
+		status: 'is-error',
+		text: sprintf(
+			/* translators: %s: the error code, e.g. secret_1_missing. */
+			__(
+				'Jetpack ran into a glitch while connecting your site (error code: %s). Please contact Jetpack support so we can help.',
+				'jetpack'
+			),
+			code
+		),
+	};
 }
 
 /** The message of a known success (or warning) code; null for an unknown one or nothing to say on this site. */
@@ -226,25 +232,18 @@ function successMessage( code: string, context: StateNoticeContext ): Message | 
 	return null;
 }
 
-function withSuffix( text: string, suffix: string | null ): string {
-	const extra = suffix?.trim();
-	return extra ? `${ text } ${ extra }` : text;
-}
-
 /**
  * A code as the provider sends one: lowercase letters, digits and underscores. Anything else in the query string was
  * not sent by the provider (docs/rules.md#error-catalogue).
  */
 const CODE_SHAPE = /^[a-z0-9_]{1,64}$/;
 
-/** Which success codes are known even when they say nothing on this site (a managed site's welcome). */
-const SILENT_SUCCESS_CODES: readonly string[] = [ 'modules_activated' ];
-
 /**
- * The state notice of this page load, or null. An error code wins over a message code. The error description is
- * appended to a known error, the message content to a known message. Anyone can craft a link to the page, so text
- * from the query string shows only beside a code the product knows: an unknown code is shown as the code alone
- * (support can look it up), and only when it is shaped like one.
+ * The state notice of this page load, or null (docs/rules.md#connection-state-codes). An error code wins over a
+ * message code. Anyone can craft a link to the page, so nothing the query says is shown as text of its own: a known
+ * code gets its own message, an error code the product does not know the generic glitch message naming it (support
+ * can look it up), and only when it is shaped like a code; a message code it does not know shows nothing. The
+ * error description and the message content of the query are never shown (docs/wordpress-plugin.md#security-model).
  */
 export function getStateNotice( notices: StateNotices, context: StateNoticeContext ): StateNotice | null {
 	const isError = !! notices.errorCode;
@@ -252,16 +251,14 @@ export function getStateNotice( notices: StateNotices, context: StateNoticeConte
 	if ( ! code || ! CODE_SHAPE.test( code ) ) {
 		return null;
 	}
-	const known = isError ? errorMessage( code ) : successMessage( code, context );
-	if ( ! known && ! isError && SILENT_SUCCESS_CODES.includes( code ) ) {
+	const message = isError ? errorMessage( code ) ?? glitchMessage( code ) : successMessage( code, context );
+	if ( ! message ) {
 		return null;
 	}
-	const message: Message = known ?? { status: isError ? 'is-error' : 'is-info', text: code };
-	const suffix = known ? ( isError ? notices.errorDescription : notices.messageContent ) : null;
 	return {
 		noticeId: STATE_NOTICE_ID,
 		status: message.status,
-		text: withSuffix( message.text, suffix ),
+		text: message.text,
 		...( message.link ? { link: message.link } : {} ),
 	};
 }

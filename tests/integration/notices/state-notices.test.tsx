@@ -26,11 +26,12 @@ function expectedText( query: string ): string {
 }
 
 describe( 'State notices', () => {
-	it( 'explains ?error=cheatin to the owner with the error description appended, until dismissed', async () => {
+	it( 'explains ?error=cheatin to the owner in its own words, never the link’s description, until dismissed', async () => {
 		const user = userEvent.setup();
-		renderWithStore( <NoticesArea />, demo.backend, { query: 'error=cheatin&error_description=The nonce has expired.' } );
+		renderWithStore( <NoticesArea />, demo.backend, { query: 'error=cheatin&error_description=Call 555 0100 now.' } );
 		const notice = getNoticeById( 'state-notice' );
-		expect( notice ).toHaveTextContent( "Cheatin' uh? The nonce has expired." );
+		expect( notice ).toHaveTextContent( "Cheatin' uh?" );
+		expect( notice ).not.toHaveTextContent( /555 0100/ );
 		expect( notice ).toHaveClass( 'is-error' );
 
 		await user.click( within( notice ).getByRole( 'button', { name: 'Close' } ) );

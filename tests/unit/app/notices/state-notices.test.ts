@@ -67,11 +67,11 @@ describe( 'getStateNotice', () => {
 	);
 
 	it( 'does not take a 4xx other than the timeout for an outage', () => {
-		expect( forError( 'wpcom_404' )?.text ).toBe( 'wpcom_404' );
+		expect( forError( 'wpcom_404' )?.text ).toMatch( /^Jetpack ran into a glitch .*error code: wpcom_404/ );
 	} );
 
 	it.each( [ 'wpcom_5000', 'not_wpcom_500' ] )( 'does not take %s, which only contains a 5xx code, for an outage', ( code ) => {
-		expect( forError( code )?.text ).toBe( code );
+		expect( forError( code )?.text ).toContain( `(error code: ${ code })` );
 	} );
 
 	it( 'names the notice and links the survey at their fixed addresses', () => {
@@ -93,13 +93,17 @@ describe( 'getStateNotice', () => {
 		}
 	} );
 
-	it( 'shows an unknown error code itself', () => {
-		expect( forError( 'something_new' ) ).toEqual( { noticeId: STATE_NOTICE_ID, status: 'is-error', text: 'something_new' } );
+	it( 'shows an error code it does not know in the generic glitch message, naming the code for support', () => {
+		expect( forError( 'something_new' ) ).toEqual( {
+			noticeId: STATE_NOTICE_ID,
+			status: 'is-error',
+			text: 'Jetpack ran into a glitch while connecting your site (error code: something_new). Please contact Jetpack support so we can help.',
+		} );
 	} );
 
-	it( 'appends the error description to a known code only: a crafted link cannot put its own words in the notice', () => {
-		expect( forError( 'cheatin', 'Nonce check failed.' )?.text ).toBe( "Cheatin' uh? Nonce check failed." );
-		expect( forError( 'something_new', 'Call +1 555 0100 to restore your site.' )?.text ).toBe( 'something_new' );
+	it( 'never shows the error description: a crafted link cannot put its own words in the notice', () => {
+		expect( forError( 'cheatin', 'Call +1 555 0100 to restore your site.' )?.text ).toBe( "Cheatin' uh?" );
+		expect( forError( 'something_new', 'Call +1 555 0100 to restore your site.' )?.text ).not.toContain( '555' );
 		expect( forError( 'cheatin', '   ' )?.text ).toBe( "Cheatin' uh?" );
 	} );
 
@@ -133,10 +137,10 @@ describe( 'getStateNotice', () => {
 		} );
 	} );
 
-	it( 'shows an unknown message code itself, without the message content, and appends the content to a known one', () => {
-		expect( forMessage( 'custom_message' ) ).toEqual( { noticeId: STATE_NOTICE_ID, status: 'is-info', text: 'custom_message' } );
-		expect( forMessage( 'custom_message', site, 'Visit evil.example now.' )?.text ).toBe( 'custom_message' );
-		expect( forMessage( 'linked', site, 'Enjoy.' )?.text ).toBe( 'Your WordPress.com account is now linked to this site. Enjoy.' );
+	it( 'shows nothing for a message code it does not know, and never the message content', () => {
+		expect( forMessage( 'custom_message' ) ).toBeNull();
+		expect( forMessage( 'custom_message', site, 'Visit evil.example now.' ) ).toBeNull();
+		expect( forMessage( 'linked', site, 'Visit evil.example now.' )?.text ).toBe( 'Your WordPress.com account is now linked to this site.' );
 	} );
 
 	it( 'prefers the error code to the message code', () => {
