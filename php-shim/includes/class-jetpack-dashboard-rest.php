@@ -23,6 +23,14 @@ class Jetpack_Dashboard_Rest {
 	/** The largest request body a route of the plugin reads, in bytes. */
 	const MAX_BODY = 262144;
 
+	/**
+	 * The full path patterns of the routes this plugin registered in this request, as WordPress keeps them
+	 * ('/jetpack/v4/module/(?P<slug>...)'): the body limit covers these and no other plugin's.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $own_routes = array();
+
 	/** The most answers the assistant's data or the questionnaire keeps, and the longest answer or list. */
 	const MAX_ANSWERS       = 100;
 
@@ -66,6 +74,7 @@ class Jetpack_Dashboard_Rest {
 	 * @param string   $namespace  jetpack/v4, or the plugin's own beside Jetpack.
 	 */
 	private static function route( string $route, string $methods, callable $callback, string $permission, array $args, string $namespace = self::NS ): void {
+		self::$own_routes[ '/' . $namespace . '/' . trim( $route, '/' ) ] = true;
 		register_rest_route(
 			$namespace,
 			'/' . $route,
@@ -603,7 +612,24 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
-	 * Refuses a body over MAX_BODY to the plugin's routes before any of them reads it (rest_pre_dispatch).
+	 * Whether WordPress would answer a path with one of this plugin's routes. WordPress matches a path against a
+	 * route's pattern without regard to case ('/JETPACK/v4/settings' is 'settings'), so this does the same.
+	 *
+	 * @param string $path The request's route.
+	 */
+	private static function is_own_route( string $path ): bool {
+		foreach ( array_keys( self::$own_routes ) as $pattern ) {
+			if ( preg_match( '@^' . $pattern . '$@i', $path ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Refuses a body over MAX_BODY to the plugin's routes before any of them reads it (rest_pre_dispatch): the routes it
+	 * registered, whatever the case of the path, in jetpack/v4 and its own namespace; beside Jetpack, its own namespace
+	 * only, since Jetpack's routes are Jetpack's to limit (docs/wordpress-plugin.md#security-model).
 	 *
 	 * @param mixed           $result  An earlier answer, if any.
 	 * @param WP_REST_Server  $server  Server.
@@ -611,7 +637,7 @@ class Jetpack_Dashboard_Rest {
 	 * @return mixed
 	 */
 	public static function refuse_large_body( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed {
-		if ( null === $result && str_starts_with( $request->get_route(), '/' . self::NS . '/' ) && strlen( (string) $request->get_body() ) > self::MAX_BODY ) {
+		if ( null === $result && strlen( (string) $request->get_body() ) > self::MAX_BODY && self::is_own_route( $request->get_route() ) ) {
 			return new WP_Error(
 				'rest_payload_too_large',
 				/* translators: %d: size in kilobytes. */

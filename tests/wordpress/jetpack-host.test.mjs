@@ -174,6 +174,33 @@ describe( 'beside the original Jetpack plugin', () => {
 		assert.deepEqual( await ( await own( 'admin', 'GET', 'setup/questionnaire' ) ).json(), { 'site-type-store': true } );
 	} );
 
+	it( 'refuses a body over 256 KB to its own routes, whatever their case, and leaves Jetpack’s routes to Jetpack', async () => {
+		const padding = 'z'.repeat( 400 * 1024 );
+		for ( const route of [ 'setup/questionnaire', 'SETUP/Questionnaire' ] ) {
+			for ( const namespace of [ 'jetpack-dashboard/v1', 'JETPACK-DASHBOARD/V1' ] ) {
+				const answer = await sessions.admin.context.request.fetch( `${ URL_ROOT }/?rest_route=/${ namespace }/${ route }`, {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': sessions.admin.nonce },
+					data: JSON.stringify( { 'site-type-store': false, padding } ),
+				} );
+				assert.equal( answer.status(), 413, `${ namespace }/${ route }` );
+				assert.equal( ( await answer.json() ).code, 'rest_payload_too_large' );
+			}
+		}
+		assert.deepEqual( await ( await own( 'admin', 'GET', 'setup/questionnaire' ) ).json(), { 'site-type-store': true } );
+		// Jetpack's own route answers as Jetpack does, whatever the size: a large body as a small one.
+		const small = await rest( 'admin', 'POST', 'settings', { padding: 'z' } );
+		const large = await rest( 'admin', 'POST', 'settings', { padding } );
+		assert.notEqual( large.body.code, 'rest_payload_too_large' );
+		assert.deepEqual( [ large.status, large.body.code ], [ small.status, small.body.code ], JSON.stringify( large.body ).slice( 0, 200 ) );
+		// The page prints the PHP version to the administrator, who manages options (docs/wordpress-plugin.md#security-model).
+		const { page } = sessions.admin;
+		await page.goto( `${ URL_ROOT }/wp-admin/index.php` );
+		await page.goto( `${ PAGE }#/dashboard` );
+		await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor( { timeout: 20000 } );
+		assert.match( await page.evaluate( () => window.Initial_State.phpVersion ), /^8\.\d/ );
+	} );
+
 	it( 'keeps the app’s notice dismissals, which Jetpack’s notice route refuses, per user in its own namespace', async () => {
 		const dismissed = await own( 'admin', 'POST', 'notice/whats-new', { dismissed: true } );
 		assert.equal( dismissed.status(), 200 );

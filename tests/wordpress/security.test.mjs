@@ -180,7 +180,15 @@ describe( 'notices', () => {
 		assert.deepEqual( [ huge.status, huge.body.code ], [ 413, 'rest_payload_too_large' ] );
 		const settings = await rest( 'admin', 'POST', 'settings', { highlander_comment_form_prompt: 'y'.repeat( 300000 ) } );
 		assert.equal( settings.status, 413 );
+		// WordPress matches a route whatever the case of its path: so does the limit.
+		for ( const route of [ '/JETPACK/v4/tracking/settings', '/Jetpack/V4/notice/dev-version', '/jetpack/v4/SETTINGS' ] ) {
+			const cased = await rest( 'subscriber', 'POST', route, { dismissed: true, tracks_opt_out: true, padding: 'z'.repeat( 400 * 1024 ) } );
+			assert.deepEqual( [ cased.status, cased.body.code ], [ 413, 'rest_payload_too_large' ], route );
+		}
 		assertUnchanged( before, 'oversized bodies' );
+		// Another plugin's routes (here WordPress' own) are not this plugin's to limit.
+		const core = await rest( 'admin', 'POST', '/wp/v2/settings', { padding: 'z'.repeat( 400 * 1024 ) } );
+		assert.equal( core.status, 200, JSON.stringify( core.body ).slice( 0, 200 ) );
 	} );
 } );
 

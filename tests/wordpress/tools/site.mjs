@@ -109,7 +109,8 @@ export async function rest( role, method, route, data, nonce = 'valid' ) {
 	} else if ( nonce === 'wrong' ) {
 		headers[ 'X-WP-Nonce' ] = '0123456789';
 	}
-	const url = `${ URL_ROOT }/?rest_route=/jetpack/v4/${ route }`;
+	// A route under jetpack/v4, or a whole route when it starts with '/' ('/JETPACK/v4/settings').
+	const url = `${ URL_ROOT }/?rest_route=${ route.startsWith( '/' ) ? route : `/jetpack/v4/${ route }` }`;
 	// Two minutes rather than Playwright's 30 s: served by PHP in WebAssembly (the PHP 8.4 cell), a burst of 40 writes
 	// sent at once is answered one request at a time, about 0.7 s each, and the last answer comes after 30 s.
 	const response = await request.fetch( url, { method, headers, data: data === undefined ? undefined : JSON.stringify( data ), timeout: 120000 } );
