@@ -331,7 +331,8 @@ class Jetpack_Dashboard_Rest {
 			Jetpack_Dashboard_Storage::transaction(
 				static function (): void {
 					delete_option( Jetpack_Dashboard_Storage::SETTINGS );
-					delete_metadata( 'user', 0, Jetpack_Dashboard_Storage::DISMISSED, '', true );
+					// This site's dismissals only: on a network, the other sites' are theirs.
+					Jetpack_Dashboard_Storage::delete_dismissals();
 				}
 			);
 		} else {

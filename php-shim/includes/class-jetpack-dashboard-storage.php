@@ -27,7 +27,10 @@ class Jetpack_Dashboard_Storage {
 	const SOCIAL               = 'jetpack_dashboard_social_connections';
 	const VERSION              = 'jetpack_dashboard_storage_version';
 
-	/** User meta: each user's own. */
+	/**
+	 * User meta: each user's own. The dismissed notices are also each site's own, under this name after the site's
+	 * table prefix (dismissed_key()); the name alone is where the first versions kept them for every site at once.
+	 */
 	const DISMISSED      = 'jetpack_dashboard_dismissed_notices';
 	const TRACKS_OPT_OUT = 'jetpack_dashboard_tracks_opt_out';
 	const POST_BY_EMAIL  = 'jetpack_dashboard_post_by_email_address';
@@ -63,7 +66,8 @@ class Jetpack_Dashboard_Storage {
 		'jetpack_migrate_for_idc'              => self::MIGRATE_IDC,
 	);
 
-	const CURRENT_VERSION = 2;
+	/** 2: the settings map and prefixed names; 3: dismissed notices per site. */
+	const CURRENT_VERSION = 3;
 
 	/** Seconds a write waits for another one to finish before it gives up. */
 	const LOCK_WAIT = 10;
@@ -123,6 +127,15 @@ class Jetpack_Dashboard_Storage {
 	}
 
 	/**
+	 * The user meta key of the dismissed notices on this site: user meta is shared by every site of a network, so
+	 * the key carries the site's table prefix, as WordPress' own per-site user settings do (wp_2_...).
+	 */
+	public static function dismissed_key(): string {
+		global $wpdb;
+		return $wpdb->get_blog_prefix() . self::DISMISSED;
+	}
+
+	/**
 	 * An option read as an array (a list or a map), or empty.
 	 *
 	 * @param string $option Option name.
@@ -155,8 +168,9 @@ class Jetpack_Dashboard_Storage {
 	}
 
 	/**
-	 * Moves what the first version stored under unprefixed names into this version's rows, once. The old rows stay:
-	 * other plugins may own those names (roles, google, ...), so this plugin never deletes them.
+	 * Moves, once, what earlier versions stored elsewhere: the first version's rows under unprefixed names into this
+	 * version's (storage version 2; the old rows stay: other plugins may own those names, roles, google, ..., so this
+	 * plugin never deletes them), then the dismissed notices kept for every site into this site's (version 3).
 	 */
 	public static function migrate(): void {
 		if ( (int) get_option( self::VERSION, 0 ) >= self::CURRENT_VERSION ) {
@@ -164,35 +178,73 @@ class Jetpack_Dashboard_Storage {
 		}
 		self::transaction(
 			static function (): void {
-				if ( (int) get_option( self::VERSION, 0 ) >= self::CURRENT_VERSION ) {
-					return;
+				$version = (int) get_option( self::VERSION, 0 );
+				if ( $version < 2 ) {
+					self::move_unprefixed();
 				}
-				$missing = new stdClass();
-				foreach ( self::UNPREFIXED as $old => $new ) {
-					$value = get_option( $old, $missing );
-					if ( $value !== $missing && get_option( $new, $missing ) === $missing ) {
-						update_option( $new, $value );
-					}
+				if ( $version < 3 ) {
+					self::move_dismissals();
 				}
-				if ( get_option( self::SETTINGS, $missing ) === $missing ) {
-					update_option( self::SETTINGS, Jetpack_Dashboard_Store::valid_unprefixed_settings() );
+				if ( $version < self::CURRENT_VERSION ) {
+					update_option( self::VERSION, self::CURRENT_VERSION );
 				}
-				foreach ( get_users( array( 'meta_key' => 'jetpack_tracks_opt_out', 'fields' => 'ID' ) ) as $user_id ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- once, at the move.
-					add_user_meta( (int) $user_id, self::TRACKS_OPT_OUT, (int) (bool) get_user_meta( (int) $user_id, 'jetpack_tracks_opt_out', true ), true );
-				}
-				update_option( self::VERSION, self::CURRENT_VERSION );
 			}
 		);
 	}
 
 	/**
-	 * Removes every row the plugin owns on this site and every user's meta (uninstall.php; per site on multisite).
-	 * The Akismet key and the first version's unprefixed rows stay.
+	 * The dismissed notices kept for every site at once become this site's (each user's, when this site has none of
+	 * its own yet). Alone, the site then removes the shared rows; on a network they stay until every site has taken
+	 * its copy, and uninstalling removes them.
+	 */
+	private static function move_dismissals(): void {
+		$key = self::dismissed_key();
+		foreach ( get_users( array( 'meta_key' => self::DISMISSED, 'fields' => 'ID', 'blog_id' => 0 ) ) as $user_id ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- once, at the move.
+			$shared = get_user_meta( (int) $user_id, self::DISMISSED, true );
+			if ( is_array( $shared ) ) {
+				add_user_meta( (int) $user_id, $key, $shared, true );
+			}
+		}
+		if ( ! is_multisite() ) {
+			delete_metadata( 'user', 0, self::DISMISSED, '', true );
+		}
+	}
+
+	/**
+	 * The first version's rows under unprefixed names, copied to this version's (see migrate()).
+	 */
+	private static function move_unprefixed(): void {
+		$missing = new stdClass();
+		foreach ( self::UNPREFIXED as $old => $new ) {
+			$value = get_option( $old, $missing );
+			if ( $value !== $missing && get_option( $new, $missing ) === $missing ) {
+				update_option( $new, $value );
+			}
+		}
+		if ( get_option( self::SETTINGS, $missing ) === $missing ) {
+			update_option( self::SETTINGS, Jetpack_Dashboard_Store::valid_unprefixed_settings() );
+		}
+		foreach ( get_users( array( 'meta_key' => 'jetpack_tracks_opt_out', 'fields' => 'ID' ) ) as $user_id ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- once, at the move.
+			add_user_meta( (int) $user_id, self::TRACKS_OPT_OUT, (int) (bool) get_user_meta( (int) $user_id, 'jetpack_tracks_opt_out', true ), true );
+		}
+	}
+
+	/**
+	 * Removes every row the plugin owns on this site: its options and every user's dismissals here (uninstall.php; per
+	 * site on multisite). The Akismet key and the first version's unprefixed rows stay.
 	 */
 	public static function delete_site(): void {
 		foreach ( self::OPTIONS as $option ) {
 			delete_option( $option );
 		}
+		self::delete_dismissals();
+	}
+
+	/**
+	 * Every user's dismissed notices on this site, and no other site's (Reset Options, uninstalling).
+	 */
+	public static function delete_dismissals(): void {
+		delete_metadata( 'user', 0, self::dismissed_key(), '', true );
 	}
 
 	/**

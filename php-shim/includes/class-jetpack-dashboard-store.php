@@ -375,12 +375,12 @@ class Jetpack_Dashboard_Store {
 	}
 
 	/**
-	 * The current user's dismissed notices (id => true): known ids only.
+	 * The current user's dismissed notices on this site (id => true): known ids only.
 	 *
 	 * @return array<string, bool>
 	 */
 	public static function dismissed_notices(): array {
-		$stored = get_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::DISMISSED, true );
+		$stored = get_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::dismissed_key(), true );
 		$known  = array_fill_keys( jetpack_dashboard_dismissible_notices(), true );
 		return is_array( $stored ) ? array_map( 'boolval', array_intersect_key( $stored, $known ) ) : array();
 	}
@@ -396,7 +396,7 @@ class Jetpack_Dashboard_Store {
 			static function () use ( $id ): array {
 				$notices        = self::dismissed_notices();
 				$notices[ $id ] = true;
-				update_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::DISMISSED, $notices );
+				update_user_meta( get_current_user_id(), Jetpack_Dashboard_Storage::dismissed_key(), $notices );
 				return $notices;
 			}
 		);

@@ -237,7 +237,33 @@ foreach ( array( 1, $second ) as $site ) {
 	update_option( 'jetpack_dashboard_settings', array( 'google' => 'site-' . $site ) );
 	restore_current_blog();
 }
-update_user_meta( 1, 'jetpack_dashboard_dismissed_notices', array( 'dev-version' => true ) );
+// Dismissals kept for the whole network, as the first versions did: each site takes them as its own, once. Then each
+// site's dismissals are its own, and Reset Options on one site leaves the other's.
+update_user_meta( 1, 'jetpack_dashboard_dismissed_notices', array( 'whats-new' => true ) );
+$notice = static function ( string $route, array $body ): int {
+	$request = new WP_REST_Request( 'POST', $route );
+	$request->set_header( 'Content-Type', 'application/json' );
+	$request->set_body( wp_json_encode( $body ) );
+	return rest_do_request( $request )->get_status();
+};
+$statuses = array();
+foreach ( array( 1, $second ) as $site ) {
+	switch_to_blog( $site );
+	delete_option( 'jetpack_dashboard_storage_version' );
+	Jetpack_Dashboard_Storage::migrate();
+	$statuses[] = $notice( '/jetpack/v4/notice/dev-version', array( 'dismissed' => true ) );
+	restore_current_blog();
+}
+switch_to_blog( 1 );
+$statuses[] = $notice( '/jetpack/v4/options/options', array( 'reset' => true ) );
+restore_current_blog();
+$dismissed = array();
+foreach ( array( 1, $second ) as $site ) {
+	switch_to_blog( $site );
+	wp_cache_delete( 1, 'user_meta' );
+	$dismissed[] = Jetpack_Dashboard_Store::dismissed_notices();
+	restore_current_blog();
+}
 define( 'WP_UNINSTALL_PLUGIN', '${ PLUGIN }' );
 include WP_PLUGIN_DIR . '/jetpack-dashboard/uninstall.php';
 $left = array();
@@ -247,8 +273,17 @@ foreach ( array( 1, $second ) as $site ) {
 	restore_current_blog();
 }
 wp_cache_delete( 1, 'user_meta' );
-echo wp_json_encode( array( 'activated' => ! is_wp_error( $activated ), 'refused' => $refused, 'left' => $left, 'meta' => get_user_meta( 1, 'jetpack_dashboard_dismissed_notices', true ) ) );`, 'installed' );
-			assert.deepEqual( outcome, { activated: true, refused: [ 403, 'plugin_network_only', false ], left: [ null, null ], meta: '' } );
+$meta = $wpdb->get_col( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE '%jetpack\\_dashboard\\_%'" );
+echo wp_json_encode( array( 'activated' => ! is_wp_error( $activated ), 'refused' => $refused, 'statuses' => $statuses, 'dismissed' => $dismissed, 'left' => $left, 'meta' => $meta ) );`, 'installed' );
+			assert.deepEqual( outcome, {
+				activated: true,
+				refused: [ 403, 'plugin_network_only', false ],
+				statuses: [ 200, 200, 200 ],
+				// The first site's reset cleared its own; the second's, moved and then dismissed there, stay.
+				dismissed: [ [], { 'whats-new': true, 'dev-version': true } ],
+				left: [ null, null ],
+				meta: [],
+			} );
 		} finally {
 			rmSync( networkPlugin, { recursive: true, force: true } );
 		}
@@ -263,7 +298,7 @@ echo wp_json_encode( array( 'activated' => ! is_wp_error( $activated ), 'refused
 		const sizes = logSizes();
 		const rows = () =>
 			execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e',
-				"SELECT option_name FROM wp_options WHERE option_name LIKE 'jetpack\\_dashboard\\_%' UNION ALL SELECT meta_key FROM wp_usermeta WHERE meta_key LIKE 'jetpack\\_dashboard\\_%'" ] )
+				"SELECT option_name FROM wp_options WHERE option_name LIKE 'jetpack\\_dashboard\\_%' UNION ALL SELECT meta_key FROM wp_usermeta WHERE meta_key LIKE '%jetpack\\_dashboard\\_%'" ] )
 				.toString().split( '\n' ).filter( Boolean );
 		// The suite before this left settings, module states, dismissals and usage choices behind, and Akismet's key.
 		setOption( 'wordpress_api_key', 'akismet-key-kept' );

@@ -167,7 +167,7 @@ describe( 'notices', () => {
 		assert.equal( dismissed.status, 200 );
 		assert.equal( dismissed.body[ 'whats-new' ], true );
 		assert.equal( dismissed.body[ 'unlinked-user' ], undefined );
-		assert.match( dbUserMeta( USERS.subscriber.login, 'jetpack_dashboard_dismissed_notices' ) ?? '', /whats-new/ );
+		assert.match( dbUserMeta( USERS.subscriber.login, 'wp_jetpack_dashboard_dismissed_notices' ) ?? '', /whats-new/ );
 		// The subscriber's dismissal is theirs: the administrator still has the notice.
 		const admin = await openDashboard( 'admin' );
 		assert.equal( ( await admin.evaluate( () => window.Initial_State.dismissedNotices ) )[ 'whats-new' ], undefined );
@@ -251,10 +251,10 @@ describe( 'parallel writes', () => {
 		figures.push( `questionnaire answers: ${ answers.length } / ${ lostAnswers.length }` );
 		assert.deepEqual( lostAnswers, [] );
 
-		sql( `DELETE FROM wp_usermeta WHERE meta_key = 'jetpack_dashboard_dismissed_notices'` );
+		sql( `DELETE FROM wp_usermeta WHERE meta_key = 'wp_jetpack_dashboard_dismissed_notices'` );
 		const ids = [ 'dev-version', 'unlinked-user', 'whats-new' ];
 		await atOnce( [ ...ids, ...ids, ...ids ].map( ( id ) => [ 'POST', `notice/${ id }`, { dismissed: true } ] ) );
-		const stored = dbUserMeta( USERS.admin.login, 'jetpack_dashboard_dismissed_notices' ) ?? '';
+		const stored = dbUserMeta( USERS.admin.login, 'wp_jetpack_dashboard_dismissed_notices' ) ?? '';
 		const lostNotices = ids.filter( ( id ) => ! stored.includes( `"${ id }"` ) );
 		figures.push( `dismissals (each id three times): 9 / ${ lostNotices.length }` );
 		assert.deepEqual( lostNotices, [] );
@@ -354,7 +354,7 @@ describe( 'what the plugin owns', () => {
 			assert.equal( settings.highlander_comment_form_prompt, 'Moved along' );
 			assert.equal( settings.jetpack_portfolio_posts_per_page, 10, 'an invalid old value is not moved' );
 			assert.equal( dbSetting( 'highlander_comment_form_prompt' ), 'Moved along' );
-			assert.equal( dbOption( 'jetpack_dashboard_storage_version' ), '2' );
+			assert.equal( dbOption( 'jetpack_dashboard_storage_version' ), '3' );
 			assert.equal( dbOption( 'highlander_comment_form_prompt' ), 'Moved along', 'the old row stays' );
 		} finally {
 			sql( "DELETE FROM wp_options WHERE option_name IN ( 'carousel_background_color', 'jetpack_portfolio_posts_per_page', 'highlander_comment_form_prompt', 'jetpack_dashboard_settings' )" );

@@ -316,7 +316,8 @@ describe( 'REST validation and storage', () => {
 		assert.equal( ( await rest( 'admin', 'POST', 'settings', { carousel_background_color: 'white' } ) ).status, 200 );
 		assert.equal( dbSetting( 'carousel_background_color' ), 'white' );
 		assert.equal( ( await rest( 'admin', 'GET', 'settings' ) ).body.carousel_background_color, 'white' );
-		assert.match( dbUserMeta( USERS.admin.login, 'jetpack_dashboard_dismissed_notices' ) ?? '', /dev-version/ );
+		// Under the site's table prefix: each site of a network keeps its own (docs/wordpress-plugin.md#storage).
+		assert.match( dbUserMeta( USERS.admin.login, 'wp_jetpack_dashboard_dismissed_notices' ) ?? '', /dev-version/ );
 		// A module that needs the hosted provider cannot be activated offline.
 		const stats = await rest( 'admin', 'POST', 'module/stats/active', { active: true } );
 		assert.equal( stats.status, 400 );
