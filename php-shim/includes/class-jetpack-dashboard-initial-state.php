@@ -88,11 +88,11 @@ class Jetpack_Dashboard_Initial_State {
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display of state notices.
 		$query = static fn( string $key ): ?string => isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET[ $key ] ) ), 0, 200 ) : null;
-		// Anyone can craft the link: a code is passed on only when it is shaped like one (the app shows free text
-		// only beside a code it knows, docs/rules.md#error-catalogue).
+		// Anyone can craft the link: a code is passed on only when it is shaped like one, and the link's free text
+		// (message_content, error_description) never (docs/wordpress-plugin.md#security-model).
 		$code = static fn( string $key ): ?string => preg_match( '/^[a-z0-9_]{1,64}$/', (string) $query( $key ) ) ? $query( $key ) : null;
 
-		return array(
+		$state = array(
 			// This plugin answers the app's routes itself (docs/hosts.md).
 			'host'                     => 'plugin',
 			// The admin page the app runs on: its links back to itself go there.
@@ -105,7 +105,6 @@ class Jetpack_Dashboard_Initial_State {
 			'siteTitle'                => wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ),
 			'currentVersion'           => JETPACK_DASHBOARD_VERSION,
 			'wordpressVersion'         => (string) get_bloginfo( 'version' ),
-			'phpVersion'               => PHP_VERSION,
 			'isDevVersion'             => str_contains( JETPACK_DASHBOARD_VERSION, '-' ),
 			'pluginBaseUrl'            => untrailingslashit( plugins_url( '', JETPACK_DASHBOARD_FILE ) ),
 			'locale'                   => str_replace( '_', '-', strtolower( get_user_locale() ) ),
@@ -164,8 +163,8 @@ class Jetpack_Dashboard_Initial_State {
 			'jetpackStateNotices'      => array(
 				'errorCode'        => $code( 'error' ),
 				'messageCode'      => $code( 'message' ),
-				'messageContent'   => $query( 'message_content' ),
-				'errorDescription' => $query( 'error_description' ),
+				'messageContent'   => null,
+				'errorDescription' => null,
 			),
 			'licensing'                => array(
 				'error'                  => '',
@@ -189,6 +188,17 @@ class Jetpack_Dashboard_Initial_State {
 			'siteRoles'                => Jetpack_Dashboard_Traffic::site_roles(),
 			'siteDescription'          => wp_specialchars_decode( (string) get_option( 'blogdescription' ), ENT_QUOTES ),
 		);
+		return $state + self::php_version();
+	}
+
+	/**
+	 * The server's PHP version, for users who manage options only: WordPress shows it to them alone, in Site Health
+	 * (docs/wordpress-plugin.md#security-model). The app's Debug page, theirs only too, reads it.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function php_version(): array {
+		return current_user_can( 'manage_options' ) ? array( 'phpVersion' => PHP_VERSION ) : array();
 	}
 
 	/**

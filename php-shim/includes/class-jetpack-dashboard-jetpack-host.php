@@ -137,9 +137,8 @@ class Jetpack_Dashboard_Jetpack_Host {
 		return $own + $jetpack + array(
 			'locale'           => str_replace( '_', '-', strtolower( get_user_locale() ) ),
 			'wordpressVersion' => (string) get_bloginfo( 'version' ),
-			'phpVersion'       => PHP_VERSION,
 			'siteRoles'        => Jetpack_Dashboard_Traffic::site_roles(),
 			'siteDescription'  => wp_specialchars_decode( (string) get_option( 'blogdescription' ), ENT_QUOTES ),
-		);
+		) + Jetpack_Dashboard_Initial_State::php_version();
 	}
 }

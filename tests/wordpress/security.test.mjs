@@ -98,6 +98,9 @@ describe( 'secrets stay with administrators', () => {
 		markers.post_by_email_address = 'admin-7731@post.example.test';
 		const adminId = sqlValue( `SELECT ID FROM wp_users WHERE user_login = '${ USERS.admin.login }'` );
 		sql( `INSERT INTO wp_usermeta ( user_id, meta_key, meta_value ) VALUES ( ${ adminId }, 'jetpack_dashboard_post_by_email_address', '${ markers.post_by_email_address }' )` );
+		// The server's PHP version: WordPress shows it only to those who manage options, in Site Health. Its field,
+		// wherever it is printed.
+		markers.phpVersion = '"phpVersion":';
 		try {
 			const routes = await readRoutes();
 			assert.ok( routes.length > 60, `${ routes.length } GET routes read` );
@@ -125,7 +128,9 @@ describe( 'secrets stay with administrators', () => {
 				}
 				for ( const [ name, places ] of Object.entries( seen ) ) {
 					table.push( `${ name } × ${ role } → ${ places.length ? places.slice( 0, 4 ).join( ', ' ) + ( places.length > 4 ? ` (+${ places.length - 4 })` : '' ) : 'nowhere' }` );
-					if ( role === 'admin' ) {
+					if ( role === 'admin' && name === 'phpVersion' ) {
+						assert.deepEqual( places, [ 'Initial_State' ], 'the administrator reads the PHP version in the page data' );
+					} else if ( role === 'admin' ) {
 						assert.ok( places.includes( 'settings' ) && places.includes( 'Initial_State' ), `the administrator reads ${ name }` );
 					} else {
 						assert.deepEqual( places, [], `${ role } never reads ${ name }` );
@@ -149,6 +154,7 @@ describe( 'secrets stay with administrators', () => {
 			for ( const name of secretSettings() ) {
 				assert.equal( name in state.settings, false, `${ role }: Initial_State.settings.${ name }` );
 			}
+			assert.equal( 'phpVersion' in state, false, `${ role }: Initial_State.phpVersion` );
 			expectClean( role );
 		}
 	} );
@@ -385,6 +391,12 @@ describe( 'what the plugin owns', () => {
 		await page.waitForLoadState( 'networkidle' );
 		assert.equal( await page.evaluate( () => window.Initial_State.jetpackStateNotices.errorCode ), null );
 		assert.equal( await page.getByText( /hacked|555 0100/ ).count(), 0 );
+		// Beside a code the product knows, the link's own words are not shown either, nor printed in the page data.
+		await page.goto( 'about:blank' );
+		await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack&error=cheatin&error_description=Call+555+0100+now&message_content=Visit+evil.test#/dashboard` );
+		await page.getByText( "Cheatin' uh?" ).waitFor();
+		assert.equal( await page.getByText( /555 0100|evil\.test/ ).count(), 0 );
+		assert.deepEqual( await page.evaluate( () => window.Initial_State.jetpackStateNotices ), { errorCode: 'cheatin', messageCode: null, messageContent: null, errorDescription: null } );
 		expectClean( 'admin' );
 	} );
 } );

@@ -30,16 +30,17 @@ export interface PageRequest {
 	/** Origin the browser used, e.g. http://127.0.0.1:8080 */
 	origin: string;
 	nonce: string;
-	/** The page's query string: error, message, error_description, ... become state notices. */
+	/** The page's query string: its error and message codes become state notices. */
 	query: URLSearchParams;
 }
 
+/** As the plugin prints them: the codes, never the link's free text (docs/wordpress-plugin.md#security-model). */
 function stateNoticesFrom( query: URLSearchParams ): StateNotices {
 	return {
 		errorCode: query.get( 'error' ),
 		messageCode: query.get( 'message' ),
-		messageContent: query.get( 'message_content' ),
-		errorDescription: query.get( 'error_description' ),
+		messageContent: null,
+		errorDescription: null,
 	};
 }
 
@@ -127,9 +128,10 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			: {},
 		siteRoles: DEMO_SITE_ROLES,
 		siteDescription: site.description,
-		// The demo runs no PHP: it reports the versions the plugin is tested on (docs/demo-site.md).
+		// The demo runs no PHP: it reports the versions the plugin is tested on (docs/demo-site.md), the PHP version
+		// to users who manage options only, as the plugin does (docs/wordpress-plugin.md#security-model).
 		wordpressVersion: '6.8',
-		phpVersion: '8.4',
+		...( state.currentUser.permissions.manage_options ? { phpVersion: '8.4' } : {} ),
 		// The demo serves the dev-tools preview; the WordPress plugin does not, so there the card is not offered.
 		devToolsAvailable: true,
 	};

@@ -62,6 +62,21 @@ it.each( [ 'editor', 'subscriber' ] )( 'gives the %s none of them, and still the
 	expect( typeof settings.carousel_display_exif ).toBe( 'boolean' );
 } );
 
+it( 'prints the PHP version for users who manage options only, as the plugin does, and never a link’s free text', () => {
+	const page = () =>
+		buildInitialState( demo.backend.state, {
+			origin: TEST_ORIGIN,
+			nonce: demo.backend.nonce,
+			query: new URLSearchParams( 'error=cheatin&error_description=Call+555+0100&message_content=Visit+evil.test' ),
+		} );
+	expect( page().phpVersion ).toBe( '8.4' );
+	for ( const scenario of [ 'editor', 'subscriber' ] ) {
+		demo.reset( scenario );
+		expect( 'phpVersion' in page() ).toBe( false );
+	}
+	expect( page().jetpackStateNotices ).toEqual( { errorCode: 'cheatin', messageCode: null, messageContent: null, errorDescription: null } );
+} );
+
 describe( 'values the provider decides', () => {
 	async function save( route: string, body: Record< string, unknown > ) {
 		const response = await fetch( `${ TEST_REST_ROOT }jetpack/v4/${ route }`, {
