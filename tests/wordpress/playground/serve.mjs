@@ -159,7 +159,12 @@ function main() {
 		throw new Error( 'dist/jetpack-dashboard.zip is missing: run npm run wordpress (it builds the zip first).' );
 	}
 	ensureTools( log );
-	const wordpress = wordpressFolder( options.wp, log );
+	let wordpress;
+	try {
+		wordpress = wordpressFolder( options.wp, log );
+	} catch ( error ) {
+		throw new Error( `could not get WordPress ${ options.wp }: ${ error.message.split( '\n' )[ 0 ] } (\`npm run wordpress -- --wp=6.7\` serves the newest Playground build, which needs no download)` );
+	}
 	const release = releaseOf( wordpress );
 	const site = servedCopy( { wordpress, folder: process.env.JP_PLAYGROUND_SERVED || path.join( TOOLS, `served-${ options.wp }` ), fresh: options.fresh } );
 	const plugin = path.join( site, '..', `${ path.basename( site ) }-plugin` );
