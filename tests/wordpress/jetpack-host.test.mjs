@@ -123,7 +123,6 @@ describe( 'beside the original Jetpack plugin', () => {
 	} );
 
 	it( 'is as strict as Jetpack on its routes: Jetpack’s mapping of its capabilities, its arguments and its refusals', async () => {
-		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
 		// Offline, Jetpack's admin page is the option managers'.
 		assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 403 );
 		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
