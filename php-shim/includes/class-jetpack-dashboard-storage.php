@@ -26,6 +26,8 @@ class Jetpack_Dashboard_Storage {
 	const MIGRATE_IDC          = 'jetpack_dashboard_migrate_for_idc';
 	const SOCIAL               = 'jetpack_dashboard_social_connections';
 	const VERSION              = 'jetpack_dashboard_storage_version';
+	/** The write lock's row while a write runs (transaction()): never autoloaded, deleted as the write ends. */
+	const LOCK = 'jetpack_dashboard_lock';
 
 	/**
 	 * User meta: each user's own. The dismissed notices are also each site's own, under this name after the site's
@@ -47,6 +49,7 @@ class Jetpack_Dashboard_Storage {
 		self::MIGRATE_IDC,
 		self::SOCIAL,
 		self::VERSION,
+		self::LOCK,
 	);
 
 	/** Every user meta key the plugin owns. */
@@ -73,6 +76,12 @@ class Jetpack_Dashboard_Storage {
 	const LOCK_WAIT = 10;
 
 	/**
+	 * Seconds a lock is held at most: a request that died holding it (killed, or out of memory before its shutdown
+	 * functions ran) holds it no longer. Every write the plugin makes ends in well under a second.
+	 */
+	const LOCK_EXPIRY = 30;
+
+	/**
 	 * How deep the current request is in transaction(): a write inside another one reuses its lock.
 	 *
 	 * @var int
@@ -80,21 +89,24 @@ class Jetpack_Dashboard_Storage {
 	private static int $depth = 0;
 
 	/**
-	 * Runs a read-modify-write whole: one named database lock for the plugin's storage on this site, and every value
-	 * read inside it comes from the database, not from what this request cached before another request wrote.
+	 * The lock row's value while this request holds it (its expiry and a token of this request's own), else null.
+	 *
+	 * @var string|null
+	 */
+	private static ?string $held = null;
+
+	/**
+	 * Runs a read-modify-write whole: one lock for the plugin's storage on this site, and every value read inside it
+	 * comes from the database, not from what this request cached before another request wrote.
 	 *
 	 * @param callable $change The read-modify-write; what it returns is returned.
 	 * @return mixed Its answer, or a 503 WP_Error when the lock was not had in time.
 	 */
 	public static function transaction( callable $change ): mixed {
-		global $wpdb;
 		if ( self::$depth > 0 ) {
 			return $change();
 		}
-		// Lock names are server-wide (64 characters at most): this database and table prefix, hashed.
-		$lock = 'jetpack_dashboard_' . md5( DB_NAME . '|' . $wpdb->prefix );
-		$got  = $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::LOCK_WAIT ) );
-		if ( '1' !== (string) $got ) {
+		if ( ! self::lock() ) {
 			return new WP_Error(
 				'jetpack_dashboard_busy',
 				__( 'Another change is being saved right now. Please try again.', 'jetpack' ),
@@ -107,8 +119,68 @@ class Jetpack_Dashboard_Storage {
 			return $change();
 		} finally {
 			--self::$depth;
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
+			self::unlock();
 		}
+	}
+
+	/**
+	 * Takes the lock: a row of the site's options table that only one request can add (its name is the table's unique
+	 * key), or take over once it has expired, which works alike on MySQL, MariaDB and SQLite, where a database's named
+	 * locks do not exist (docs/wordpress-plugin.md#storage). Waits with short retries, LOCK_WAIT seconds at most.
+	 *
+	 * @return bool Whether this request holds it now.
+	 */
+	private static function lock(): bool {
+		global $wpdb;
+		$token   = bin2hex( random_bytes( 8 ) );
+		$give_up = microtime( true ) + self::LOCK_WAIT;
+		do {
+			$mine = ( time() + self::LOCK_EXPIRY ) . ':' . $token;
+			// No error when the row is there: the insert adds nothing, and says so with 0 rows.
+			$added = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", self::LOCK, $mine ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock is the database's row itself, never cached.
+			if ( 1 === $added ) {
+				self::hold( $mine );
+				return true;
+			}
+			$theirs = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			if ( is_string( $theirs ) && (int) strtok( $theirs, ':' ) < time() ) {
+				// Expired: taken over only if it is still the row read, so two requests cannot both take it.
+				$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $mine, self::LOCK, $theirs ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+				if ( 1 === $taken ) {
+					self::hold( $mine );
+					return true;
+				}
+			}
+			usleep( random_int( 10000, 40000 ) );
+		} while ( microtime( true ) < $give_up );
+		return false;
+	}
+
+	/**
+	 * Notes the lock as this request's, released at the latest when the request ends (a fatal error skips `finally`).
+	 *
+	 * @param string $value The lock row's value.
+	 */
+	private static function hold( string $value ): void {
+		static $on_shutdown = false;
+		self::$held = $value;
+		if ( ! $on_shutdown ) {
+			$on_shutdown = true;
+			register_shutdown_function( array( self::class, 'unlock' ) );
+		}
+	}
+
+	/**
+	 * Releases the lock if this request holds it: deletes the row only while it is still this request's own (one
+	 * that expired and was taken over is the other request's now).
+	 */
+	public static function unlock(): void {
+		global $wpdb;
+		if ( null === self::$held ) {
+			return;
+		}
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::LOCK, self::$held ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		self::$held = null;
 	}
 
 	/**

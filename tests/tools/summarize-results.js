@@ -88,7 +88,9 @@ function wordpressTapFiles() {
 	}
 	const { runs, cells } = JSON.parse( fs.readFileSync( file, 'utf8' ) );
 	return cells
-		.flatMap( ( { wordpress, php, run } ) => ( runs[ run ] ?? [] ).map( ( name ) => `wordpress-${ wordpress }-php${ php }-${ run }-${ name }.tap` ) )
+		.flatMap( ( { wordpress, php, run, database = 'mariadb' } ) =>
+			( runs[ run ] ?? [] ).map( ( name ) => `wordpress-${ wordpress }-php${ php }${ database === 'mariadb' ? '' : `-${ database }` }-${ run }-${ name }.tap` )
+		)
 		.sort();
 }
 

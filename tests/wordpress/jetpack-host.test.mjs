@@ -8,8 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { expectClean, openSettled, rest, sessions, signInEveryRole, SOCKET, URL_ROOT } from './tools/site.mjs';
+import { expectClean, openSettled, rest, sessions, signInEveryRole, sql, URL_ROOT } from './tools/site.mjs';
 
 const PAGE = `${ URL_ROOT }/wp-admin/admin.php?page=jetpack-dashboard`;
 
@@ -99,7 +98,6 @@ describe( 'beside the original Jetpack plugin', () => {
 	} );
 
 	it( 'shows each screen of the connected site from Jetpack’s answers, read the way the app reads Jetpack', async () => {
-		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
 		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
 		try {
 			const calls = [];
@@ -125,7 +123,6 @@ describe( 'beside the original Jetpack plugin', () => {
 	} );
 
 	it( 'is as strict as Jetpack on its routes: Jetpack’s mapping of its capabilities, its arguments and its refusals', async () => {
-		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
 		// Offline, Jetpack's admin page is the option managers'.
 		assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 403 );
 		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );

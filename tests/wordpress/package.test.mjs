@@ -12,10 +12,10 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import gettext from 'gettext-parser';
 import { signIn } from './tools/sign-in.mjs';
+import { sql } from './tools/site.mjs';
 
 const URL_ROOT = process.env.JP_WP_URL;
 const SITE = process.env.JP_WP_SITE;
-const SOCKET = process.env.JP_WP_SOCKET;
 const PHP_INI = JSON.parse( process.env.JP_WP_PHP_INI ?? '[]' );
 const LOGS = JSON.parse( process.env.JP_WP_LOGS ?? '[]' );
 const NETWORK_LOG = process.env.JP_WP_NETWORK_LOG ?? '';
@@ -59,7 +59,7 @@ ${ body }
 }
 
 function setOption( name, value ) {
-	execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-e', `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ name }', '${ value }', 'yes' ) ON DUPLICATE KEY UPDATE option_value = '${ value }'` ] );
+	sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ name }', '${ value }', 'yes' ) ON DUPLICATE KEY UPDATE option_value = '${ value }'` );
 }
 
 /** PHP warnings, notices and errors logged since `sizes` was taken. */
@@ -297,9 +297,8 @@ echo wp_json_encode( array( 'activated' => ! is_wp_error( $activated ), 'refused
 	it( 'deactivates and deletes without a PHP error, removing every row it owns and nothing else', () => {
 		const sizes = logSizes();
 		const rows = () =>
-			execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e',
-				"SELECT option_name FROM wp_options WHERE option_name LIKE 'jetpack\\_dashboard\\_%' UNION ALL SELECT meta_key FROM wp_usermeta WHERE meta_key LIKE '%jetpack\\_dashboard\\_%'" ] )
-				.toString().split( '\n' ).filter( Boolean );
+			sql( "SELECT option_name FROM wp_options WHERE option_name LIKE 'jetpack\\_dashboard\\_%' UNION ALL SELECT meta_key FROM wp_usermeta WHERE meta_key LIKE '%jetpack\\_dashboard\\_%'" )
+				.split( '\n' ).filter( Boolean );
 		// The suite before this left settings, module states, dismissals and usage choices behind, and Akismet's key.
 		setOption( 'wordpress_api_key', 'akismet-key-kept' );
 		assert.ok( rows().length >= 3, `the plugin stored rows of its own: ${ rows().join( ', ' ) }` );
@@ -311,7 +310,7 @@ echo wp_json_encode( array( 'deleted' => true === $deleted, 'active' => is_plugi
 		assert.deepEqual( outcome, { deleted: true, active: false } );
 		assert.ok( ! existsSync( PLUGIN_DIR ), 'the plugin folder is gone' );
 		assert.deepEqual( rows(), [], 'no option or user meta of the plugin is left' );
-		const kept = execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', "SELECT option_value FROM wp_options WHERE option_name = 'wordpress_api_key'" ] ).toString().trim();
+		const kept = sql( "SELECT option_value FROM wp_options WHERE option_name = 'wordpress_api_key'" ).trim();
 		assert.equal( kept, 'akismet-key-kept', 'Akismet’s own key stays' );
 		assert.deepEqual( newPhpProblems( sizes ), [] );
 	} );

@@ -26,7 +26,7 @@ if ( cells.length === 0 || ! ( lanes >= 1 ) ) {
 	console.error( `# [wordpress] nothing to run: --only names none of ${ [ ...new Set( CELLS.map( ( cell ) => cell.wordpress ) ) ].join( ', ' ) }, or --lanes is not a number` );
 	process.exit( 1 );
 }
-const cellArgs = ( cell ) => [ path.join( here, 'run.mjs' ), `--wp=${ cell.wordpress }`, `--php=${ cell.php }`, `--run=${ cell.run }` ];
+const cellArgs = ( cell ) => [ path.join( here, 'run.mjs' ), `--wp=${ cell.wordpress }`, `--php=${ cell.php }`, `--db=${ cell.database ?? 'mariadb' }`, `--run=${ cell.run }` ];
 const started = Date.now();
 
 for ( const cell of cells ) {
@@ -53,10 +53,10 @@ function runCell( cell ) {
 	closeSync( fd );
 	return new Promise( ( resolve ) => {
 		child.on( 'exit', ( status ) => {
-			console.log( `# [wordpress] == WordPress ${ cell.wordpress }, PHP ${ cell.php }, ${ cell.run } run (test-results/${ prefix }.log)` );
+			console.log( `# [wordpress] == WordPress ${ cell.wordpress }, PHP ${ cell.php }${ cell.database === 'sqlite' ? ', SQLite' : '' }, ${ cell.run } run (test-results/${ prefix }.log)` );
 			process.stdout.write( readFileSync( logFile, 'utf8' ) );
 			// A run that stopped before writing its line (a crash while provisioning) is a failed cell all the same.
-			const outcome = existsSync( line ) ? JSON.parse( readFileSync( line, 'utf8' ) ) : { wordpress: cell.wordpress, php: cell.php, run: cell.run, passed: false, seconds: null };
+			const outcome = existsSync( line ) ? JSON.parse( readFileSync( line, 'utf8' ) ) : { wordpress: cell.wordpress, php: cell.php, database: cell.database ?? 'mariadb', run: cell.run, passed: false, seconds: null };
 			resolve( { ...outcome, passed: outcome.passed && status === 0 } );
 		} );
 	} );
@@ -75,9 +75,9 @@ await Promise.all(
 const rows = cells.map( ( cell ) => outcomes.get( cell ) );
 
 const table = [
-	'| WordPress | PHP | Run | Result | Time |',
-	'| --- | --- | --- | --- | --- |',
-	...rows.map( ( row ) => `| ${ row.wordpress } | ${ row.php } | ${ row.run } | ${ row.passed ? 'passed' : 'FAILED' } | ${ row.seconds === null ? '–' : `${ row.seconds } s` } |` ),
+	'| WordPress | PHP | Database | Run | Result | Time |',
+	'| --- | --- | --- | --- | --- | --- |',
+	...rows.map( ( row ) => `| ${ row.wordpress } | ${ row.php } | ${ row.database === 'sqlite' ? 'SQLite' : 'MariaDB' } | ${ row.run } | ${ row.passed ? 'passed' : 'FAILED' } | ${ row.seconds === null ? '–' : `${ row.seconds } s` } |` ),
 ];
 writeFileSync( path.join( results, 'wordpress-matrix.md' ), `${ table.join( '\n' ) }\n` );
 console.log( `# [wordpress] the version matrix, ${ lanes } lane(s), ${ Math.round( ( Date.now() - started ) / 1000 ) } s in all` );

@@ -7,7 +7,8 @@
  * playwright-core), then tears everything down, even on failure, and fails on any PHP notice, warning, deprecation
  * or error logged during the run, whichever file PHP names. `--run=full` (the default) runs every test file,
  * `--run=smoke` and `--run=multisite` the smoke run, `--run=jetpack` the plugin beside a stand-in of the original
- * Jetpack plugin (fixtures/jetpack/, matrix.json). `--php=8.4` (or 8.3) serves the site with PHP
+ * Jetpack plugin (fixtures/jetpack/, matrix.json). `--db=sqlite` keeps the site in SQLite through the SQLite Database
+ * Integration, as WordPress Playground and `npm run wordpress` run it, instead of MariaDB. `--php=8.4` (or 8.3) serves the site with PHP
  * compiled to WebAssembly through WordPress Playground's server instead of Debian's `php -S`; provisioning and the
  * tests' own command-line steps stay on Debian's PHP 8.2. `--prepare` only installs and caches what the cell needs.
  * Environment:
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packPlugin } from '../../php-shim/bin/plugin-zip.mjs';
 import { chosenVersion, releaseOf, wordpressFolder } from './tools/wordpress-versions.mjs';
-import { RUNS, chosenPhp, chosenRun, tapPrefix } from './tools/matrix.mjs';
+import { RUNS, chosenDatabase, chosenPhp, chosenRun, tapPrefix } from './tools/matrix.mjs';
 import { ensureTools, TOOLS } from './playground/builds.mjs';
 import { phpIniArgument } from './playground/php-ini.mjs';
 import { writeRecordedRoutes } from './tools/recorded-routes.mjs';
@@ -32,7 +33,7 @@ const root = path.resolve( here, '../..' );
 const started = Date.now();
 const PACKAGES = [
 	'php8.2-cli', 'php8.2-mysql', 'php8.2-xml', 'php8.2-mbstring', 'php8.2-curl', 'php8.2-gd', 'php8.2-intl', 'php8.2-zip',
-	'mariadb-server', 'wordpress',
+	'php8.2-sqlite3', 'mariadb-server', 'wordpress',
 ];
 export const USERS = {
 	admin: { login: 'admin', password: 'admin-pass-8273', role: 'administrator' },
@@ -49,7 +50,7 @@ function run( command, args, options = {} ) {
 }
 
 function ensurePackages() {
-	const missing = ! existsSync( '/usr/bin/php8.2' ) || ! existsSync( '/usr/sbin/mariadbd' ) || ! existsSync( '/usr/share/wordpress/wp-settings.php' );
+	const missing = [ '/usr/bin/php8.2', '/etc/php/8.2/mods-available/pdo_sqlite.ini', '/usr/sbin/mariadbd', '/usr/share/wordpress/wp-settings.php' ].some( ( file ) => ! existsSync( file ) );
 	if ( ! missing ) {
 		return;
 	}
@@ -127,7 +128,32 @@ function php( value ) {
 	return `'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 }
 
-function wpConfig( { dbPort, site, debugLog, network = null } ) {
+/**
+ * The database part of wp-config.php: MariaDB on its port, or an SQLite file in the cell's folder (outside the
+ * served tree), through the drop-in provisioning puts in wp-content/db.php. The network of package.test.mjs gets a
+ * database of its own either way.
+ */
+function databaseConfig( { database, dbPort, work } ) {
+	if ( database === 'sqlite' ) {
+		return `define( 'DB_NAME', 'wordpress' );
+define( 'DB_DIR', ${ php( path.join( work, 'database' ) ) } );
+define( 'DB_FILE', getenv( 'JP_WP_NETWORK' ) ? 'network.sqlite' : 'site.sqlite' );
+// The journal Playground's own SQLite setup sets: a write-ahead log's shared memory is not shared between PHP in
+// WebAssembly and Debian's PHP, which reads the same file (tools/sqlite-query.php).
+define( 'SQLITE_JOURNAL_MODE', 'DELETE' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+`;
+	}
+	return `define( 'DB_NAME', getenv( 'JP_WP_NETWORK' ) ? 'wordpress_network' : 'wordpress' );
+define( 'DB_USER', 'wp' );
+define( 'DB_PASSWORD', 'wp-pass' );
+define( 'DB_HOST', '127.0.0.1:${ dbPort }' );
+`;
+}
+
+function wpConfig( { database, dbPort, work, site, debugLog, network = null } ) {
 	// A network served to the browser (--run=multisite): a sub-folder network on the server's own address.
 	const served = network ? `define( 'MULTISITE', true );
 define( 'SUBDOMAIN_INSTALL', false );
@@ -138,8 +164,7 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );
 ` : '';
 	return `<?php
 ${ served }// A network of sites in a database of its own, for command-line tests only (JP_WP_NETWORK): the web server never has it.
-define( 'DB_NAME', getenv( 'JP_WP_NETWORK' ) ? 'wordpress_network' : 'wordpress' );
-if ( 'installed' === getenv( 'JP_WP_NETWORK' ) ) {
+${ databaseConfig( { database, dbPort, work } ) }if ( 'installed' === getenv( 'JP_WP_NETWORK' ) ) {
 	define( 'MULTISITE', true );
 	define( 'SUBDOMAIN_INSTALL', false );
 	define( 'DOMAIN_CURRENT_SITE', 'network.test' );
@@ -147,9 +172,6 @@ if ( 'installed' === getenv( 'JP_WP_NETWORK' ) ) {
 	define( 'SITE_ID_CURRENT_SITE', 1 );
 	define( 'BLOG_ID_CURRENT_SITE', 1 );
 }
-define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'wp-pass' );
-define( 'DB_HOST', '127.0.0.1:${ dbPort }' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 define( 'AUTH_KEY', 'jp-test-auth' );
@@ -210,7 +232,10 @@ add_filter( 'jetpack_offline_mode', static fn( $offline ) => get_option( 'jp_tes
  */
 function startPlayground( { phpVersion, site, work, webPort, serverLog } ) {
 	const cli = path.join( TOOLS, 'node_modules/@wp-playground/cli/wp-playground.js' );
+	// On the loopback only, as npm run wordpress (playground/listen-host.mjs): the command line listens on every interface.
 	return startGroup( process.execPath, [
+		'--import',
+		path.join( here, 'playground/listen-host.mjs' ),
 		cli,
 		'server',
 		phpIniArgument( work ),
@@ -225,7 +250,25 @@ function startPlayground( { phpVersion, site, work, webPort, serverLog } ) {
 	], serverLog );
 }
 
-function installScript( { site, url, zip, network, besideJetpack } ) {
+/**
+ * WordPress on SQLite as Playground sets it up: the SQLite Database Integration that Playground's command line
+ * ships (the same files its own setup installs) in wp-content/plugins/, and its drop-in as wp-content/db.php. Put in
+ * the site's files rather than left to Playground, so that Debian's PHP (provisioning, the tests' database reads and
+ * command-line steps) and Playground's use one database.
+ */
+function installSqlite( { site, work } ) {
+	const plugins = path.join( site, 'wp-content/plugins' );
+	run( 'unzip', [ '-q', path.join( TOOLS, 'node_modules/@wp-playground/cli/sqlite-database-integration.zip' ), '-d', plugins ] );
+	const integration = path.join( plugins, 'sqlite-database-integration' );
+	run( 'mv', [ path.join( plugins, 'plugin-sqlite-database-integration' ), integration ] );
+	const dropIn = readFileSync( path.join( integration, 'db.copy' ), 'utf8' )
+		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', integration )
+		.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+	writeFileSync( path.join( site, 'wp-content/db.php' ), dropIn );
+	mkdirSync( path.join( work, 'database' ) );
+}
+
+function installScript( { site, url, zip, network, besideJetpack, database } ) {
 	const users = Object.values( USERS )
 		.map( ( user ) => `$id = wp_insert_user( array( 'user_login' => ${ php( user.login ) }, 'user_pass' => ${ php( user.password ) }, 'user_email' => ${ php( user.login + '@example.test' ) }, 'role' => ${ php( user.role ) } ) );
 if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }` )
@@ -255,6 +298,9 @@ install_network();
 $made = populate_network( 1, ${ php( network ) }, 'setup@example.test', 'Test Network', '/', false );
 if ( is_wp_error( $made ) ) { fwrite( STDERR, $made->get_error_message() ); exit( 1 ); }` : `$activated = activate_plugin( 'jetpack-dashboard/jetpack-dashboard.php' );
 if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }` }
+${ database === 'sqlite' ? `// As Playground's own SQLite setup leaves it: the integration's plugin active beside its drop-in.
+$integration = activate_plugin( 'sqlite-database-integration/load.php' );
+if ( is_wp_error( $integration ) ) { fwrite( STDERR, $integration->get_error_message() ); exit( 1 ); }` : '' }
 ${ besideJetpack ? `// The stand-in of the original plugin, active beside this one (fixtures/jetpack/).
 $beside = activate_plugin( 'jetpack/jetpack.php' );
 if ( is_wp_error( $beside ) ) { fwrite( STDERR, $beside->get_error_message() ); exit( 1 ); }` : '' }
@@ -289,10 +335,11 @@ async function main() {
 	const version = chosenVersion();
 	const runKind = chosenRun();
 	const phpVersion = chosenPhp();
+	const database = chosenDatabase();
 	ensurePackages();
 	const wordpress = wordpressFolder( version, log );
 	const release = releaseOf( wordpress );
-	if ( phpVersion !== '8.2' ) {
+	if ( phpVersion !== '8.2' || database === 'sqlite' ) {
 		ensureTools( log );
 	}
 	if ( process.argv.includes( '--prepare' ) ) {
@@ -300,8 +347,8 @@ async function main() {
 		log( `ready to run WordPress ${ release } on PHP ${ phpVersion }` );
 		return;
 	}
-	log( `WordPress ${ release } from ${ wordpress }, PHP ${ phpVersion }, the ${ runKind } run` );
-	const prefix = tapPrefix( { wordpress: version, php: phpVersion, run: runKind } );
+	log( `WordPress ${ release } from ${ wordpress }, PHP ${ phpVersion }, ${ database === 'sqlite' ? 'SQLite' : 'MariaDB' }, the ${ runKind } run` );
+	const prefix = tapPrefix( { wordpress: version, php: phpVersion, run: runKind, database } );
 	if ( ! existsSync( path.join( root, 'build/manifest.json' ) ) ) {
 		throw new Error( 'build/ is missing: run npm run build first (npm run test:wordpress does).' );
 	}
@@ -316,7 +363,7 @@ async function main() {
 	const url = `http://127.0.0.1:${ webPort }`;
 	// A network's address is its domain: the server's host and port (WordPress keeps ports other than 80 and 443).
 	const network = runKind === 'multisite' ? new URL( url ).host : null;
-	if ( network && phpVersion !== '8.2' ) {
+	if ( network && ( phpVersion !== '8.2' || database === 'sqlite' ) ) {
 		throw new Error( 'a network is served by php -S (PHP 8.2) only: its sub-folder sites need the router Playground has no place for' );
 	}
 	let db;
@@ -324,18 +371,23 @@ async function main() {
 	let exitCode = 1;
 	try {
 		log( `provisioning in ${ work }` );
-		// A temporary folder of the cell's own: two cells side by side once had one's bootstrap lose a temporary table
-		// in the shared /tmp ("Unknown table 'mysql.tmp_user_sys'").
-		const dbTmp = path.join( work, 'mysql-tmp' );
-		mkdirSync( dbTmp );
-		run( 'mariadb-install-db', [ '--no-defaults', `--datadir=${ dataDir }`, `--tmpdir=${ dbTmp }`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db' ] );
-		db = startGroup( 'mariadbd', [ '--no-defaults', `--datadir=${ dataDir }`, `--tmpdir=${ dbTmp }`, '--user=root', '--bind-address=127.0.0.1', `--port=${ dbPort }`, `--socket=${ socket }`, '--skip-log-bin' ], path.join( work, 'mariadb.log' ) );
-		await waitFor( 'MariaDB', () => spawnSync( 'mariadb-admin', [ `--socket=${ socket }`, 'ping' ], { stdio: 'ignore' } ).status === 0 );
-		run( 'mariadb', [ `--socket=${ socket }`, '-e', "CREATE DATABASE wordpress; CREATE DATABASE wordpress_network; CREATE USER 'wp'@'127.0.0.1' IDENTIFIED BY 'wp-pass'; GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1'; GRANT ALL ON wordpress_network.* TO 'wp'@'127.0.0.1';" ] );
+		if ( database === 'mariadb' ) {
+			// A temporary folder of the cell's own: two cells side by side once had one's bootstrap lose a temporary
+			// table in the shared /tmp ("Unknown table 'mysql.tmp_user_sys'").
+			const dbTmp = path.join( work, 'mysql-tmp' );
+			mkdirSync( dbTmp );
+			run( 'mariadb-install-db', [ '--no-defaults', `--datadir=${ dataDir }`, `--tmpdir=${ dbTmp }`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db' ] );
+			db = startGroup( 'mariadbd', [ '--no-defaults', `--datadir=${ dataDir }`, `--tmpdir=${ dbTmp }`, '--user=root', '--bind-address=127.0.0.1', `--port=${ dbPort }`, `--socket=${ socket }`, '--skip-log-bin' ], path.join( work, 'mariadb.log' ) );
+			await waitFor( 'MariaDB', () => spawnSync( 'mariadb-admin', [ `--socket=${ socket }`, 'ping' ], { stdio: 'ignore' } ).status === 0 );
+			run( 'mariadb', [ `--socket=${ socket }`, '-e', "CREATE DATABASE wordpress; CREATE DATABASE wordpress_network; CREATE USER 'wp'@'127.0.0.1' IDENTIFIED BY 'wp-pass'; GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1'; GRANT ALL ON wordpress_network.* TO 'wp'@'127.0.0.1';" ] );
+		}
 
 		run( 'cp', [ '-rL', wordpress, site ] );
 		rmSync( path.join( site, '.htaccess' ), { force: true } );
-		writeFileSync( path.join( site, 'wp-config.php' ), wpConfig( { dbPort, site, debugLog } ) );
+		if ( database === 'sqlite' ) {
+			installSqlite( { site, work } );
+		}
+		writeFileSync( path.join( site, 'wp-config.php' ), wpConfig( { database, dbPort, work, site, debugLog } ) );
 		mkdirSync( path.join( site, 'wp-content/mu-plugins' ), { recursive: true } );
 		writeFileSync( path.join( site, 'wp-content/mu-plugins/test-site-offline.php' ), MU_PLUGIN );
 		// An installed, inactive plugin for POST plugins to activate (no side effects, unlike Akismet).
@@ -351,10 +403,10 @@ async function main() {
 			// The routes the stand-in answers, as recorded from Jetpack's source.
 			writeRecordedRoutes( path.join( site, 'wp-content/plugins/jetpack/recorded-routes.json' ) );
 		}
-		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url, zip: packed.path, network, besideJetpack } ) );
+		writeFileSync( path.join( work, 'install.php' ), installScript( { site, url, zip: packed.path, network, besideJetpack, database } ) );
 		run( 'php', [ ...phpIni, path.join( work, 'install.php' ) ] );
 		if ( network ) {
-			writeFileSync( path.join( site, 'wp-config.php' ), wpConfig( { dbPort, site, debugLog, network } ) );
+			writeFileSync( path.join( site, 'wp-config.php' ), wpConfig( { database, dbPort, work, site, debugLog, network } ) );
 			writeFileSync( path.join( work, 'network.php' ), networkScript( { site, network } ) );
 			run( 'php', [ ...phpIni, path.join( work, 'network.php' ) ] );
 		}
@@ -389,7 +441,8 @@ async function main() {
 			JP_WP_PHP: phpVersion,
 			JP_WP_SECOND_SITE: network ? `${ url }/second` : '',
 			JP_WP_URL: url,
-			JP_WP_SOCKET: socket,
+			JP_WP_SOCKET: database === 'mariadb' ? socket : '',
+			JP_WP_DB: database,
 			JP_WP_SITE: site,
 			JP_WP_PHP_INI: JSON.stringify( phpIni ),
 			JP_WP_LOGS: JSON.stringify( [ phpLog, debugLog, serverLog ] ),
@@ -402,7 +455,9 @@ async function main() {
 		// with the tools' own checks, which need no site (the versions' pins, npm run wordpress' blueprint).
 		const runs = RUNS[ runKind ].map( ( name ) => [ name, [ `${ name }.test.mjs` ] ] );
 		if ( runKind === 'full' ) {
-			runs.push( [ 'tools', [ 'tools/wordpress-versions.test.mjs', 'tools/matrix.test.mjs', 'playground/serve.test.mjs' ] ] );
+			// The SQLite cell also starts npm run wordpress itself, once: it serves WordPress on SQLite the same way.
+			const command = database === 'sqlite' ? [ 'playground/serve-command.test.mjs' ] : [];
+			runs.push( [ 'tools', [ 'tools/wordpress-versions.test.mjs', 'tools/matrix.test.mjs', 'playground/serve.test.mjs', ...command ] ] );
 		}
 		const statuses = runs.map( ( [ name, files ] ) =>
 			spawnSync( process.execPath, [
@@ -457,8 +512,8 @@ async function main() {
 	// The cell's line of the matrix's table (run-matrix.mjs prints it).
 	mkdirSync( path.join( root, 'test-results' ), { recursive: true } );
 	const seconds = Math.round( ( Date.now() - started ) / 1000 );
-	writeFileSync( path.join( root, `test-results/${ prefix }.json` ), JSON.stringify( { wordpress: release, php: phpVersion, run: runKind, passed: exitCode === 0, seconds } ) );
-	log( `WordPress ${ release }, PHP ${ phpVersion }, ${ runKind } run: ${ exitCode === 0 ? 'passed' : 'FAILED' }` );
+	writeFileSync( path.join( root, `test-results/${ prefix }.json` ), JSON.stringify( { wordpress: release, php: phpVersion, database, run: runKind, passed: exitCode === 0, seconds } ) );
+	log( `WordPress ${ release }, PHP ${ phpVersion }, ${ database === 'sqlite' ? 'SQLite' : 'MariaDB' }, ${ runKind } run: ${ exitCode === 0 ? 'passed' : 'FAILED' }` );
 	process.exit( exitCode );
 }
 

@@ -6,18 +6,16 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { loadTs } from '../../php-shim/bin/load-ts.mjs';
 import { sampleBody, samplePath } from './tools/route-samples.mjs';
 import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, openDashboard, openSettled, printedAfter, rest,
-	sessions, signInEveryRole, SOCKET, sqlValue, URL_ROOT, USERS,
+	sessions, signInEveryRole, sql, sqlValue, URL_ROOT, USERS,
 } from './tools/site.mjs';
 
 signInEveryRole();
 
 const ROLES = [ 'admin', 'editor', 'subscriber', 'anonymous' ];
-const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] ).toString();
 
 /** The secret settings: the one list both hosts use (SECRET_SETTINGS, generated into the plugin's catalogue). */
 const secretSettings = () => Object.keys( loadTs( 'src/demo/catalogue/modules.ts' ).SECRET_SETTINGS );

@@ -4,12 +4,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
 	assertUnchanged, coreNotices, dbOption, dbSetting, dbSnapshot, dbUserMeta, expectClean, headings, navLinks, openDashboard,
-	openSettled, printedAfter, rest, routePreload, assertPrintsMasthead, assertStartedEarly, sessions, SHOTS, SITE, SOCKET, USERS, signInEveryRole,
+	openSettled, printedAfter, rest, routePreload, assertPrintsMasthead, assertStartedEarly, sessions, SHOTS, SITE, sql, USERS, signInEveryRole,
 } from './tools/site.mjs';
 import { sampleBody, samplePath } from './tools/route-samples.mjs';
 import { loadTs } from '../../php-shim/bin/load-ts.mjs';
@@ -20,7 +19,6 @@ signInEveryRole();
 
 describe( 'wp-admin page', () => {
 	it( 'an online site not connected yet opens on the connect screen; offline, the reduced dashboard stays', async () => {
-		const sql = ( query ) => execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] );
 		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
 		try {
 			const page = await openDashboard( 'admin' );

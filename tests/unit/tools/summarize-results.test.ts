@@ -212,3 +212,13 @@ it( 'adds up failing tests of jest and of the WordPress suite', () => {
 	expect( lines ).toEqual( expect.arrayContaining( [ `failing: ${ UNIT[ 0 ] } (1 failing)`, 'failing: test-results/wordpress-6.1-php8.2-full-package.tap (2 failing)' ] ) );
 	expect( status ).toBe( 1 );
 } );
+
+it( 'expects a SQLite cell’s TAP files under the names run.mjs gives them, with the database in the name', () => {
+	allGood();
+	write( 'tests/wordpress/matrix.json', JSON.stringify( { ...MATRIX, cells: [ ...MATRIX.cells, { wordpress: '7.1', php: '8.4', database: 'sqlite', run: 'smoke' } ] } ) );
+	expect( summary().lines ).toContain( 'missing: test-results/wordpress-7.1-php8.4-sqlite-smoke-smoke.tap (the WordPress suite left no result for it)' );
+	tap( '7.1-php8.4-sqlite-smoke-smoke', { pass: 4 } );
+	const { status, lines } = summary();
+	expect( closing( lines ) ).toEqual( { passed: 3 + 3 + 2 + 1 + 4 + 4 + 4 + 4, failed: 0 } );
+	expect( status ).toBe( 0 );
+} );

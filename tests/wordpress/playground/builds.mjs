@@ -5,7 +5,7 @@
  * suite runs on them too (tests/wordpress/README.md#versions).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,20 +29,22 @@ export function ensureTools( log = () => {} ) {
 
 /**
  * A WordPress folder from the installed builds (`build` is a build's name: 6.2 … 6.5, beta, nightly): the PHP files,
- * then the static assets over them, without the build's placeholder configuration, database and log. Kept until
- * `fresh` asks for a new one.
+ * then the static assets over them, without the build's placeholder configuration, database and log. The version
+ * matrix copies it for each run; nothing serves it (`npm run wordpress` serves a copy of its own), so it stays as
+ * assembled. A folder without the mark assembly leaves last (one a served site wrote to, before `npm run wordpress`
+ * kept its own copy) is assembled anew.
  */
-export function assembleWordPress( build, { fresh = false, log = () => {} } = {} ) {
+export function assembleWordPress( build, { log = () => {} } = {} ) {
 	ensureTools( log );
 	const builds = path.join( TOOLS, 'node_modules/@wp-playground/wordpress-builds' );
 	const site = path.join( TOOLS, `site-${ build }` );
-	if ( fresh ) {
-		rmSync( site, { recursive: true, force: true } );
-	}
-	if ( existsSync( path.join( site, 'wp-settings.php' ) ) ) {
+	const assembled = path.join( TOOLS, `site-${ build }.assembled` );
+	if ( existsSync( assembled ) && existsSync( path.join( site, 'wp-settings.php' ) ) ) {
 		return site;
 	}
 	log( `assembling WordPress ${ build } in ${ path.relative( root, site ) }` );
+	rmSync( assembled, { force: true } );
+	rmSync( site, { recursive: true, force: true } );
 	mkdirSync( site, { recursive: true } );
 	execFileSync( 'unzip', [ '-q', '-o', path.join( builds, `src/wordpress/wp-${ build }.zip` ), '-d', site ] );
 	cpSync( path.join( builds, `public/wp-${ build }` ), site, { recursive: true } );
@@ -51,5 +53,6 @@ export function assembleWordPress( build, { fresh = false, log = () => {} } = {}
 	for ( const leftover of [ 'wp-config.php', 'wp-content/database', 'wp-content/debug.log', 'wordpress-remote-asset-paths' ] ) {
 		rmSync( path.join( site, leftover ), { recursive: true, force: true } );
 	}
+	writeFileSync( assembled, `${ build }\n` );
 	return site;
 }

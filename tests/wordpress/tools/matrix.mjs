@@ -33,7 +33,24 @@ export function chosenPhp( argv = process.argv.slice( 2 ) ) {
 	return php;
 }
 
-/** Where a cell's results go: test-results/PREFIX-<file>.tap for each test file, and PREFIX.json for the table. */
-export function tapPrefix( { wordpress, php, run } ) {
-	return `wordpress-${ wordpress }-php${ php }-${ run }`;
+/**
+ * The site's database: MariaDB (the default), or SQLite through the SQLite Database Integration, as WordPress
+ * Playground and `npm run wordpress` run WordPress (`--db=sqlite`; README.md#the-version-matrix).
+ */
+export const DATABASES = [ 'mariadb', 'sqlite' ];
+export function chosenDatabase( argv = process.argv.slice( 2 ) ) {
+	const option = argv.find( ( arg ) => arg.startsWith( '--db=' ) );
+	const database = option ? option.slice( '--db='.length ) : 'mariadb';
+	if ( ! DATABASES.includes( database ) ) {
+		throw new Error( `--db=${ database } is not a database the suite runs on: ${ DATABASES.join( ', ' ) }` );
+	}
+	return database;
+}
+
+/**
+ * Where a cell's results go: test-results/PREFIX-<file>.tap for each test file, and PREFIX.json for the table. A
+ * cell on SQLite says so in its name; MariaDB's keep the names they had.
+ */
+export function tapPrefix( { wordpress, php, run, database = 'mariadb' } ) {
+	return `wordpress-${ wordpress }-php${ php }${ database === 'mariadb' ? '' : `-${ database }` }-${ run }`;
 }

@@ -12,15 +12,29 @@ import { signIn } from './sign-in.mjs';
 
 export const URL_ROOT = process.env.JP_WP_URL;
 export const SOCKET = process.env.JP_WP_SOCKET;
+/** The site's database: 'mariadb' (a server on SOCKET), or 'sqlite' (a file, through the SQLite Database Integration). */
+export const DATABASE = process.env.JP_WP_DB || 'mariadb';
 export const SITE = process.env.JP_WP_SITE;
 export const USERS = JSON.parse( process.env.JP_WP_USERS ?? '{}' );
 export const SHOTS = process.env.JP_WP_SCREENSHOTS;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage' ];
 
+/**
+ * Runs SQL (MySQL's dialect, on either database) on the site's database; answers what `mariadb -N -B` prints. On
+ * SQLite, through the site's own database layer (sqlite-query.php), which reads the MySQL the tests write as it reads
+ * WordPress' own queries.
+ */
+export function sql( query ) {
+	if ( DATABASE === 'sqlite' ) {
+		return execFileSync( 'php', [ new URL( './sqlite-query.php', import.meta.url ).pathname ], { input: query, env: { ...process.env, JP_WP_SITE: SITE } } ).toString();
+	}
+	return execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] ).toString();
+}
+
 /** One row of a query, as text (null when there is none). */
 export function sqlValue( query ) {
-	const out = execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', query ] ).toString();
+	const out = sql( query );
 	return out === '' ? null : out.replace( /\n$/, '' );
 }
 
@@ -34,11 +48,10 @@ export function dbOption( name ) {
  * which changes on any request.
  */
 export function dbSnapshot() {
-	const sql = [
-		"SELECT option_name, option_value FROM wp_options WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron' ORDER BY option_name;",
-		"SELECT user_id, meta_key, meta_value FROM wp_usermeta WHERE meta_key NOT IN ( 'session_tokens', 'wp_dashboard_quick_press_last_post_id' ) ORDER BY umeta_id;",
-	].join( ' ' );
-	return execFileSync( 'mariadb', [ `--socket=${ SOCKET }`, 'wordpress', '-N', '-B', '-e', sql ] ).toString().split( '\n' );
+	return [
+		sql( "SELECT option_name, option_value FROM wp_options WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron' ORDER BY option_name" ),
+		sql( "SELECT user_id, meta_key, meta_value FROM wp_usermeta WHERE meta_key NOT IN ( 'session_tokens', 'wp_dashboard_quick_press_last_post_id' ) ORDER BY umeta_id" ),
+	].join( '' ).split( '\n' );
 }
 
 /** Asserts that nothing in the snapshot changed, naming the rows that did. */

@@ -3,9 +3,9 @@
  *   6.1  Debian bookworm's `wordpress` package, installed with apt by run.mjs (the machine's own release);
  *   6.2 to 6.7  the builds of `@wp-playground/wordpress-builds`, pinned with npm run wordpress' tools
  *        (playground/tools/package-lock.json, integrity checked by npm) and installed with them on first use;
- *   6.8  Debian trixie's `wordpress` package and the theme and JS libraries it depends on, fetched with
+ *   6.8, 7.1  Debian trixie's and sid's `wordpress` package and the theme and libraries it links to, fetched with
  *        `apt-get download` through an apt setup of its own (the machine's sources, lists and cache are untouched),
- *        checked against the versions and sha256 sums pinned in versions/wordpress-6.8.json, unpacked with
+ *        checked against the versions and sha256 sums pinned in versions/wordpress-VERSION.json, unpacked with
  *        `dpkg-deb -x` and cached in .wp-test/ (gitignored) until the pins change.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,7 +22,9 @@ const CACHE = path.join( root, '.wp-test' );
 export const DEFAULT_VERSION = '6.1';
 /** The build of @wp-playground/wordpress-builds 0.9.19 for each version it provides (6.6 is RC3, 6.7 an alpha). */
 export const PLAYGROUND_BUILDS = { '6.2': '6.2', '6.3': '6.3', '6.4': '6.4', '6.5': '6.5', '6.6': 'beta', '6.7': 'nightly' };
-export const VERSIONS = [ '6.1', ...Object.keys( PLAYGROUND_BUILDS ), '6.8' ];
+/** The versions taken from Debian's packages of a newer release than the machine's (pinned in versions/). */
+export const DEBIAN_PINNED = [ '6.8', '7.1' ];
+export const VERSIONS = [ '6.1', ...Object.keys( PLAYGROUND_BUILDS ), ...DEBIAN_PINNED ];
 
 /** The version asked for: `--wp=X` on the command line, else JP_WP_VERSION, else the default. */
 export function chosenVersion( argv = process.argv.slice( 2 ), env = process.env ) {
@@ -36,7 +38,7 @@ export function chosenVersion( argv = process.argv.slice( 2 ), env = process.env
 
 /**
  * The machine's Debian archive, as its apt sources name it (deb822 `.sources` files or one-line `sources.list`):
- * trixie is fetched from the same place, so nothing here names a host of its own.
+ * trixie and sid are fetched from the same place, so nothing here names a host of its own.
  */
 export function debianArchive( sourceTexts ) {
 	for ( const text of sourceTexts ) {
@@ -85,8 +87,8 @@ function sha256( file ) {
 	return createHash( 'sha256' ).update( readFileSync( file ) ).digest( 'hex' );
 }
 
-function fromTrixie( log ) {
-	const lockText = readFileSync( path.join( here, '../versions/wordpress-6.8.json' ), 'utf8' );
+function fromDebianPins( version, log ) {
+	const lockText = readFileSync( path.join( here, `../versions/wordpress-${ version }.json` ), 'utf8' );
 	const lock = JSON.parse( lockText );
 	const folder = path.join( CACHE, `wordpress-${ lock.wordpress }` );
 	const unpacked = path.join( folder, 'root' );
@@ -134,8 +136,8 @@ function fromTrixie( log ) {
 
 /** The folder of a WordPress install for `version`, ready to be copied with `cp -rL`. */
 export function wordpressFolder( version, log = () => {} ) {
-	if ( version === '6.8' ) {
-		return fromTrixie( log );
+	if ( DEBIAN_PINNED.includes( version ) ) {
+		return fromDebianPins( version, log );
 	}
 	if ( PLAYGROUND_BUILDS[ version ] ) {
 		return assembleWordPress( PLAYGROUND_BUILDS[ version ], { log } );

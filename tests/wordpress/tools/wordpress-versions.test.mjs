@@ -7,6 +7,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { chosenVersion, debianArchive } from './wordpress-versions.mjs';
 
+function assertPinned( lock ) {
+	for ( const { name, version, sha256 } of lock.packages ) {
+		assert.match( version, /^\d[\w.+~:-]*$/, name );
+		assert.match( sha256, /^[0-9a-f]{64}$/, name );
+	}
+}
+
 describe( 'the WordPress versions the suite runs on', () => {
 	it( 'runs on 6.1 unless --wp or JP_WP_VERSION names another it knows', () => {
 		assert.equal( chosenVersion( [], {} ), '6.1' );
@@ -28,9 +35,14 @@ describe( 'the WordPress versions the suite runs on', () => {
 		const lock = JSON.parse( readFileSync( new URL( '../versions/wordpress-6.8.json', import.meta.url ), 'utf8' ) );
 		assert.equal( lock.suite, 'trixie' );
 		assert.deepEqual( lock.packages.map( ( { name } ) => name ).sort(), [ 'libjs-cropper', 'libjs-lodash', 'libjs-underscore', 'php-getid3', 'wordpress', 'wordpress-theme-twentytwentyfive' ] );
-		for ( const { name, version, sha256 } of lock.packages ) {
-			assert.match( version, /^\d[\w.+~:-]*$/, name );
-			assert.match( sha256, /^[0-9a-f]{64}$/, name );
-		}
+		assertPinned( lock );
+	} );
+
+	it( 'pins every package of WordPress 7.1 by version and sha256, with the two libraries 7.1 links to besides', () => {
+		const lock = JSON.parse( readFileSync( new URL( '../versions/wordpress-7.1.json', import.meta.url ), 'utf8' ) );
+		assert.equal( lock.suite, 'sid' );
+		assert.match( lock.wordpress, /^7\.1\.\d+$/ );
+		assert.deepEqual( lock.packages.map( ( { name } ) => name ).sort(), [ 'libjs-cropper', 'libjs-jquery-ui', 'libjs-lodash', 'libjs-underscore', 'libphp-phpmailer', 'php-getid3', 'wordpress', 'wordpress-theme-twentytwentyfive' ] );
+		assertPinned( lock );
 	} );
 } );
