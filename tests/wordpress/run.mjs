@@ -17,7 +17,6 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import { RUNS, chosenDatabase, chosenPhp, chosenRun, tapPrefix } from './tools/m
 import { ensureTools, TOOLS } from './playground/builds.mjs';
 import { phpIniArgument } from './playground/php-ini.mjs';
 import { writeRecordedRoutes } from './tools/recorded-routes.mjs';
+import { freePort } from './tools/free-port.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '../..' );
@@ -65,16 +65,6 @@ function ensurePackages() {
 	run( 'apt-get', [ 'install', '-y', '-qq', '--no-install-recommends', ...PACKAGES ], { env } );
 }
 
-function freePort() {
-	return new Promise( ( resolve, reject ) => {
-		const server = createServer();
-		server.once( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close( () => resolve( port ) );
-		} );
-	} );
-}
 
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 

@@ -9,25 +9,15 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'playwright-core';
 import { isLoopback, LANDING_PAGE } from './serve.mjs';
+import { freePort } from '../tools/free-port.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 
-function freePort() {
-	return new Promise( ( resolve, reject ) => {
-		const server = createServer();
-		server.once( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close( () => resolve( port ) );
-		} );
-	} );
-}
 
 /** The listening TCP sockets of a process group: `ss -ltnpH`'s local address and port, for each of its processes. */
 function listenersOf( group ) {
