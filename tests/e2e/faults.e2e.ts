@@ -198,6 +198,14 @@ const SCREENS: readonly FaultTarget[] = [
 	screenTarget( 'Privacy tracking', 'tracking/settings', '/privacy', isolated( 'Privacy settings' ), ownerOnly( ( region ) =>
 		region.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } )
 	) ),
+	// Jetpack prints no owner in its page data: the Site connection card asks connection/data for the name
+	// (docs/hosts.md#page-data).
+	{
+		...screenTarget( 'Connection owner on Jetpack', 'connection/data', '/dashboard', isolated( 'Site connection' ), {
+			'jetpack-owner': ( region ) => region.getByText( 'Site connection', { exact: true } ),
+		} ),
+		silent: 'without the name the card leaves the owner line out and works as ever (docs/hosts.md#page-data)',
+	},
 	// Jetpack Social's accounts load once the module is on: on the paid site, not on the free one.
 	screenTarget( 'Social accounts', 'publicize/connections', '/sharing', socialAccounts, {
 		threats: ( region ) => region.getByRole( 'list', { name: 'Facebook' } ),
