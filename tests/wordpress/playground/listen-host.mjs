@@ -13,7 +13,7 @@ const listen = net.Server.prototype.listen;
 net.Server.prototype.listen = function listenOnHost( ...args ) {
 	const [ first ] = args;
 	if ( first === undefined || typeof first === 'function' ) {
-		// listen() or listen( callback ): any port.
+		// listen() or listen( callback ): a port of the system's choosing.
 		args.unshift( 0, host );
 	} else if ( typeof first === 'number' || ( typeof first === 'string' && /^\d+$/.test( first ) ) ) {
 		// listen( port[, host][, backlog][, callback] ): the address goes second unless one is there.
