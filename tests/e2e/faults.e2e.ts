@@ -308,6 +308,16 @@ interface OpenedPage {
 	nonceRefreshed: () => boolean;
 	/** The jetpack/v4 calls made since the page started loading. */
 	calls: string[];
+	/** How many answers the target's own calls have had so far. */
+	targetAnswers: () => number;
+}
+
+/**
+ * The fault a cell sets. A slow call is held by the demo site until the cell has looked for the loading state and
+ * cleared the faults, rather than delayed by a fixed time a busy machine can outlast before the page has drawn.
+ */
+function gateFault( kind: FaultKind, restPath: string ): Record< string, unknown > {
+	return kind === 'slow' ? { path: restPath, hold: true } : faultBody( kind, restPath );
 }
 
 /** Where a cell runs: its lane's demo site, reset to the scenario. */
@@ -319,7 +329,7 @@ interface Site {
 async function openPage( { lane, scenario }: Site, path: string, target: FaultTarget, faultFirst?: FaultKind ): Promise< OpenedPage > {
 	await lane.reset( scenario );
 	if ( faultFirst ) {
-		await lane.fault( faultBody( faultFirst, target.restPath ) );
+		await lane.fault( gateFault( faultFirst, target.restPath ) );
 	}
 	const watched = await openWatchedPage( browser );
 	// The injected failures themselves, and the browser's own console line for each, are expected.
@@ -327,6 +337,10 @@ async function openPage( { lane, scenario }: Site, path: string, target: FaultTa
 	watched.allow( /console\.error: Failed to load resource/ );
 	let refreshed = false;
 	const calls: string[] = [];
+	let targetAnswers = 0;
+	watched.page.on( 'response', ( response ) => {
+		targetAnswers += new URL( response.url() ).pathname.includes( `/jetpack/v4/${ target.restPath }` ) ? 1 : 0;
+	} );
 	watched.page.on( 'request', ( request ) => {
 		refreshed ||= request.url().includes( 'action=rest-nonce' );
 		if ( request.url().includes( '/jetpack/v4/' ) ) {
@@ -342,7 +356,7 @@ async function openPage( { lane, scenario }: Site, path: string, target: FaultTa
 		await dialog.getByRole( 'button', { name: /^(Stay connected|Close|Cancel)$/ } ).first().click();
 		await dialog.waitFor( { state: 'detached' } );
 	}
-	return { watched, nonceRefreshed: () => refreshed, calls };
+	return { watched, nonceRefreshed: () => refreshed, calls, targetAnswers: () => targetAnswers };
 }
 
 /** "GET module/stats/data" from "GET http://…/wp-json/jetpack/v4/module/stats/data?range=day&_cacheBuster=…". */
@@ -475,15 +489,17 @@ async function failingCall( { lane, scenario }: Site, page: Page, target: FaultT
 	return faults;
 }
 
-async function slowCall( page: Page, target: FaultTarget, ready: Ready, openedAt: number ): Promise< string[] > {
+async function slowCall( site: Site, page: Page, target: FaultTarget, ready: Ready, answeredSinceFault: () => boolean ): Promise< string[] > {
 	// The first: a part may announce more than one thing loading (the backup status and the scan beside it).
 	const loading = target.region( page ).getByRole( 'status' ).first();
-	const shown = await loading.waitFor( { timeout: 2500 } ).then( () => true, () => false );
-	await ready( page ).waitFor( { timeout: 10000 } );
-	const faults = shown ? [] : [ `no loading state in the ${ target.part } during the delay` ];
-	if ( Date.now() - openedAt < 2500 ) {
-		faults.push( 'the call was not delayed: the fault did not apply' );
+	const shown = await loading.waitFor( { timeout: 10000 } ).then( () => true, () => false );
+	const faults = shown ? [] : [ `no loading state in the ${ target.part } while its call was under way` ];
+	if ( answeredSinceFault() ) {
+		faults.push( 'the call was answered while it should have been held: the fault did not apply' );
 	}
+	// Clearing the faults lets the held call answer.
+	await site.lane.clearFaults();
+	await ready( page ).waitFor( { timeout: 10000 } );
 	return faults;
 }
 
@@ -508,8 +524,8 @@ async function cell( site: Site, path: string, target: FaultTarget, ready: Ready
 	// A part that calls on load meets the fault as the page opens; an expired nonce is only stale for a page
 	// printed before it, so that one is met on the next call the user makes.
 	const atLoad = target.onLoad && kind !== 'expired nonce';
-	let openedAt = Date.now();
-	const { watched, nonceRefreshed } = await openPage( site, path, target, atLoad ? kind : undefined );
+	const { watched, nonceRefreshed, targetAnswers } = await openPage( site, path, target, atLoad ? kind : undefined );
+	let answersBeforeFault = 0;
 	const { page } = watched;
 	const heading = ( await page.locator( '#jp-main h1' ).first().innerText() ).trim();
 	if ( ! atLoad ) {
@@ -518,15 +534,15 @@ async function cell( site: Site, path: string, target: FaultTarget, ready: Ready
 		}
 		// The page's own load calls (the cards') end first: an expired nonce is meant for the part's call alone.
 		await watched.settled();
-		await site.lane.fault( faultBody( kind, target.restPath ) );
-		openedAt = Date.now();
+		answersBeforeFault = targetAnswers();
+		await site.lane.fault( gateFault( kind, target.restPath ) );
 		await target.open?.( page );
 	}
 	let faults: string[];
 	if ( target.silent && kind !== 'expired nonce' ) {
 		faults = await silentCall( watched, target, ready, heading );
 	} else if ( kind === 'slow' ) {
-		faults = await slowCall( page, target, ready, openedAt );
+		faults = await slowCall( site, page, target, ready, () => targetAnswers() > answersBeforeFault );
 	} else if ( kind === 'expired nonce' ) {
 		const shown = await ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
 		faults = shown && ( await target.region( page ).getByRole( 'alert' ).count() ) === 0 ? [] : [ 'the call failed instead of refreshing the nonce' ];

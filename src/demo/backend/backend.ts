@@ -49,6 +49,8 @@ export class DemoBackend {
 	state: DemoState;
 	nonce = newNonce();
 	faults: Fault[] = [];
+	private releaseHeld: () => void = () => undefined;
+	private held: Promise< void > = this.nextRelease();
 	readonly now: () => Date;
 	private readonly persistence: StatePersistence | undefined;
 	private readonly warn: ( message: string ) => void;
@@ -104,8 +106,26 @@ export class DemoBackend {
 		if ( locale ) {
 			this.state.site.locale = locale;
 		}
-		this.faults = [];
+		this.clearFaults();
 		this.persistence?.save( this.state );
+	}
+
+	/** Clears every fault and lets the calls a `hold` fault keeps pending answer. */
+	clearFaults(): void {
+		this.faults = [];
+		this.releaseHeld();
+		this.held = this.nextRelease();
+	}
+
+	/** Resolves when the faults are next cleared. */
+	faultsCleared(): Promise< void > {
+		return this.held;
+	}
+
+	private nextRelease(): Promise< void > {
+		return new Promise( ( resolve ) => {
+			this.releaseHeld = resolve;
+		} );
 	}
 
 	/**

@@ -8,6 +8,8 @@ export interface Fault {
 	status?: number;
 	body?: string;
 	delayMs?: number;
+	/** Answer only once the faults are cleared (or after `MAX_HOLD_MS`): a call kept pending for as long as a test looks. */
+	hold?: boolean;
 	network?: boolean;
 }
 
@@ -17,6 +19,8 @@ export type FaultRequest = Partial< Fault > & { nonce?: 'expire' };
 export const MAX_FAULTS = 50;
 export const MAX_FAULT_BODY_BYTES = 64 * 1024;
 export const MAX_FAULT_PATH = 2000;
+/** How long a held call waits for the faults to be cleared before it answers anyway. */
+export const MAX_HOLD_MS = 60000;
 
 /** 'jetpack/v4/rewind', '/wp-json/jetpack/v4/rewind' and 'rewind' all name the same route. */
 export function normalizeFaultPath( path: string ): string {
@@ -66,11 +70,17 @@ export function parseFault( input: unknown ): Fault | string {
 		}
 		fault.delayMs = value.delayMs;
 	}
+	if ( value.hold !== undefined ) {
+		if ( value.hold !== true ) {
+			return '"hold" is true or left out.';
+		}
+		fault.hold = true;
+	}
 	if ( value.network !== undefined ) {
 		fault.network = value.network === true;
 	}
-	if ( fault.status === undefined && fault.body === undefined && fault.delayMs === undefined && ! fault.network ) {
-		return 'A fault needs one of "status", "body", "delayMs" or "network".';
+	if ( fault.status === undefined && fault.body === undefined && fault.delayMs === undefined && ! fault.hold && ! fault.network ) {
+		return 'A fault needs one of "status", "body", "delayMs", "hold" or "network".';
 	}
 	return fault;
 }

@@ -6,7 +6,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
-import { findFault } from './faults';
+import { findFault, MAX_HOLD_MS } from './faults';
 import type { Fault } from './faults';
 import { checkArgs } from './route-args';
 import { forbidden, invalidParam, WpError } from './wp-error';
@@ -95,6 +95,13 @@ function paramsMatch( declaration: RouteDeclaration, params: Record< string, str
 	return Object.entries( declaration.params ?? {} ).every( ( [ name, pattern ] ) => new RegExp( `^(?:${ pattern })$` ).test( params[ name ] ?? '' ) );
 }
 
+/** Waits until the faults are cleared, or `MAX_HOLD_MS` at most (the timer goes with the wait). */
+async function heldUntilCleared( backend: DemoBackend ): Promise< void > {
+	let timer: ReturnType< typeof setTimeout > | undefined;
+	await Promise.race( [ backend.faultsCleared(), new Promise< void >( ( resolve ) => ( timer = setTimeout( resolve, MAX_HOLD_MS ) ) ) ] );
+	clearTimeout( timer );
+}
+
 /**
  * What every route meets first, in WordPress' order with the dev API's faults: an injected delay or network failure,
  * then the nonce. Answers the refusal, or the fault still to apply once the route has let the user in.
@@ -103,6 +110,9 @@ export async function openRoute( backend: DemoBackend, request: Request, routePa
 	const fault = findFault( backend.faults, routePath, method );
 	if ( fault?.delayMs ) {
 		await delay( fault.delayMs );
+	}
+	if ( fault?.hold ) {
+		await heldUntilCleared( backend );
 	}
 	if ( fault?.network ) {
 		return HttpResponse.error();

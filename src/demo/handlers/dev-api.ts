@@ -112,7 +112,7 @@ export function devApiHandlers( backend: DemoBackend ): HttpHandler[] {
 			return HttpResponse.json( { faults: backend.faults } );
 		} ),
 		http.delete( devApiRoute( 'faults' ), () => {
-			backend.faults = [];
+			backend.clearFaults();
 			return HttpResponse.json( { faults: [] } );
 		} ),
 	];
