@@ -5,7 +5,7 @@
  * or failed request; axe finds nothing of moderate impact or worse. Nothing here asks the app's routing code.
  */
 import type { Browser, Page } from 'playwright-core';
-import { auditPage, contrastToReviewReport, describeFindings } from './support/axe';
+import { auditPage, auditTally, contrastToReviewReport, describeFindings } from './support/axe';
 import { launchBrowser, openWatchedPage, STORE_BADGES_UNREACHABLE } from './support/browser';
 import type { WatchedPage } from './support/browser';
 import { runOnLanes, startLanes } from './support/lanes';
@@ -17,6 +17,8 @@ import type { Scenario, Screen } from './support/route-table';
 const SWEEP_TIMEOUT_MS = 30 * 60 * 1000;
 
 const PATHS = Object.keys( ROUTE_TABLE );
+/** The longest a screen may take to show what the table says (only a screen that never does waits this long). */
+const SCREEN_WAIT_MS = 20000;
 const tally = { visits: 0, redirects: 0, leaves: 0, audits: 0, findings: 0 };
 
 async function openScenario( browser: Browser, lane: Lane, scenario: string ): Promise< WatchedPage > {
@@ -37,7 +39,7 @@ async function leavesForThePlansPage( page: Page, base: string, address: string 
 	await page.route( elsewhere, ( route ) => route.fulfill( { contentType: 'text/html', body: PLANS_PAGE } ) );
 	try {
 		await page.goto( address );
-		return await page.waitForURL( elsewhere, { timeout: 10000 } ).then( () => true, () => false );
+		return await page.waitForURL( elsewhere, { timeout: SCREEN_WAIT_MS } ).then( () => true, () => false );
 	} finally {
 		await page.unroute( elsewhere );
 	}
@@ -47,13 +49,14 @@ async function leavesForThePlansPage( page: Page, base: string, address: string 
 async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle: string, audit: boolean ): Promise< string[] > {
 	const faults: string[] = [];
 	// A screen may move on by itself (a step with nothing to show goes to the next): wait until the page has settled
-	// where the table says, then read it, so a screen seen on the way is not taken for the one it ends on.
-	await page.waitForFunction( ( wanted ) => window.location.hash === wanted, `#${ hash }`, { timeout: 10000 } ).catch( () => undefined );
+	// where the table says, then read it, so a screen seen on the way is not taken for the one it ends on. Generous
+	// waits: three lanes share two cores, and a load can take seconds while the others audit.
+	await page.waitForFunction( ( wanted ) => window.location.hash === wanted, `#${ hash }`, { timeout: SCREEN_WAIT_MS } ).catch( () => undefined );
 	await page
 		.waitForFunction(
 			( wanted ) => document.querySelector( '#jp-main h1' )?.textContent?.trim() === wanted,
 			screen.heading,
-			{ timeout: 10000 }
+			{ timeout: SCREEN_WAIT_MS }
 		)
 		.catch( () => undefined );
 	const heading = page.locator( '#jp-main h1' ).first();
@@ -67,11 +70,11 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 			.locator( '#jp-main' )
 			.getByText( screen.only, { exact: true } )
 			.first()
-			.waitFor( { timeout: 10000 } )
+			.waitFor( { timeout: SCREEN_WAIT_MS } )
 			.catch( () => faults.push( `"${ screen.only }" is not on the screen` ) );
 	}
 	const title = `${ screen.title } ‹ Jetpack ‹ ${ siteTitle } — WordPress`;
-	await page.waitForFunction( ( wanted ) => document.title === wanted, title, { timeout: 10000 } ).catch( () => undefined );
+	await page.waitForFunction( ( wanted ) => document.title === wanted, title, { timeout: SCREEN_WAIT_MS } ).catch( () => undefined );
 	const actualTitle = await page.title();
 	if ( actualTitle !== title ) {
 		faults.push( `title is "${ actualTitle }", expected "${ title }"` );
@@ -81,8 +84,8 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 		faults.push( `ended on ${ actualHash }, expected #${ hash }` );
 	}
 	// A status that says something: an empty live region waits, from the start, for what a later action announces.
-	await page.locator( '#jp-main [role="status"]' ).filter( { hasText: /\S/ } ).first().waitFor( { state: 'detached', timeout: 10000 } ).catch( () => {
-		faults.push( 'still loading after 10 s' );
+	await page.locator( '#jp-main [role="status"]' ).filter( { hasText: /\S/ } ).first().waitFor( { state: 'detached', timeout: SCREEN_WAIT_MS } ).catch( () => {
+		faults.push( `still loading after ${ SCREEN_WAIT_MS / 1000 } s` );
 	} );
 	if ( ! audit ) {
 		return faults;
@@ -165,7 +168,8 @@ beforeAll( async () => {
 	process.stdout.write(
 		`\nRoute sweep: ${ PATHS.length } paths × ${ SCENARIOS.length } scenarios = ${ tally.visits } page loads ` +
 			`(${ tally.redirects } redirected, ${ tally.leaves } left for the plans page) on ${ lanes.lanes.length } lanes in ` +
-			`${ Math.round( ( Date.now() - startedAt ) / 1000 ) } s; axe ran ${ tally.audits } times: ${ tally.findings } violations of ` +
+			`${ Math.round( ( Date.now() - startedAt ) / 1000 ) } s; axe audited ${ tally.audits } screens (${ auditTally.run } run, ` +
+			`${ auditTally.reused } the same page as one audited before): ${ tally.findings } violations of ` +
 			`moderate impact or worse.\n${ contrastToReviewReport() }\n`
 	);
 }, SWEEP_TIMEOUT_MS );

@@ -52,11 +52,50 @@ export interface AxeFinding {
 /** Colour contrast axe could not compute, by where it was met: element → the first page it was seen on. */
 const contrastToReview = new Map< string, string >();
 
-/** Runs axe on the whole document (or `selector`); answers the violations of moderate impact or worse. */
+/**
+ * What axe's answer depends on, as one digest: the document's markup without its scripts (the page data, the nonce
+ * and the chunks, in the order they happened to load: no rule reads them), the styles it loads, the viewport, where
+ * the focus is and the part audited.
+ */
+function pageFingerprint( page: Page, selector: string | undefined ): Promise< string > {
+	return page.evaluate( async ( part ) => {
+		const copy = document.documentElement.cloneNode( true ) as HTMLElement;
+		copy.querySelectorAll( 'script, link[rel="preload"], link[rel="prefetch"]' ).forEach( ( element ) => element.remove() );
+		const focused = document.activeElement;
+		const facts = [
+			part ?? '',
+			`${ window.innerWidth }x${ window.innerHeight }`,
+			focused ? `${ focused.tagName }#${ focused.id }.${ focused.className }` : '',
+			copy.outerHTML,
+		].join( '\n' );
+		const digest = await crypto.subtle.digest( 'SHA-256', new TextEncoder().encode( facts ) );
+		return Array.from( new Uint8Array( digest ), ( byte ) => byte.toString( 16 ).padStart( 2, '0' ) ).join( '' );
+	}, selector ?? null );
+}
+
+/** axe's answers by page fingerprint: a page met again, the same in every byte axe reads, is answered as before. */
+const auditedPages = new Map< string, AxeFinding[] >();
+export const auditTally = { run: 0, reused: 0 };
+
+/**
+ * Runs axe on the whole document (or `selector`); answers the violations of moderate impact or worse. A page the
+ * same as one already audited in this run (by `pageFingerprint`) gets that audit's answer: axe reads nothing else.
+ */
 export async function auditPage( page: Page, selector?: string ): Promise< AxeFinding[] > {
-	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
-		await page.addScriptTag( { content: AXE_SOURCE } );
+	await settleAnimations( page );
+	const fingerprint = await pageFingerprint( page, selector );
+	const known = auditedPages.get( fingerprint );
+	if ( known ) {
+		auditTally.reused++;
+		return known;
 	}
+	const findings = await runAxe( page, selector );
+	auditTally.run++;
+	auditedPages.set( fingerprint, findings );
+	return findings;
+}
+
+async function settleAnimations( page: Page ): Promise< void > {
 	// A dialog fading in is half transparent: contrast measured mid-animation would be wrong. Audit what settles.
 	// Only animations that end (a spinner turns forever), and never more than 2 s.
 	await page.evaluate( () =>
@@ -70,6 +109,12 @@ export async function auditPage( page: Page, selector?: string ): Promise< AxeFi
 			new Promise( ( resolve ) => setTimeout( resolve, 2000 ) ),
 		] )
 	);
+}
+
+async function runAxe( page: Page, selector: string | undefined ): Promise< AxeFinding[] > {
+	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
+		await page.addScriptTag( { content: AXE_SOURCE } );
+	}
 	const exclude = HOST_PAGE_EXCLUSIONS.map( ( exclusion ) => [ exclusion.selector ] );
 	const rules = Object.fromEntries( RULES_OFF.map( ( off ) => [ off.rule, { enabled: false } ] ) );
 	const results = await page.evaluate(
