@@ -10,7 +10,7 @@ import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
-import { hashPath, loadStartScreen } from './app/screens';
+import { hashPath, loadStartScreen, startCallsOf } from './app/screens';
 import { createAppStore } from './state/store';
 import { startHash } from './lib/admin-pages';
 import { warmFormatters } from './app/warm-formatters';
@@ -40,11 +40,12 @@ if ( container ) {
 	const store = createAppStore( initial );
 	// The opened screen renders with the shell when its chunk is here (the page's head started it with app.js). Its
 	// calls are sent once the shell has been painted. After a printed masthead, a screen that knows its calls from the
-	// store starts them now and is drawn once their answers are in (briefly waited for); another screen waits for the
-	// masthead's paint report (briefly) and runs its effects as it commits, so its calls leave while it is drawn.
+	// store starts them now, while its chunk loads, and is drawn once their answers are in (briefly waited for);
+	// another screen waits for the masthead's paint report (briefly) and runs its effects as it commits, so its calls
+	// leave while it is drawn.
 	const painting = delay( PRINTED_SHELL_WAIT_MS );
-	void loadStartScreen( window.location.hash ).then( async ( startCalls ) => {
-		const started = printed ? startCalls?.( store, hashPath( window.location.hash ) ) : null;
+	const started = printed ? startCallsOf( window.location.hash )?.( store, hashPath( window.location.hash ) ) ?? null : null;
+	void loadStartScreen( window.location.hash ).then( async () => {
 		if ( started ) {
 			await Promise.race( [ started.answered, delay( START_ANSWERS_WAIT_MS ) ] );
 		} else if ( printed ) {

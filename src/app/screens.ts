@@ -6,11 +6,18 @@
  */
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { startCalls as dashboardStartCalls } from '../screens/at-a-glance/start-calls';
 import type { StartCalls } from '../state/start-calls';
 import { findRoute } from './routes';
 import type { ScreenKey } from './routes';
 
-type ScreenModule = Promise< { default: ComponentType; startCalls?: StartCalls } >;
+type ScreenModule = Promise< { default: ComponentType } >;
+
+/**
+ * The screens that declare their start calls (docs/api.md#start-calls). Their rules are in the app's own script, not
+ * the screen's chunk, so the calls leave with the shell's first paint while the chunk is still loading.
+ */
+const START_CALLS: Partial< Record< ScreenKey, StartCalls > > = { 'at-a-glance': dashboardStartCalls };
 
 const LOADERS: Record< ScreenKey, () => ScreenModule > = {
 	'at-a-glance': () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ),
@@ -44,22 +51,30 @@ export function hashPath( hash: string ): string {
 	return hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
 }
 
-/**
- * Loads the screen of the route the address opens (an unknown route shows the dashboard). Resolves once it is loaded,
- * with its start calls if it has them, or once it failed: the screen's own boundary then shows the failure.
- */
-export async function loadStartScreen( hash: string ): Promise< StartCalls | undefined > {
+/** The screen an address opens: an unknown route shows the dashboard; null when the address leaves the app. */
+function startScreenOf( hash: string ): ScreenKey | null {
 	const found = findRoute( hashPath( hash ) );
-	const key = found ? found.route.screen : 'at-a-glance';
+	return found ? found.route.screen : 'at-a-glance';
+}
+
+/** The start calls of the screen the address opens, if it declares them. */
+export function startCallsOf( hash: string ): StartCalls | undefined {
+	const key = startScreenOf( hash );
+	return key ? START_CALLS[ key ] : undefined;
+}
+
+/**
+ * Loads the screen of the route the address opens. Resolves once it is loaded, or once it failed: the screen's own
+ * boundary then shows the failure.
+ */
+export async function loadStartScreen( hash: string ): Promise< void > {
+	const key = startScreenOf( hash );
 	if ( ! key ) {
-		return undefined;
+		return;
 	}
 	try {
-		const module = await LOADERS[ key ]();
-		loaded.set( key, module.default );
-		return module.startCalls;
+		loaded.set( key, ( await LOADERS[ key ]() ).default );
 	} catch {
 		// Left to the lazy component, which tries again and shows the failure where the screen would be.
-		return undefined;
 	}
 }

@@ -80,4 +80,3 @@ function Dashboard() {
 export default function AtAGlance() {
 	return <FirstScreen dashboard={ <Dashboard /> } />;
 }
-export { startCalls } from './start-calls';

@@ -1,5 +1,6 @@
 /** The start screen is loaded before the first render, so that it shows with the shell; a screen keeps its component. */
-import { hashPath, loadStartScreen, screenComponent } from '../../../src/app/screens';
+import { hashPath, loadStartScreen, screenComponent, startCallsOf } from '../../../src/app/screens';
+import { startCalls } from '../../../src/screens/at-a-glance/start-calls';
 
 it( 'draws the screen the address opens with its own component once loaded, not a lazy one', async () => {
 	await loadStartScreen( '#/about?from=footer' );
@@ -11,7 +12,8 @@ it( 'loads the dashboard for an address the route table does not know, and nothi
 	await loadStartScreen( '#/nowhere' );
 	const AtAGlance = ( await import( '../../../src/screens/at-a-glance/AtAGlance' ) ).default;
 	expect( screenComponent( 'at-a-glance' ) ).toBe( AtAGlance );
-	await expect( loadStartScreen( '#/plans' ) ).resolves.toBeUndefined();
+	await loadStartScreen( '#/plans' );
+	expect( screenComponent( 'at-a-glance' ) ).toBe( AtAGlance );
 } );
 
 it( 'keeps the component a screen was first drawn with, so that loading it later does not remount it', async () => {
@@ -21,10 +23,12 @@ it( 'keeps the component a screen was first drawn with, so that loading it later
 	expect( first ).not.toBe( ( await import( '../../../src/screens/debug/Debug' ) ).default );
 } );
 
-it( 'answers with the start calls of a screen that declares them (the dashboard), and none for another', async () => {
-	const { startCalls } = await import( '../../../src/screens/at-a-glance/AtAGlance' );
-	await expect( loadStartScreen( '#/dashboard?from=menu' ) ).resolves.toBe( startCalls );
-	await expect( loadStartScreen( '#/about' ) ).resolves.toBeUndefined();
+it.each( [ '#/dashboard?from=menu', '#/', '', '#/nowhere' ] )( 'knows the dashboard’s start calls at %p without its chunk', ( hash ) => {
+	expect( startCallsOf( hash ) ).toBe( startCalls );
+} );
+
+it.each( [ '#/about', '#/settings', '#/plans' ] )( 'knows no start calls at %p', ( hash ) => {
+	expect( startCallsOf( hash ) ).toBeUndefined();
 } );
 
 it.each( [
