@@ -1,9 +1,10 @@
 /**
  * The notices area shown on every screen (docs/shell.md#notices): the standing notices the site's state calls for, this
  * page load's state notice, the licence notices, then the notices the app queued. The licence activation
- * notice's words load only when it shows, behind an empty fallback so the notices already on screen do not blink.
+ * notice's words and the identity-crisis notice, which few sites ever meet, load only when they show, behind an empty
+ * fallback so the notices already on screen do not blink.
  */
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { shouldShowIdentityCrisis } from '../../lib/identity-crisis';
 import { getShellNotices } from './shell-notices';
@@ -11,9 +12,12 @@ import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
 import { ConnectionErrorNotice } from './ConnectionErrorNotice';
 import { DevVersionNotice } from './DevVersionNotice';
-import { IdentityCrisisNotice } from './IdentityCrisisNotice';
 import { LicenseActivationNotice } from './LicenseActivationNotice';
 import { LicensingErrorNotice } from './LicensingErrorNotice';
+
+const IdentityCrisisNotice = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "rare-notices" */ './IdentityCrisisNotice' ) ).IdentityCrisisNotice,
+} ) );
 import { NotConnectedNotice } from './NotConnectedNotice';
 import { QueuedNotice } from './QueuedNotice';
 import { isStagingNoticeDismissed, rememberStagingNoticeDismissed, StagingNotice } from './StagingNotice';
@@ -41,7 +45,11 @@ export function NoticesArea() {
 
 	return (
 		<section className="jp-notices" aria-label={ __( 'Notices', 'jetpack' ) }>
-			{ shouldShowIdentityCrisis( { caps, isInIdentityCrisis: connection?.isInIdentityCrisis } ) && <IdentityCrisisNotice /> }
+			{ shouldShowIdentityCrisis( { caps, isInIdentityCrisis: connection?.isInIdentityCrisis } ) && (
+				<Suspense fallback={ null }>
+					<IdentityCrisisNotice />
+				</Suspense>
+			) }
 			{ shown.connectionError && <ConnectionErrorNotice error={ shown.connectionError } /> }
 			{ shown.notConnectedNonAdmin && <NotConnectedNotice /> }
 			<StateNoticeView />

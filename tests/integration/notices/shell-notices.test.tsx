@@ -160,8 +160,9 @@ describe( 'Staging notice', () => {
 		expect( noticeById( 'staging' ) ).toBeNull();
 	} );
 
-	it( 'is hidden during an identity crisis', () => {
+	it( 'is hidden during an identity crisis, whose notice explains the address instead', async () => {
 		renderWithStore( <NoticesArea />, demo.backend, { initial: withConnection( { isStaging: true, isInIdentityCrisis: true } ) } );
+		expect( await noticesArea().findByText( 'Jetpack Safe Mode: this site’s address has changed' ) ).toBeVisible();
 		expect( noticeById( 'staging' ) ).toBeNull();
 	} );
 } );
