@@ -13,6 +13,10 @@ export type PreviewRewindState = ( typeof PREVIEW_REWIND_STATES )[ number ];
 export const PREVIEW_SCAN_STATES = [ 'unavailable', 'provisioning', 'idle', 'scanning' ] as const satisfies readonly ScanState[];
 export type PreviewScanState = ( typeof PREVIEW_SCAN_STATES )[ number ];
 
+/** The connection error the site reports: none, one a reconnect mends, or one only support can (its notice's button). */
+export const PREVIEW_CONNECTION_ERRORS = [ 'none', 'reconnect', 'support' ] as const;
+export type PreviewConnectionError = ( typeof PREVIEW_CONNECTION_ERRORS )[ number ];
+
 export interface DevToolsPreview {
 	/** A plan or product slug of the catalogue. */
 	plan: string;
@@ -36,6 +40,10 @@ export interface DevToolsPreview {
 	searchEngineVisible: boolean;
 	/** Whether the site holds a licensing error (a licence key it could not attach), which an admin is shown. */
 	licensingError: boolean;
+	/** The connection error the site reports, which brings the connection-error notice. */
+	connectionError: PreviewConnectionError;
+	/** Whether the site says it is a staging site, which brings the staging notice. */
+	staging: boolean;
 }
 
 /** The current preview plus the plans it can switch to. */

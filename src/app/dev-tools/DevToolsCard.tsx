@@ -1,12 +1,19 @@
 /**
  * The development version's preview card (docs/shell.md#footer): switches plan, role, threats, backup and scan states,
- * stats permission, the link to WordPress.com and a demo release post on the site itself, and opens the dialogs
+ * stats permission, the link to WordPress.com, a demo release post and the states behind each shell notice
+ * (docs/shell.md#seeing-each-notice) on the site itself, and opens the dialogs
  * that a screen would otherwise open, so each can be checked on its own; and lists the usage events the page recorded.
  */
 import { useState } from 'react';
 import { Button, Card, CardBody, CardHeader, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { PREVIEW_REWIND_STATES, PREVIEW_ROLES, PREVIEW_SCAN_STATES, PREVIEW_THREAT_COUNTS } from '../../api/dev-tools-preview';
+import {
+	PREVIEW_CONNECTION_ERRORS,
+	PREVIEW_REWIND_STATES,
+	PREVIEW_ROLES,
+	PREVIEW_SCAN_STATES,
+	PREVIEW_THREAT_COUNTS,
+} from '../../api/dev-tools-preview';
 import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools-preview';
 import { useGetDevToolsPreviewQuery, useUpdateDevToolsPreviewMutation } from '../../state/dev-tools/api';
 import { dialogsActions } from '../../state/dialogs/slice';
@@ -16,7 +23,7 @@ import { Loading } from '../../components/isolation/Loading';
 import { QueryView } from '../../components/isolation/QueryView';
 import { failureReason } from '../../lib/failure-message';
 import { reloadPage } from '../reload';
-import { planOptions, rewindOptions, roleOptions, scanOptions, threatOptions } from './preview-options';
+import { connectionErrorOptions, planOptions, rewindOptions, roleOptions, scanOptions, threatOptions } from './preview-options';
 import type { Option } from './preview-options';
 import { UsageEventsList } from './UsageEventsList';
 
@@ -99,6 +106,11 @@ function PreviewForm( { preview }: { preview: DevToolsPreviewState } ) {
 				{ toggle( __( 'SEO plugin active (Yoast SEO)', 'jetpack' ), shown.seoPlugin, ( seoPlugin ) => ( { seoPlugin } ) ) }
 				{ toggle( __( 'Visible to search engines', 'jetpack' ), shown.searchEngineVisible, ( searchEngineVisible ) => ( { searchEngineVisible } ) ) }
 				{ toggle( __( 'Licensing error (a license not attached)', 'jetpack' ), shown.licensingError, ( licensingError ) => ( { licensingError } ) ) }
+				{ select( __( 'Connection error', 'jetpack' ), shown.connectionError, connectionErrorOptions(), ( value ) => {
+					const connectionError = pick( PREVIEW_CONNECTION_ERRORS, value );
+					return connectionError && { connectionError };
+				} ) }
+				{ toggle( __( 'Staging site', 'jetpack' ), shown.staging, ( staging ) => ( { staging } ) ) }
 			</div>
 		</>
 	);

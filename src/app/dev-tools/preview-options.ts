@@ -1,12 +1,13 @@
 /** Choices and labels of the dev-tools switches (docs/shell.md#footer), built at render time so they are translated. */
 import { __, sprintf } from '@wordpress/i18n';
 import {
+	PREVIEW_CONNECTION_ERRORS,
 	PREVIEW_REWIND_STATES,
 	PREVIEW_ROLES,
 	PREVIEW_SCAN_STATES,
 	PREVIEW_THREAT_COUNTS,
 } from '../../api/dev-tools-preview';
-import type { DevToolsPreviewState, PreviewRole } from '../../api/dev-tools-preview';
+import type { DevToolsPreviewState, PreviewConnectionError, PreviewRole } from '../../api/dev-tools-preview';
 
 export interface Option {
 	value: string;
@@ -41,3 +42,17 @@ export const scanOptions = (): Option[] => PREVIEW_SCAN_STATES.map( ( state ) =>
 
 export const planOptions = ( preview: DevToolsPreviewState ): Option[] =>
 	preview.plans.map( ( plan ) => ( { value: plan.slug, label: `${ plan.name } (${ plan.slug })` } ) );
+
+function connectionErrorLabel( kind: PreviewConnectionError ): string {
+	switch ( kind ) {
+		case 'none':
+			return __( 'None', 'jetpack' );
+		case 'reconnect':
+			return __( 'Mended by reconnecting (Restore Connection)', 'jetpack' );
+		case 'support':
+			return __( 'Needs support (Contact support)', 'jetpack' );
+	}
+}
+
+export const connectionErrorOptions = (): Option[] =>
+	PREVIEW_CONNECTION_ERRORS.map( ( kind ) => ( { value: kind, label: connectionErrorLabel( kind ) } ) );

@@ -1,7 +1,7 @@
 /**
  * The what's-new dialog (docs/shell.md#page-frame): the release post's title, featured image and sanitized HTML body.
- * Closing hides it for this page load; Dismiss hides it for good (POST notice/{id}), and a refused dismissal says why
- * with "Try again".
+ * Closing it in any way (Dismiss, ×, Escape, a click outside) counts as seen: it is hidden for good (POST notice/{id}),
+ * and a refused dismissal says why with "Try again".
  */
 import { useMemo } from 'react';
 import { Button, Modal } from '@wordpress/components';
@@ -20,11 +20,11 @@ export function WhatsNewDialog( { releasePost }: { releasePost: ReleasePost } ) 
 	const content = useMemo( () => sanitizeReleasePost( releasePost.release_post_content ), [ releasePost ] );
 	const image = safeImageUrl( releasePost.release_post_featured_image );
 
-	const close = () => dispatch( dialogsActions.closed() );
 	const dismissForGood = useDismissForGood();
-	// Closed at once; a refused dismissal says why with "Try again", as the notices' own dismissals do.
+	// Closed at once, however it was closed (docs/shell.md#overlays-opened-by-the-shell); a refused dismissal says why
+	// with "Try again", as the notices' own dismissals do.
 	const dismiss = () => {
-		close();
+		dispatch( dialogsActions.closed() );
 		void dismissForGood( WHATS_NEW_NOTICE_ID );
 	};
 
@@ -34,7 +34,7 @@ export function WhatsNewDialog( { releasePost }: { releasePost: ReleasePost } ) 
 			title={ sprintf( __( 'New in Jetpack %s', 'jetpack' ), version ) }
 			className="jp-whats-new"
 			size="medium"
-			onRequestClose={ close }
+			onRequestClose={ dismiss }
 		>
 			{ image && <img className="jp-whats-new__image" src={ image } alt="" /> }
 			{ releasePost.release_post_title && <h2 className="jp-whats-new__title">{ releasePost.release_post_title }</h2> }

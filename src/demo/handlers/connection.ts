@@ -8,9 +8,10 @@ import type { SurveyPayload } from '../../api/types';
 import type { DemoState } from '../backend/state';
 
 /** The demo's stand-in for the provider's authorization page, on the origin the site is served from. */
-function authorizeUrl( origin: string, redirect?: string ): string {
+/** The provider's approval page; `fresh` marks the new connection of "Start fresh", which only approving makes. */
+function authorizeUrl( origin: string, redirect?: string, fresh = false ): string {
 	const back = redirect ?? `${ origin }/wp-admin/admin.php?page=jetpack`;
-	return `${ origin }/demo-provider/authorize?redirect_uri=${ encodeURIComponent( back ) }`;
+	return `${ origin }/demo-provider/authorize?redirect_uri=${ encodeURIComponent( back ) }${ fresh ? '&fresh=1' : '' }`;
 }
 
 function requireConnectedSite( state: DemoState ): void {
@@ -132,13 +133,12 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success' };
 		} ),
-		route( backend, ROUTES.startFresh, ( { backend: b, body, origin } ) => {
-			const redirect = body.redirect_uri;
-			b.update( ( state ) => {
-				state.connection.isInIdentityCrisis = false;
-			} );
-			return { code: 'success', authorizeUrl: authorizeUrl( origin, redirect ) };
-		} ),
+		// Nothing changes until the fresh connection is approved: a cancelled approval leaves the site as it was, in
+		// its identity crisis (docs/demo-site.md#provider-stand-in-pages).
+		route( backend, ROUTES.startFresh, ( { body, origin } ) => ( {
+			code: 'success',
+			authorizeUrl: authorizeUrl( origin, body.redirect_uri, true ),
+		} ) ),
 		route( backend, ROUTES.sendMobileLoginEmail, ( { backend: b } ) => {
 			if ( ! b.state.currentUser.isConnected ) {
 				throw new WpError( 'user_not_linked', 'Link your WordPress.com account first.', 400 );

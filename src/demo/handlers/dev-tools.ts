@@ -7,13 +7,14 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import {
+	PREVIEW_CONNECTION_ERRORS,
 	PREVIEW_REWIND_STATES,
 	PREVIEW_ROLES,
 	PREVIEW_SCAN_STATES,
 	PREVIEW_THREAT_COUNTS,
 } from '../../api/dev-tools-preview';
 import type { DevToolsPreview, DevToolsPreviewState } from '../../api/dev-tools-preview';
-import type { ReleasePost, RewindStatus, ScanStatus, ScanThreat } from '../../api/types';
+import type { ConnectionError, ReleasePost, RewindStatus, ScanStatus, ScanThreat } from '../../api/types';
 import { WHATS_NEW_NOTICE_ID } from '../../lib/whats-new';
 import type { DemoBackend } from '../backend/backend';
 import { createSitePlan, PLAN_SLUGS } from '../catalogue/plans';
@@ -110,7 +111,7 @@ function optionalBoolean( body: Record< string, unknown >, name: string ): boole
 
 const KNOWN_KEYS: readonly string[] = [
 	'plan', 'role', 'threats', 'rewind', 'scan', 'statsVisible', 'linked', 'releasePost', 'storeActive', 'identityCrisis',
-	'seoPlugin', 'searchEngineVisible', 'licensingError',
+	'seoPlugin', 'searchEngineVisible', 'licensingError', 'connectionError', 'staging',
 ];
 
 /** Reads the whole body before anything changes, so a bad value leaves the site as it was. */
@@ -134,6 +135,8 @@ function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview
 		seoPlugin: optionalBoolean( body, 'seoPlugin' ),
 		searchEngineVisible: optionalBoolean( body, 'searchEngineVisible' ),
 		licensingError: optionalBoolean( body, 'licensingError' ),
+		connectionError: oneOf( body, 'connectionError', PREVIEW_CONNECTION_ERRORS ),
+		staging: optionalBoolean( body, 'staging' ),
 	};
 	return Object.fromEntries( Object.entries( change ).filter( ( [ , value ] ) => value !== undefined ) );
 }
@@ -208,6 +211,18 @@ const SEO_PLUGIN_FILE = 'wordpress-seo/wp-seo.php';
 /** What a host records when a stored licence key could not be attached to the site. */
 const LICENSING_ERROR = 'The license key JPDEMO-0001 could not be attached to this site: it is not valid, is in use on another site, or was revoked.';
 
+/** The errors a site reports when its connection broke: a token a reconnect replaces, or a block only support lifts. */
+function connectionErrors( kind: DevToolsPreview[ 'connectionError' ] ): ConnectionError[] {
+	switch ( kind ) {
+		case 'none':
+			return [];
+		case 'reconnect':
+			return [ { action: 'reconnect', code: 'invalid_blog_token', message: 'The site’s blog token is invalid.', data: { api_error_code: 'invalid_token', api_http_code: 403 } } ];
+		case 'support':
+			return [ { action: 'support', code: 'site_blocked', message: 'The connection of this site is blocked.', data: { api_error_code: 'site_blocked', api_http_code: 403 } } ];
+	}
+}
+
 function applySite( state: DemoState, change: Partial< DevToolsPreview > ): void {
 	if ( change.seoPlugin === true ) {
 		state.plugins[ SEO_PLUGIN_FILE ] = { Name: 'Yoast SEO', Version: '22.0', TextDomain: 'wordpress-seo', active: true };
@@ -220,6 +235,12 @@ function applySite( state: DemoState, change: Partial< DevToolsPreview > ): void
 	}
 	if ( change.licensingError !== undefined ) {
 		state.licensing.error = change.licensingError ? LICENSING_ERROR : '';
+	}
+	if ( change.connectionError !== undefined ) {
+		state.connection.errors = connectionErrors( change.connectionError );
+	}
+	if ( change.staging !== undefined ) {
+		state.connection.isStaging = change.staging;
 	}
 }
 
@@ -277,6 +298,8 @@ export function readPreview( state: DemoState ): DevToolsPreviewState {
 		seoPlugin: state.plugins[ SEO_PLUGIN_FILE ]?.active === true,
 		searchEngineVisible: state.site.visibleToSearchEngines,
 		licensingError: state.licensing.error !== '',
+		connectionError: state.connection.errors[ 0 ]?.action ?? 'none',
+		staging: state.connection.isStaging,
 		plans: PLAN_SLUGS.map( ( slug ) => ( { slug, name: createSitePlan( slug ).product_name } ) ),
 	};
 }

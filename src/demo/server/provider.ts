@@ -24,12 +24,22 @@ function safeReturnPath( value: unknown ): string {
 	}
 }
 
+/** The return address with one more query argument, before the app's #/route. */
+function withQueryArgument( back: string, argument: string ): string {
+	const [ address = back, route ] = back.split( '#' );
+	const withArgument = `${ address }${ address.includes( '?' ) ? '&' : '?' }${ argument }`;
+	return route === undefined ? withArgument : `${ withArgument }#${ route }`;
+}
+
 export function providerRoutes( backend: DemoBackend ) {
 	const router = express.Router();
 	const tokens = new FormTokens();
 	router.use( keyringProviderRoutes( backend, tokens ) );
 	router.get( '/demo-provider/authorize', ( req, res ) => {
 		const back = safeReturnPath( req.query.redirect_uri );
+		const fresh = req.query.fresh === '1';
+		// Cancel answers as the provider does when the user declines: the app shows the access_denied notice.
+		const cancelled = withQueryArgument( back, 'error=access_denied' );
 		res.send(
 			renderFrame( {
 				siteTitle: backend.state.site.title,
@@ -40,7 +50,9 @@ export function providerRoutes( backend: DemoBackend ) {
 					backend.state.currentUser.username
 				) }</strong> to a WordPress.com account.</p><form method="post" target="_top">${ tokens.field( req.path ) }<input type="hidden" name="redirect_uri" value="${ escapeHtml(
 					back
-				) }"><button type="submit">Approve</button> <a href="${ escapeHtml( back ) }" target="_top">Cancel</a></form></div>`,
+				) }">${ fresh ? '<input type="hidden" name="fresh" value="1">' : '' }<button type="submit">Approve</button> <a href="${ escapeHtml(
+					cancelled
+				) }" target="_top">Cancel</a></form></div>`,
 			} )
 		);
 	} );
@@ -48,8 +60,17 @@ export function providerRoutes( backend: DemoBackend ) {
 		if ( ! tokens.check( req, res ) ) {
 			return;
 		}
+		const body = req.body as Record< string, unknown >;
+		// "Start fresh": the approved connection replaces the one of the old address, so the crisis ends and the
+		// approving user owns the new connection.
+		const fresh = body.fresh === '1';
 		backend.update( ( state ) => {
 			const user = state.currentUser;
+			if ( fresh ) {
+				state.connection.isInIdentityCrisis = false;
+				state.connection.hasConnectedOwner = false;
+				state.connectionOwner = null;
+			}
 			state.connection.isRegistered = true;
 			state.connection.isActive = true;
 			state.connection.isUserConnected = true;
@@ -67,11 +88,8 @@ export function providerRoutes( backend: DemoBackend ) {
 			};
 			state.currentUser = { ...user, isConnected: true, isMaster: user.isMaster || becomesOwner, wpcomUser: state.connectedUser };
 		} );
-		const back = safeReturnPath( ( req.body as Record< string, unknown > ).redirect_uri );
 		// The message goes in the query, before the app's #/route.
-		const [ address = back, route ] = back.split( '#' );
-		const withMessage = `${ address }${ address.includes( '?' ) ? '&' : '?' }message=authorized`;
-		res.redirect( route === undefined ? withMessage : `${ withMessage }#${ route }` );
+		res.redirect( withQueryArgument( safeReturnPath( body.redirect_uri ), 'message=authorized' ) );
 	} );
 	return router;
 }

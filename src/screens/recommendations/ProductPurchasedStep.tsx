@@ -1,13 +1,18 @@
 /**
  * After a purchase: thanks, the product bought (the provider's suggestion matching the plan or an active purchase)
- * beside Configure your site, which starts the assistant's questions. The product shows "Loading…" until the
- * suggestions are known, and says so with Try again when they cannot be loaded; Configure your site stays either way.
+ * beside Configure your site, which starts the assistant's questions. "Loading…" until the suggestions are known;
+ * with nothing bought to show, the step is not shown at all and the assistant moves on as the product suggestions
+ * do (docs/recommendations.md#product-suggestions-and-product-purchased). When the suggestions cannot be loaded the
+ * step says so with Try again, and Configure your site stays.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
+import type { ProductSuggestion } from '../../api/types';
 import { recordEvent } from '../../api/analytics';
 import { Loading } from '../../components/isolation/Loading';
+import { QueryView } from '../../components/isolation/QueryView';
+import { nextRoute } from '../../lib/recommendation-flow';
 import { purchasedSuggestion } from './recommendation-purchase';
 import { USAGE_EVENTS } from '../../lib/usage-events';
 import { useAppSelector } from '../../state/hooks';
@@ -17,33 +22,40 @@ import { StepShell } from './StepShell';
 import { SuggestionCard } from './SuggestionCard';
 import { SuggestionsFailure } from './SuggestionsFailure';
 
-function BoughtProduct() {
-	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
-	const suggestions = useGetProductSuggestionsQuery();
-	const bought = suggestions.data && purchasedSuggestion( suggestions.data, plan, activeProducts );
-	const boughtSlug = bought ? bought.product_slug : null;
+function BoughtProduct( { bought }: { bought: ProductSuggestion } ) {
+	const boughtSlug = bought.product_slug;
 	useEffect( () => {
-		if ( boughtSlug !== null ) {
-			recordEvent( USAGE_EVENTS.productPurchased, { type: boughtSlug } );
-		}
+		recordEvent( USAGE_EVENTS.productPurchased, { type: boughtSlug } );
 	}, [ boughtSlug ] );
-	if ( suggestions.data ) {
-		return bought && <SuggestionCard suggestion={ bought } />;
-	}
-	if ( suggestions.isError && ! suggestions.isFetching ) {
-		return (
-			<SuggestionsFailure error={ suggestions.error } onRetry={ () => suggestions.refetch() } />
-		);
-	}
-	return <Loading />;
+	return <SuggestionCard suggestion={ bought } />;
 }
 
 export function ProductPurchasedStep( { assistant }: { assistant: ReturnType< typeof useAssistantData > } ) {
+	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
+	const suggestions = useGetProductSuggestionsQuery();
+	const bought = suggestions.data ? purchasedSuggestion( suggestions.data, plan, activeProducts ) : null;
+	// The first load only: a retry after a failure keeps the step, and focus on it, while it asks again.
+	if ( suggestions.isLoading || suggestions.isUninitialized ) {
+		return <Loading />;
+	}
+	if ( suggestions.data !== undefined && bought === null ) {
+		// Nothing was bought that the provider's suggestions name: no thanks for it. The step after this one in the
+		// assistant's order is the one after the product suggestions.
+		return (
+			<QueryView query={ assistant } failedSummary={ __( 'The recommendations could not be loaded.', 'jetpack' ) }>
+				{ ( data ) => <Navigate to={ `/recommendations/${ nextRoute( 'product-suggestions', data.context ) }` } replace /> }
+			</QueryView>
+		);
+	}
 	return (
 		<StepShell step="product-purchased" heading={ __( 'Thank you for your purchase!', 'jetpack' ) } assistant={ assistant }>
 			{ () => (
 				<div className="jp-recommendations__choice jp-recommendations__purchased">
-					<BoughtProduct />
+					{ bought && <BoughtProduct bought={ bought } /> }
+					{ ! bought && suggestions.isFetching && <Loading /> }
+					{ ! bought && ! suggestions.isFetching && (
+						<SuggestionsFailure error={ suggestions.error } onRetry={ () => suggestions.refetch() } />
+					) }
 					<div>
 						<p>{ __( 'Let’s make sure your site uses everything it now includes.', 'jetpack' ) }</p>
 						<Link className="components-button is-primary" to="/recommendations/site-type">

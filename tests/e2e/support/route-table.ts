@@ -183,7 +183,16 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 			'user-unlinked': at( '/recommendations/monitor', 'monitor' ),
 			'no-owner': at( '/recommendations/related-posts', 'related-posts' ),
 		} ),
-		step( 'product-purchased' ),
+		// The thanks for a purchase is shown only where the plan or an active purchase names a suggested product (the
+		// paid scenarios); a free site with no purchase moves on as the suggestions step does for the paid ones.
+		step( 'product-purchased', {
+			owner: at( '/recommendations/monitor', 'monitor' ),
+			'jetpack-owner': at( '/recommendations/monitor', 'monitor' ),
+			'user-unlinked': at( '/recommendations/monitor', 'monitor' ),
+			recommendations: at( '/recommendations/monitor', 'monitor' ),
+			licenses: at( '/recommendations/monitor', 'monitor' ),
+			'no-owner': at( '/recommendations/related-posts', 'related-posts' ),
+		} ),
 		step( 'woocommerce' ),
 		step( 'monitor' ),
 		step( 'related-posts' ),

@@ -199,4 +199,34 @@ describe( 'identity crisis', () => {
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Start fresh with a new connection' } ) );
 		await waitFor( () => expect( assign ).toHaveBeenCalledWith( expect.stringContaining( '/demo-provider/authorize' ) ) );
 	} );
+
+	it( '"Start fresh" changes nothing before the approval: the notice stays while the page leaves for it', async () => {
+		demo.reset( 'owner' );
+		demo.backend.update( ( state ) => {
+			state.connection.isInIdentityCrisis = true;
+		} );
+		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
+		const statusReads = countCalls( 'GET', 'connection' );
+		renderApp( demo.backend, { route: '#/dashboard' } );
+		const startFresh = await screen.findByRole( 'button', { name: 'Start fresh with a new connection' } );
+		const readsBefore = statusReads();
+		await userEvent.click( startFresh );
+		await waitFor( () => expect( assign ).toHaveBeenCalled() );
+		// The choice made the connection status be read again; the crisis is still there.
+		await waitFor( () => expect( statusReads() ).toBeGreaterThan( readsBefore ) );
+		expect( demo.backend.state.connection.isInIdentityCrisis ).toBe( true );
+		expect( await screen.findByText( 'Jetpack Safe Mode: this site’s address has changed' ) ).toBeVisible();
+	} );
+
+	it( 'back from a cancelled approval (error=access_denied), the notice stays beside the cancel notice', async () => {
+		demo.reset( 'owner' );
+		demo.backend.update( ( state ) => {
+			state.connection.isInIdentityCrisis = true;
+		} );
+		renderApp( demo.backend, { route: '#/dashboard', query: 'error=access_denied' } );
+		expect( await screen.findByText( /^You did not finish connecting Jetpack\./ ) ).toBeVisible();
+		expect( screen.getByRole( 'link', { name: /Take the survey/ } ) ).toBeVisible();
+		expect( screen.getByText( 'Jetpack Safe Mode: this site’s address has changed' ) ).toBeVisible();
+		expect( screen.getByRole( 'button', { name: 'Start fresh with a new connection' } ) ).toBeVisible();
+	} );
 } );

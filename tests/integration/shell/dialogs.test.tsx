@@ -47,15 +47,25 @@ describe( 'What’s new dialog', () => {
 		expect( Reflect.get( window, '__jpReleasePostHandlerRan' ) ).toBeUndefined();
 	} );
 
-	it( 'closes on Escape for this page load only', async () => {
+	// However it is closed, the post counts as seen and is not offered on the next load.
+	it.each( [
+		[ 'the × button', () => userEvent.click( screen.getByRole( 'button', { name: 'Close' } ) ) ],
+		[ 'Escape', () => userEvent.keyboard( '{Escape}' ) ],
+		[ 'a click outside', () => userEvent.click( document.querySelector( '.components-modal__screen-overlay' ) as HTMLElement ) ],
+	] )( 'closed with %s, it is remembered as Dismiss is', async ( _how, closeIt ) => {
 		withReleasePost();
-		renderWithStore( <GlobalDialogs />, demo.backend );
+		const { store, unmount } = renderWithStore( <GlobalDialogs />, demo.backend );
 		const dialog = await screen.findByRole( 'dialog' );
 		await waitFor( () => expect( dialog ).toContainElement( document.activeElement as HTMLElement ) );
-		await userEvent.keyboard( '{Escape}' );
+		await closeIt();
 		// The modal plays its exit animation before it asks to close.
 		await waitFor( () => expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument() );
-		expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBeUndefined();
+		expect( store.getState().notices.dismissed[ WHATS_NEW_NOTICE_ID ] ).toBe( true );
+		await waitFor( () => expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBe( true ) );
+		unmount();
+
+		renderWithStore( <GlobalDialogs />, demo.backend );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'dismisses for good: posts notice/{id}, hides, and is not offered on the next load', async () => {

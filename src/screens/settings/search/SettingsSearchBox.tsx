@@ -50,11 +50,19 @@ export function SettingsSearchBox( { term, open, onOpenChange, onApply, resultsI
 		}
 	}, [ term ] );
 
-	// Opened by the user: the caret goes into the box (not when the page opens with a term).
+	// Opened by the user: the caret goes into the box (not when the page opens with a term). Closed by the user: focus
+	// goes back to the button that opens it once that is on screen again. The term is cleared through the router,
+	// whose updates render as a transition (later, and later still while a section's code loads), so the box may
+	// still be there for a while after close() returns (docs/settings.md#search).
+	const closedByUser = useRef( false );
 	useEffect( () => {
 		if ( open && openedByUser.current ) {
 			openedByUser.current = false;
 			input.current?.focus();
+		}
+		if ( ! open && closedByUser.current ) {
+			closedByUser.current = false;
+			openButton.current?.focus();
 		}
 	}, [ open ] );
 
@@ -62,9 +70,8 @@ export function SettingsSearchBox( { term, open, onOpenChange, onApply, resultsI
 		debouncedApply.cancel();
 		setValue( '' );
 		apply( '' );
+		closedByUser.current = true;
 		onOpenChange( false );
-		// The box goes: give focus back to the button that opens it.
-		setTimeout( () => openButton.current?.focus() );
 	};
 
 	if ( ! open ) {

@@ -5,7 +5,7 @@
  */
 import { Button, ExternalLink, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LocalFailure } from '../../../components/isolation/LocalFailure';
 import { Loading } from '../../../components/isolation/Loading';
 import { showManualInput } from '../../../lib/google-verification';
@@ -26,14 +26,36 @@ export function GoogleVerificationRow( { form, disabled }: { form: SettingsForm;
 	const typed = textSetting( form.value( 'google' ) ) !== saved;
 	const toggled = editing || google.manualAsked || typed;
 	const manual = showManualInput( { toggled, errorCode: google.error?.code ?? null, isUserLinked: canCheck } );
+	/*
+	 * The part that held focus goes when the row swaps (Manually Verify or Edit for the field, Cancel for the
+	 * buttons): focus follows to the field it opened, or back to the button that opens it again (the field when a
+	 * refusal by Google keeps it open), never to the page (docs/settings.md#verification-tools). Kept until that
+	 * control is on screen (the status may still be loading).
+	 */
+	const row = useRef< HTMLDivElement >( null );
+	const focusTo = useRef< 'field' | 'opener' | null >( null );
+	useEffect( () => {
+		const field = () => row.current?.querySelector< HTMLElement >( '.jp-verification__manual input' ) ?? null;
+		const opener = () => row.current?.querySelector< HTMLElement >( '.jp-verification__opener' ) ?? null;
+		const target = focusTo.current === 'field' ? field() : focusTo.current === 'opener' ? opener() ?? field() : null;
+		if ( target ) {
+			target.focus();
+			focusTo.current = null;
+		}
+	} );
 	const cancel = () => {
 		form.set( 'google', saved );
 		setEditing( false );
 		google.setManualAsked( false );
+		focusTo.current = 'opener';
+	};
+	const openManual = () => {
+		setEditing( true );
+		focusTo.current = 'field';
 	};
 
 	return (
-		<div className="jp-verification__google">
+		<div className="jp-verification__google" ref={ row }>
 			{ google.verifying && (
 				<Notice status="info" isDismissible={ false }>
 					{ __( 'Verifying…', 'jetpack' ) }
@@ -58,7 +80,7 @@ export function GoogleVerificationRow( { form, disabled }: { form: SettingsForm;
 				<div className="jp-verification__verified">
 					<p className="jp-verification__label">{ __( 'Google', 'jetpack' ) }</p>
 					<p>{ __( 'Your site is verified with Google', 'jetpack' ) }</p>
-					<Button variant="secondary" size="small" onClick={ () => setEditing( true ) } disabled={ disabled }>
+					<Button variant="secondary" size="small" className="jp-verification__opener" onClick={ openManual } disabled={ disabled }>
 						{ __( 'Edit', 'jetpack' ) }
 					</Button>
 					{ caps.isConnectionOwner && (
@@ -85,7 +107,7 @@ export function GoogleVerificationRow( { form, disabled }: { form: SettingsForm;
 							{ __( 'Verify with Google', 'jetpack' ) }
 						</Button>
 					) }{ ' ' }
-					<Button variant="secondary" onClick={ () => setEditing( true ) } disabled={ disabled || google.verifying }>
+					<Button variant="secondary" className="jp-verification__opener" onClick={ openManual } disabled={ disabled || google.verifying }>
 						{ __( 'Manually Verify', 'jetpack' ) }
 					</Button>
 				</div>

@@ -57,6 +57,9 @@ it( 'saves the token Google has for a site with no saved code when the row opens
 	expect( count( `POST ${ SETTINGS_URL }` ) ).toBe( 1 );
 
 	await userEvent.click( region.getByRole( 'button', { name: 'Manually Verify' } ) );
+	// The caret is in the field, which shows the bare code while edited and the tag the site prints after.
+	expect( region.getByRole( 'textbox', { name: 'Google' } ) ).toHaveValue( 'google-token-1' );
+	await userEvent.tab();
 	expect( region.getByRole( 'textbox', { name: 'Google' } ) ).toHaveValue( '<meta name="google-site-verification" content="google-token-1" />' );
 } );
 

@@ -72,6 +72,10 @@ it( 'verifies through the Google page: the token is saved and the row says the s
 	expect( verifyCalls ).toBe( 1 );
 
 	await userEvent.click( region.getByRole( 'button', { name: 'Edit' } ) );
+	// Edit puts the caret in the field, which shows the bare code while edited and the tag the site prints after.
+	expect( region.getByRole( 'textbox', { name: 'Google' } ) ).toHaveFocus();
+	expect( region.getByRole( 'textbox', { name: 'Google' } ) ).toHaveValue( String( savedGoogle() ) );
+	await userEvent.tab();
 	expect( region.getByRole( 'textbox', { name: 'Google' } ) ).toHaveValue( `<meta name="google-site-verification" content="${ String( savedGoogle() ) }" />` );
 } );
 
