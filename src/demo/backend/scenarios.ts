@@ -326,3 +326,12 @@ export function buildScenario( name: string, now: Date ): DemoState {
 	BUILDERS[ name ]( state, now );
 	return state;
 }
+
+/**
+ * Whether the person the scenario signs in can manage the site's options: the developer preview is theirs, whatever
+ * role they preview meanwhile (an administrator previewing a subscriber must be able to switch back), and not an
+ * editor's or a subscriber's, who could otherwise preview themselves as the owner (docs/demo-site.md).
+ */
+export function scenarioUserManagesOptions( state: Pick< DemoState, 'scenario' > ): boolean {
+	return isScenarioName( state.scenario ) && buildScenario( state.scenario, new Date( 0 ) ).currentUser.permissions.manage_options === true;
+}
