@@ -92,6 +92,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			activeProducts: connection.isActive ? activePurchases( state ).map( ( purchase ) => purchase.product_slug ) : [],
 			videoPressStorageUsed: connection.isActive ? createSitePlan( state.plan ).videopress_storage_used ?? null : null,
 			postCount: site.postCount,
+			...( site.commentCount === undefined ? {} : { commentCount: site.commentCount } ),
+			pluginCount: Object.keys( state.plugins ).length,
 		},
 		themeData: {
 			name: 'Twenty Twenty-Four',

@@ -113,6 +113,7 @@ function base( now: Date ): DemoState {
 			dateFormat: 'F j, Y',
 			hasSeenWCConnectionModal: true,
 			postCount: 42,
+			commentCount: 118,
 		},
 		role: 'owner',
 		currentUser: {
