@@ -66,6 +66,18 @@ class Jetpack_Dashboard_Initial_State {
 	}
 
 	/**
+	 * The installed plugins, for the backup upsell bar (docs/dashboard.md#backup).
+	 *
+	 * @return int
+	 */
+	public static function plugin_count(): int {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		return count( get_plugins() );
+	}
+
+	/**
 	 * The whole Initial_State.
 	 *
 	 * @return array<string, mixed>
@@ -138,6 +150,9 @@ class Jetpack_Dashboard_Initial_State {
 				'videoPressStorageUsed'      => null,
 				// Published posts: the backup upsell bar is offered to sites with more than 20.
 				'postCount'                  => (int) wp_count_posts()->publish,
+				// The bar's other figures: approved comments and installed plugins.
+				'commentCount'               => (int) wp_count_comments()->approved,
+				'pluginCount'                => self::plugin_count(),
 			),
 			'themeData'                => array(
 				'name'       => $theme->get( 'Name' ),

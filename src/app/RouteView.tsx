@@ -25,7 +25,7 @@ export function RouteView( { route }: { route: AppRoute } ) {
 	const navigation = useNavigationContext();
 	const allowed = isRouteAllowed( route, params, guardContext, navigation );
 	const label = route.label();
-	useDocumentTitle( label );
+	useDocumentTitle( route.title?.( params ) ?? label );
 	if ( ! allowed ) {
 		return <Navigate to="/dashboard" replace />;
 	}

@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';
 import type { Capabilities } from '../lib/permissions';
+import { productPageName } from '../lib/product-names';
 import type { RouteGroup } from '../lib/route-group';
 import { RECOMMENDATION_ROUTES } from '../lib/recommendation-steps';
 
@@ -20,6 +21,8 @@ export interface AppRoute {
 	path: string;
 	/** Navigation label, also shown in the document title. */
 	label: () => string;
+	/** The document title's first part, when it says more than the label (a product page names its product). */
+	title?: ( params: Record< string, string | undefined > ) => string;
 	group: RouteGroup;
 	/** The screen it shows; null for routes that send the browser elsewhere (plans). */
 	screen: ScreenKey | null;
@@ -81,6 +84,7 @@ export const ROUTES: readonly AppRoute[] = [
 	{
 		path: '/product/:slug',
 		label: atAGlance,
+		title: ( { slug } ) => productPageName( slug ?? '' ) ?? atAGlance(),
 		group: 'product',
 		screen: 'product',
 		guard: ( { products }, { slug } ) =>

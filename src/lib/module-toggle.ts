@@ -6,7 +6,14 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Module, Settings } from '../api/types';
 import type { Capabilities } from './permissions';
 
-export type ToggleModule = Pick< Module, 'name' | 'override' | 'requires_connection' | 'requires_user_connection' >;
+export type ToggleModule = Pick< Module, 'name' | 'override' | 'requires_connection' | 'requires_user_connection' > & Partial< Pick< Module, 'module' > >;
+
+/**
+ * Modules the dashboard calls unavailable offline though their entry does not say they need a connection: the
+ * site accelerator's static files part moves with its images part, which does (docs/settings.md#site-accelerator).
+ * One rule, so the Modules page does not offer what Performance says cannot be used.
+ */
+const OFFLINE_WITH_THE_ACCELERATOR: ReadonlySet< string > = new Set( [ 'photon-cdn' ] );
 
 export type ToggleCaps = Pick< Capabilities, 'isOfflineMode' | 'hasConnectedOwner' | 'userCanManageModules' >;
 
@@ -23,7 +30,7 @@ export function moduleUnavailableReason( module: ToggleModule | undefined, caps:
 		/* translators: %s: a feature's name, e.g. Search. */
 		return sprintf( __( '%s has been enabled by a site administrator.', 'jetpack' ), module.name );
 	}
-	if ( caps.isOfflineMode && module.requires_connection ) {
+	if ( caps.isOfflineMode && ( module.requires_connection || OFFLINE_WITH_THE_ACCELERATOR.has( module.module ?? '' ) ) ) {
 		return __( 'Unavailable in Offline Mode', 'jetpack' );
 	}
 	if ( ! caps.hasConnectedOwner && module.requires_user_connection ) {

@@ -37,6 +37,9 @@ export interface InitialSiteData {
 	videoPressStorageUsed: number | null;
 	/** The site's published posts (WordPress counts them with wp_count_posts); absent from an older host. */
 	postCount?: number;
+	/** The site's approved comments and installed plugins, for the backup upsell bar; absent from an older host. */
+	commentCount?: number;
+	pluginCount?: number;
 }
 
 export interface ThemeData {

@@ -51,6 +51,13 @@ export function parseSiteData( value: unknown, page: Record< string, unknown > =
 	if ( typeof raw.postCount === 'number' && Number.isFinite( raw.postCount ) ) {
 		siteData.postCount = raw.postCount;
 	}
+	// The bar's other figures (docs/dashboard.md#backup), each left out when unknown.
+	if ( typeof raw.commentCount === 'number' && Number.isFinite( raw.commentCount ) ) {
+		siteData.commentCount = raw.commentCount;
+	}
+	if ( typeof raw.pluginCount === 'number' && Number.isFinite( raw.pluginCount ) ) {
+		siteData.pluginCount = raw.pluginCount;
+	}
 	return siteData;
 }
 

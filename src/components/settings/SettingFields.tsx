@@ -1,6 +1,8 @@
 /**
  * Fields of a settings form (text, multi-line text, a choice): each shows the user's edit or the server's value
- * and records edits in the form; the card's Save Settings button saves them together.
+ * and records edits in the form; the card's Save Settings button saves them together. A value the form finds wrong
+ * (the browser's check or the server's refusal) marks the field invalid and says why right below it
+ * (docs/settings.md#save-model).
  */
 import type { ReactNode } from 'react';
 import { SelectControl, TextareaControl, TextControl } from '@wordpress/components';
@@ -18,14 +20,38 @@ function textOf( value: unknown ): string {
 	return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The field's help with its problem, if any, after it (the control describes its input by its help), and the
+ * input's invalid mark.
+ */
+function withProblem( form: SettingsForm, name: string, help: ReactNode ) {
+	const problem = form.problem( name );
+	if ( ! problem ) {
+		return { help, invalid: false };
+	}
+	const message = <span className="jp-settings-field__problem">{ problem }</span>;
+	return {
+		help: help ? (
+			<>
+				{ help } { message }
+			</>
+		) : (
+			message
+		),
+		invalid: true,
+	};
+}
+
 export function SettingTextField( { form, name, label, help, disabled, placeholder }: FieldProps & { placeholder?: string } ) {
+	const shown = withProblem( form, name, help );
 	return (
-		<div className="jp-settings-field">
+		<div className={ `jp-settings-field${ shown.invalid ? ' is-invalid' : '' }` }>
 			<TextControl
+				aria-invalid={ shown.invalid || undefined }
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
 				label={ label }
-				help={ help }
+				help={ shown.help }
 				placeholder={ placeholder }
 				disabled={ disabled }
 				value={ textOf( form.value( name ) ) }
@@ -36,12 +62,14 @@ export function SettingTextField( { form, name, label, help, disabled, placehold
 }
 
 export function SettingTextArea( { form, name, label, help, disabled, placeholder }: FieldProps & { placeholder?: string } ) {
+	const shown = withProblem( form, name, help );
 	return (
-		<div className="jp-settings-field">
+		<div className={ `jp-settings-field${ shown.invalid ? ' is-invalid' : '' }` }>
 			<TextareaControl
+				aria-invalid={ shown.invalid || undefined }
 				__nextHasNoMarginBottom
 				label={ label }
-				help={ help }
+				help={ shown.help }
 				placeholder={ placeholder }
 				disabled={ disabled }
 				value={ textOf( form.value( name ) ) }

@@ -18,7 +18,10 @@ export interface SettingsCardProps {
 	form?: SettingsForm;
 	/** When set, the card is faded, its controls disabled, and this reason shown. */
 	unavailable?: string | null;
-	/** When set, the fields hold something the server would refuse: this says what, and Save waits for a fix. */
+	/**
+	 * When set, the fields hold something the server would refuse: this says what, and Save waits for a fix. A form's
+	 * own field problems (a checked or refused value) are said beside their fields and hold Save the same way.
+	 */
 	invalid?: string | null;
 	children: ReactNode;
 }
@@ -36,7 +39,7 @@ export function SettingsCard( { title, form, unavailable, invalid, children }: S
 					className="jp-settings-card__body"
 					onSubmit={ ( event ) => {
 						event.preventDefault();
-						if ( ! invalid ) {
+						if ( ! invalid && ! form?.invalid ) {
 							void form?.save();
 						}
 					} }
@@ -49,7 +52,7 @@ export function SettingsCard( { title, form, unavailable, invalid, children }: S
 					) }
 					{ form && ! unavailable && (
 						<div className="jp-settings-card__actions">
-							<Button variant="primary" type="submit" isBusy={ form.saving } disabled={ form.saving || ! form.dirty || !! invalid }>
+							<Button variant="primary" type="submit" isBusy={ form.saving } disabled={ form.saving || ! form.dirty || form.invalid || !! invalid }>
 								{ form.saving ? __( 'Saving…', 'jetpack' ) : __( 'Save Settings', 'jetpack' ) }
 							</Button>
 						</div>

@@ -1,6 +1,7 @@
 /** window.Initial_State as the demo site prints it, from the backend state (✱ the same shape the plugin prints). */
 import { isJetpackHost } from '../jetpack-host/host-mode';
 import type { InitialState, StateNotices } from '../../api/types';
+import { scenarioUserManagesOptions } from './scenarios';
 import { readSettings } from './settings-model';
 import { modulesFor, settingsFor } from './secrets';
 import { createSitePlan, createUpsellProducts } from '../catalogue/plans';
@@ -91,6 +92,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 			activeProducts: connection.isActive ? activePurchases( state ).map( ( purchase ) => purchase.product_slug ) : [],
 			videoPressStorageUsed: connection.isActive ? createSitePlan( state.plan ).videopress_storage_used ?? null : null,
 			postCount: site.postCount,
+			...( site.commentCount === undefined ? {} : { commentCount: site.commentCount } ),
+			pluginCount: Object.keys( state.plugins ).length,
 		},
 		themeData: {
 			name: 'Twenty Twenty-Four',
@@ -132,7 +135,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		// to users who manage options only, as the plugin does (docs/wordpress-plugin.md#security-model).
 		wordpressVersion: '6.8',
 		...( state.currentUser.permissions.manage_options ? { phpVersion: '8.4' } : {} ),
-		// The demo serves the dev-tools preview; the WordPress plugin does not, so there the card is not offered.
-		devToolsAvailable: true,
+		// The demo serves the dev-tools preview, to the scenario's administrator only; the WordPress plugin does not,
+		// so there the card is not offered.
+		devToolsAvailable: scenarioUserManagesOptions( state ),
 	};
 }

@@ -113,6 +113,7 @@ function base( now: Date ): DemoState {
 			dateFormat: 'F j, Y',
 			hasSeenWCConnectionModal: true,
 			postCount: 42,
+			commentCount: 118,
 		},
 		role: 'owner',
 		currentUser: {
@@ -325,4 +326,13 @@ export function buildScenario( name: string, now: Date ): DemoState {
 	state.scenario = name;
 	BUILDERS[ name ]( state, now );
 	return state;
+}
+
+/**
+ * Whether the person the scenario signs in can manage the site's options: the developer preview is theirs, whatever
+ * role they preview meanwhile (an administrator previewing a subscriber must be able to switch back), and not an
+ * editor's or a subscriber's, who could otherwise preview themselves as the owner (docs/demo-site.md).
+ */
+export function scenarioUserManagesOptions( state: Pick< DemoState, 'scenario' > ): boolean {
+	return isScenarioName( state.scenario ) && buildScenario( state.scenario, new Date( 0 ) ).currentUser.permissions.manage_options === true;
 }

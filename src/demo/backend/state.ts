@@ -62,6 +62,8 @@ export interface DemoSite {
 	dateFormat: string;
 	hasSeenWCConnectionModal: boolean;
 	postCount: number;
+	/** Approved comments; a state saved before it existed prints none. */
+	commentCount?: number;
 	/** The user's WordPress locale (en_US, pt_PT_ao90); a state saved before it existed reads as English. */
 	locale?: string;
 }

@@ -8,6 +8,7 @@ import { isTitleFormats } from '../../lib/seo-title-formats';
 import { META_DESCRIPTION_MAX } from '../../lib/seo-meta-description';
 import { readStatsRoles } from '../../lib/stats-roles';
 import { isVerificationService } from '../../lib/site-verification';
+import { isWebAddress } from '../../lib/setting-checks';
 import { invalidParam } from './wp-error';
 
 /** The built-in roles and one a shop plugin adds, so the stats role lists show a custom role. */
@@ -47,7 +48,7 @@ export function checkTrafficSetting( name: string, value: SettingValue ): Settin
 	if ( isVerificationService( name ) && typeof value === 'string' && value.length > VERIFICATION_MAX ) {
 		throw invalidParam( name, `A verification code is ${ VERIFICATION_MAX } characters at most.` );
 	}
-	if ( name === 'wordads_ccpa_privacy_policy_url' && typeof value === 'string' && value !== '' && ! /^https?:\/\/\S+$/i.test( value ) ) {
+	if ( name === 'wordads_ccpa_privacy_policy_url' && typeof value === 'string' && value !== '' && ! isWebAddress( value ) ) {
 		throw invalidParam( name, 'The privacy policy address must start with http:// or https://.' );
 	}
 	return value;

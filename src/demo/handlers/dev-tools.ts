@@ -23,6 +23,7 @@ import { forbidden, invalidParam, requireBoolean, WpError } from '../backend/wp-
 import { permissionsForRole, USERS } from '../backend/roles';
 import { ROUTES } from '../../api/routes';
 import type { DemoState } from '../backend/state';
+import { scenarioUserManagesOptions } from '../backend/scenarios';
 
 const FREE_PLANS = [ 'jetpack_free', 'free_plan' ];
 const IMAGE_PATH = '/wp-content/plugins/jetpack/images/whats-new-demo.svg';
@@ -144,6 +145,9 @@ function readChange( body: Record< string, unknown > ): Partial< DevToolsPreview
 function requireDevVersion( state: DemoState ): void {
 	if ( ! state.site.isDevVersion ) {
 		throw forbidden( 'The developer preview is only available in a development version.' );
+	}
+	if ( ! scenarioUserManagesOptions( state ) ) {
+		throw forbidden( 'The developer preview is only available to the site’s administrators.' );
 	}
 }
 
@@ -305,8 +309,8 @@ export function readPreview( state: DemoState ): DevToolsPreviewState {
 }
 
 /*
- * Allowed whenever the site is a development version, whatever the previewed role: checking the current user's
- * capabilities would lock the developer out after switching to subscriber.
+ * Allowed in a development version to the scenario's own administrator, whatever role they preview: checking the
+ * current (previewed) user's capabilities would lock the developer out after switching to subscriber.
  */
 export function devToolsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [

@@ -12,6 +12,12 @@ function FeatureCard( { feature }: { feature: PlanFeature } ) {
 	return (
 		<li className={ `jp-my-plan__feature is-${ feature.id }` }>
 			<h3>{ feature.title }</h3>
+			{ /* A feature that is off must not read as working (docs/my-plan-and-products.md#my-plan). */ }
+			{ feature.on !== null && (
+				<p className={ `jp-my-plan__feature-state is-${ feature.on ? 'on' : 'off' }` }>
+					{ feature.on ? __( 'On', 'jetpack' ) : __( 'Off', 'jetpack' ) }
+				</p>
+			) }
 			<p>{ feature.description }</p>
 			{ feature.link.external ? (
 				<ExternalLink href={ feature.link.href }>{ feature.link.label }</ExternalLink>

@@ -29,12 +29,19 @@ export interface PlanFeature {
 	title: string;
 	description: string;
 	link: { label: string; href: string; external: boolean };
+	/**
+	 * Whether the module that does the work is on; null when no module stands for the feature. A feature that is off
+	 * says so, and its link is the way to turn it on.
+	 */
+	on: boolean | null;
 }
 
 interface FeatureDefinition {
-	/** The module whose override hides it; null when no module stands for it. */
+	/** The module whose override hides it and whose state says whether it works; null when no module stands for it. */
 	module: string | null;
-	describe: ( urls: FeatureUrls ) => Omit< PlanFeature, 'id' >;
+	describe: ( urls: FeatureUrls ) => Omit< PlanFeature, 'id' | 'on' >;
+	/** The link's words while the module is off (it leads to the switch). */
+	turnOn?: () => string;
 }
 
 export interface FeatureUrls {
@@ -71,6 +78,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	search: {
 		module: 'search',
+		turnOn: () => __( 'Turn on search', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Search', 'jetpack' ),
 			description: __( 'Fast, relevant results your visitors can filter, instead of the default search.', 'jetpack' ),
@@ -79,6 +87,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	videopress: {
 		module: 'videopress',
+		turnOn: () => __( 'Turn on VideoPress', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Video hosting', 'jetpack' ),
 			description: __( 'Ad-free videos in high quality, hosted and played without slowing your site.', 'jetpack' ),
@@ -87,6 +96,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	ads: {
 		module: 'wordads',
+		turnOn: () => __( 'Turn on ads', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Ads', 'jetpack' ),
 			description: __( 'Earn from your traffic with high-quality ads placed on your site.', 'jetpack' ),
@@ -95,6 +105,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	analytics: {
 		module: 'google-analytics',
+		turnOn: () => __( 'Turn on Google Analytics', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Google Analytics', 'jetpack' ),
 			description: __( 'Connect your site to Google Analytics without editing code.', 'jetpack' ),
@@ -103,6 +114,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	social: {
 		module: 'publicize',
+		turnOn: () => __( 'Turn on sharing', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Social media', 'jetpack' ),
 			description: __( 'New posts are shared to your social networks as they are published.', 'jetpack' ),
@@ -111,6 +123,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	stats: {
 		module: 'stats',
+		turnOn: () => __( 'Turn on stats', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Site stats', 'jetpack' ),
 			description: __( 'See which posts and pages your visitors read, and where they come from.', 'jetpack' ),
@@ -119,6 +132,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	protect: {
 		module: 'protect',
+		turnOn: () => __( 'Turn on protection', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Brute force protection', 'jetpack' ),
 			description: __( 'Malicious login attempts are blocked before they reach your site.', 'jetpack' ),
@@ -127,6 +141,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	monitor: {
 		module: 'monitor',
+		turnOn: () => __( 'Turn on monitoring', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Downtime monitoring', 'jetpack' ),
 			description: __( 'You get an email as soon as your site goes down, and again when it is back.', 'jetpack' ),
@@ -135,6 +150,7 @@ const FEATURES: Record< PlanFeatureId, FeatureDefinition > = {
 	},
 	'site-accelerator': {
 		module: 'photon',
+		turnOn: () => __( 'Turn on the site accelerator', 'jetpack' ),
 		describe: () => ( {
 			title: __( 'Site accelerator', 'jetpack' ),
 			description: __( 'Images and static files are served from a global network, so pages load faster.', 'jetpack' ),
@@ -180,7 +196,14 @@ function shown( ids: readonly PlanFeatureId[], modules: ModuleMap | undefined, u
 			const module = FEATURES[ id ].module;
 			return ! module || modules?.[ module ]?.override !== 'inactive';
 		} )
-		.map( ( id ) => ( { id, ...FEATURES[ id ].describe( urls ) } ) );
+		.map( ( id ) => {
+			const { module, describe, turnOn } = FEATURES[ id ];
+			const feature = describe( urls );
+			// Unknown (no module list, or the module not in it): neither claimed on nor off.
+			const state = module ? modules?.[ module ] : undefined;
+			const on = state ? state.activated === true : null;
+			return { id, ...feature, on, link: on === false && turnOn ? { ...feature.link, label: turnOn() } : feature.link };
+		} );
 }
 
 /** The paid grid of a bundle plan. */

@@ -9,21 +9,13 @@ import { useParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 import { Loading } from '../../components/isolation/Loading';
 import type { Failure } from '../../lib/failure-message';
+import { productPageName } from '../../lib/product-names';
 import { QueryView } from '../../components/isolation/QueryView';
 import { useAppSelector } from '../../state/hooks';
 import { selectIsOfflineMode } from '../../state/selectors';
 import { useGetIntroOffersQuery, useGetProductsQuery, useGetSiteDiscountQuery } from '../../state/site/api';
 import { ProductOffers } from './ProductOffers';
 import './product-page.css';
-
-const TITLES: Record< string, () => string > = {
-	akismet: () => __( 'Jetpack Anti-spam', 'jetpack' ),
-	backup: () => __( 'Jetpack Backup', 'jetpack' ),
-	scan: () => __( 'Jetpack Scan', 'jetpack' ),
-	search: () => __( 'Jetpack Search', 'jetpack' ),
-	security: () => __( 'Jetpack Security', 'jetpack' ),
-	videopress: () => __( 'Jetpack VideoPress', 'jetpack' ),
-};
 
 /** The first failure of the offer calls, once they have stopped asking. */
 function offersFailure( ...queries: { error?: Failure; isFetching: boolean }[] ): Failure | null {
@@ -37,7 +29,7 @@ export default function ProductPage() {
 	const introOffers = useGetIntroOffersQuery( undefined, { skip: offline } );
 	const discount = useGetSiteDiscountQuery( undefined, { skip: offline } );
 	const offersLoading = introOffers.isLoading || discount.isLoading;
-	const title = TITLES[ slug ]?.() ?? __( 'Jetpack', 'jetpack' );
+	const title = productPageName( slug ) ?? __( 'Jetpack', 'jetpack' );
 
 	return (
 		<section className="jp-product-page" aria-labelledby="jp-product-heading">

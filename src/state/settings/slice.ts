@@ -18,9 +18,18 @@ export interface SettingsUiState {
 	formEdits: Record< string, Settings >;
 	/** Ids of the forms whose save is under way. */
 	savingForms: string[];
+	/** What each saving form sent: leaving the tab loses nothing while every edit is on its way. */
+	savingSent: Record< string, Settings >;
+	/** Each form's values the server refused, by option name: the value sent and the server's reason. */
+	formRefusals: Record< string, Record< string, Refusal > >;
 }
 
-const initialState: SettingsUiState = { hasUnsavedChanges: false, dirtyForms: [], formEdits: {}, savingForms: [] };
+export interface Refusal {
+	value: SettingValue;
+	reason: string;
+}
+
+const initialState: SettingsUiState = { hasUnsavedChanges: false, dirtyForms: [], formEdits: {}, savingForms: [], savingSent: {}, formRefusals: {} };
 
 function markDirty( state: SettingsUiState, id: string, dirty: boolean ) {
 	const others = state.dirtyForms.filter( ( form ) => form !== id );
@@ -28,8 +37,31 @@ function markDirty( state: SettingsUiState, id: string, dirty: boolean ) {
 	state.hasUnsavedChanges = state.dirtyForms.length > 0;
 }
 
+function without< T >( map: Record< string, T >, id: string ): Record< string, T > {
+	return Object.fromEntries( Object.entries( map ).filter( ( [ form ] ) => form !== id ) );
+}
+
 function dropEdits( state: SettingsUiState, id: string ) {
-	state.formEdits = Object.fromEntries( Object.entries( state.formEdits ).filter( ( [ form ] ) => form !== id ) );
+	state.formEdits = without( state.formEdits, id );
+	state.formRefusals = without( state.formRefusals, id );
+}
+
+/** Every edit of the form is in the save under way, so the save, not the user, decides what becomes of it. */
+function editsOnTheirWay( state: SettingsUiState, id: string ): boolean {
+	const sent = state.savingSent[ id ];
+	return !! sent && Object.entries( state.formEdits[ id ] ?? {} ).every( ( [ name, value ] ) => name in sent && sameSetting( value, sent[ name ] ) );
+}
+
+/**
+ * Whether leaving the tab would lose something, so the user is asked first. A form whose every edit is being saved
+ * loses nothing: its save completes (or its failure notice keeps "Try again") wherever the user goes
+ * (docs/settings.md#save-model).
+ */
+export function leavingLosesEdits( state: SettingsUiState ): boolean {
+	if ( ! state.hasUnsavedChanges ) {
+		return false;
+	}
+	return state.dirtyForms.length === 0 || state.dirtyForms.some( ( id ) => ! editsOnTheirWay( state, id ) );
 }
 
 export const settingsUiSlice = createSlice( {
@@ -44,6 +76,7 @@ export const settingsUiSlice = createSlice( {
 			state.hasUnsavedChanges = false;
 			state.dirtyForms = [];
 			state.formEdits = {};
+			state.formRefusals = {};
 		},
 		/** A form's edits now differ from the server (dirty) or no longer do (saved or undone). */
 		formDirtyChanged( state, action: PayloadAction< { id: string; dirty: boolean } > ) {
@@ -82,19 +115,26 @@ export const settingsUiSlice = createSlice( {
 			dropEdits( state, action.payload.id );
 			markDirty( state, action.payload.id, false );
 		},
-		formSaveStarted( state, action: PayloadAction< { id: string } > ) {
-			state.savingForms = [ ...state.savingForms.filter( ( form ) => form !== action.payload.id ), action.payload.id ];
+		formSaveStarted( state, action: PayloadAction< { id: string; sent: Settings } > ) {
+			const { id, sent } = action.payload;
+			state.savingForms = [ ...state.savingForms.filter( ( form ) => form !== id ), id ];
+			state.savingSent[ id ] = sent;
 		},
 		/**
 		 * A form's save ended. When the server took it, only what was saved is dropped: text typed while the save ran
 		 * stays as an edit (and keeps the form unsaved, even when its card is not on screen to say so).
 		 */
-		formSaveEnded( state, action: PayloadAction< { id: string; saved: Settings | null } > ) {
-			const { id, saved } = action.payload;
+		formSaveEnded( state, action: PayloadAction< { id: string; saved: Settings | null; refused?: Record< string, Refusal > } > ) {
+			const { id, saved, refused } = action.payload;
 			state.savingForms = state.savingForms.filter( ( form ) => form !== id );
+			state.savingSent = without( state.savingSent, id );
 			if ( ! saved ) {
+				if ( refused && id in state.formEdits ) {
+					state.formRefusals[ id ] = refused;
+				}
 				return;
 			}
+			state.formRefusals = without( state.formRefusals, id );
 			const left = Object.entries( state.formEdits[ id ] ?? {} ).filter( ( [ name, edit ] ) => ! ( name in saved && sameSetting( edit, saved[ name ] ) ) );
 			if ( left.length ) {
 				state.formEdits[ id ] = Object.fromEntries( left );

@@ -1,7 +1,8 @@
 /**
  * The one way a settings screen saves: POST settings with a map of option names, the module switched on first when
  * a setting of an inactive module is saved, and the outcome in the notices area (progress, then success for 2 s or
- * the server's reason, with a "Try again" that sends the same change). On success the cached settings and modules
+ * the server's reason, with a "Try again" that sends the same change, unless the server refused the values
+ * themselves: then the reason is said in words and no "Try again" sends them to be refused again). On success the cached settings and modules
  * take the saved values (the endpoint does it, with no second request); on failure nothing changes in the cache, so a
  * switch shows the server's state again.
  * An expired nonce is refreshed by the API client and the save goes through without the user seeing it.
@@ -11,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Settings } from '../../api/types';
 import { failureReason } from '../../lib/failure-message';
 import { failureCode } from '../../lib/image-accelerator-card';
+import { refusedSettings } from '../../lib/setting-checks';
 import { withModuleOn } from '../../lib/module-toggle';
 import { useAppDispatch } from '../hooks';
 import { showRetryableNotice } from '../notices/retries';
@@ -30,6 +32,8 @@ export interface SaveOptions {
 	module?: string;
 	/** Other words for the notices (default: "Updating settings…", "Updated settings.", "Error updating settings. %s"). */
 	messages?: SaveMessages;
+	/** Told which options the server refused, each with its reason, so the form can mark their fields. */
+	onRefused?: ( refused: Record< string, string > ) => void;
 }
 
 export const SETTINGS_NOTICE_ID = 'settings-save';
@@ -44,15 +48,29 @@ export function defaultSaveMessages(): SaveMessages {
 }
 
 /**
- * Sends one settings change and shows its outcome. A refused change leaves an error notice whose "Try again" sends
- * the very same change again (the page may have moved on, so it does not depend on the card that made it).
+ * Sends one settings change and shows its outcome. A failed change leaves an error notice whose "Try again" sends
+ * the very same change again (the page may have moved on, so it does not depend on the card that made it). Values
+ * the server refused (WordPress' `rest_invalid_param`) would be refused again: the notice gives the server's reason
+ * for each, without "Try again", and `onRefused` lets the form mark the fields.
  */
-async function sendSettings( dispatch: AppDispatch, sent: Settings, messages: SaveMessages ): Promise< boolean > {
+async function sendSettings(
+	dispatch: AppDispatch,
+	sent: Settings,
+	messages: SaveMessages,
+	onRefused?: ( refused: Record< string, string > ) => void
+): Promise< boolean > {
 	dispatch( noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-info', text: messages.progress, showDismiss: false } ) );
 	const request = dispatch( settingsApi.endpoints.updateSettings.initiate( sent ) );
 	const result = await request;
 	request.reset();
 	if ( 'error' in result ) {
+		const refused = refusedSettings( result.error, sent );
+		if ( refused ) {
+			const reason = Object.values( refused ).join( ' ' );
+			dispatch( noticesActions.noticeShown( { noticeId: SETTINGS_NOTICE_ID, status: 'is-error', text: messages.error( reason, failureCode( result.error ) ) } ) );
+			onRefused?.( refused );
+			return false;
+		}
 		showRetryableNotice(
 			dispatch,
 			{ noticeId: SETTINGS_NOTICE_ID, status: 'is-error', text: messages.error( failureReason( result.error ), failureCode( result.error ) ) },
@@ -70,7 +88,7 @@ export function useSaveSettings() {
 	const settings = useGetSettingsQuery().data;
 	return useCallback(
 		( update: Settings, options: SaveOptions = {} ): Promise< boolean > =>
-			sendSettings( dispatch, withModuleOn( update, options.module, settings ), options.messages ?? defaultSaveMessages() ),
+			sendSettings( dispatch, withModuleOn( update, options.module, settings ), options.messages ?? defaultSaveMessages(), options.onRefused ),
 		[ dispatch, settings ]
 	);
 }

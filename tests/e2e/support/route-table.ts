@@ -40,8 +40,8 @@ const settingsSection = ( label: string, introduction: string ): Screen => ( { h
 const recommendation = ( heading: string ): Screen => ( { heading, only: null, title: 'Recommendations' } );
 /** The connect screen a site still to connect opens on, for those who may connect it. */
 const CONNECT_HEADING = 'Over 5 million WordPress sites are faster and more secure';
-/** A product page: its heading names the product, which is what tells one product page from another. */
-const product = ( heading: string ): Screen => ( { heading, only: null, title: 'At A Glance' } );
+/** A product page: its heading and its tab's title name the product, which is what tells one product page from another. */
+const product = ( heading: string ): Screen => ( { heading, only: null, title: heading } );
 
 export const SCREENS = {
 	dashboard: { heading: 'At a Glance', only: 'Site Stats', title: 'At A Glance' },

@@ -161,3 +161,10 @@ it( 'opens in offline mode, where the plugin’s own submenu leads: a module tha
 	expect( await notices().findByText( 'Activated 1 module.' ) ).toBeVisible();
 	expect( demo.backend.state.modules.carousel?.activated ).toBe( true );
 } );
+
+it( 'offline, does not offer the site accelerator’s static files part, which Performance calls unavailable', async () => {
+	demo.reset( 'offline' );
+	await openModules();
+	expect( item( 'Asset CDN' ).getByText( 'Unavailable in Offline Mode' ) ).toBeVisible();
+	expect( item( 'Asset CDN' ).queryByRole( 'button', { name: /Asset CDN/ } ) ).not.toBeInTheDocument();
+} );

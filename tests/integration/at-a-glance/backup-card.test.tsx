@@ -250,11 +250,16 @@ describe( 'the upsell bar', () => {
 	const withPosts = ( posts: number ) => demo.backend.update( ( state ) => void ( state.site.postCount = posts ) );
 	const bar = () => within( card() ).queryByRole( 'group', { name: 'Backup suggestion' } );
 
-	it( 'counts the site’s posts from the page’s site data (the demo owner has 42), above the upgrade banner, and closes', async () => {
+	it( 'counts the site’s posts, comments and plugins from the page’s site data, above the upgrade banner, and closes', async () => {
 		renderCard();
 		await waitFor( () => expect( bar() ).toBeInTheDocument() );
 		const shown = bar() as HTMLElement;
-		expect( within( shown ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ '42 posts' ] );
+		const plugins = Object.keys( demo.backend.state.plugins ).length;
+		expect( within( shown ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [
+			'42 posts',
+			'118 comments',
+			`${ plugins } ${ plugins === 1 ? 'plugin' : 'plugins' }`,
+		] );
 		expect( link( /^Upgrade$/ ) ).toBeInTheDocument();
 		await userEvent.click( within( shown ).getByRole( 'button', { name: 'Close' } ) );
 		expect( bar() ).not.toBeInTheDocument();

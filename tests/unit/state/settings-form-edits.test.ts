@@ -24,6 +24,6 @@ it( 'drops an edit set back to the server’s value, and keeps the form’s othe
 } );
 
 it( 'keeps an edit equal to the server’s value while the form saves', () => {
-	const saving = reducer( edit( empty, 'google', 'abc', 'old' ), settingsUiActions.formSaveStarted( { id: 'traffic-verification' } ) );
+	const saving = reducer( edit( empty, 'google', 'abc', 'old' ), settingsUiActions.formSaveStarted( { id: 'traffic-verification', sent: { google: 'abc' } } ) );
 	expect( edit( saving, 'google', 'old', 'old' ).formEdits[ 'traffic-verification' ] ).toEqual( { google: 'old' } );
 } );

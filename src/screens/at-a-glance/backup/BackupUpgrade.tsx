@@ -1,7 +1,7 @@
 /**
  * A site without backups: the upgrade banner (connect, while no one owns the connection) and above it the upsell
- * bar, counting the site's posts (from the page's site data) and, when the legacy service has them, its comments and
- * plugins.
+ * bar, counting the site's posts, comments and plugins (from the page's site data, or the legacy service's figures
+ * when it has them; docs/dashboard.md#backup).
  * Closing the bar lasts for this page view.
  */
 import { useState } from 'react';
@@ -28,14 +28,14 @@ function UpsellBar( { stats, onClose }: { stats: Pick< BackupStats, 'posts' > & 
 
 /** vaultPressActive: whether the vaultpress module is active (its figures are asked only then). */
 export function BackupUpgrade( { vaultPressActive }: { vaultPressActive: boolean } ) {
-	const posts = useAppSelector( ( state ) => state.page.siteData.postCount );
+	const { postCount: posts, commentCount, pluginCount } = useAppSelector( ( state ) => state.page.siteData );
 	const query = useGetVaultPressDataQuery( undefined, { skip: ! vaultPressActive } );
 	const [ closed, setClosed ] = useState( false );
 	const showBar = shouldShowBackupUpsell( { loading: query.isFetching, closed, posts } );
 	return (
 		<>
 			{ showBar && posts !== undefined && (
-				<UpsellBar stats={ { ...backupStats( query.data ), posts } } onClose={ () => setClosed( true ) } />
+				<UpsellBar stats={ { comments: commentCount, plugins: pluginCount, ...backupStats( query.data ), posts } } onClose={ () => setClosed( true ) } />
 			) }
 			<CardBanner
 				text={ __( 'Never lose your site: automatic backups keep your content safe, ready to restore in one click.', 'jetpack' ) }

@@ -1,6 +1,7 @@
 /**
  * Search: the search switch and the instant search switch, which move together (see the coupling rule); instant
- * search needs a plan that has it. Offline the card says 'Unavailable in Offline Mode' and is disabled. The plan's
+ * search needs a plan that has it. Offline the card says 'Unavailable in Offline Mode' and shows no switch: a switch
+ * it says cannot be used would only contradict it (docs/settings.md#search-switches). The plan's
  * search features are asked for when the card shows on a connected site.
  */
 import { useState } from 'react';
@@ -61,10 +62,17 @@ export function SearchCard() {
 	const plan = useGetSearchPlanQuery( undefined, { skip: caps.isOfflineMode || ! caps.isSiteConnected } );
 	const instantAvailable = plan.data?.supports_instant_search === true;
 	const switches = useSearchSwitches( instantAvailable );
-	const offline = caps.isOfflineMode ? __( 'Unavailable in Offline Mode', 'jetpack' ) : null;
-	const reason = offline ?? moduleUnavailableReason( module, caps );
+	if ( caps.isOfflineMode ) {
+		return (
+			<SettingsCard title={ __( 'Search', 'jetpack' ) } unavailable={ __( 'Unavailable in Offline Mode', 'jetpack' ) }>
+				<FoundIn slug="search" />
+				<p>{ __( 'Search is served by WordPress.com and needs a connection to it.', 'jetpack' ) }</p>
+			</SettingsCard>
+		);
+	}
+	const reason = moduleUnavailableReason( module, caps );
 	return (
-		<SettingsCard title={ __( 'Search', 'jetpack' ) } unavailable={ offline }>
+		<SettingsCard title={ __( 'Search', 'jetpack' ) }>
 			<FoundIn slug="search" />
 			{ plan.isFetching && ! plan.data && <Loading /> }
 			{ plan.error !== undefined && ! plan.isFetching && (
@@ -86,7 +94,7 @@ export function SearchCard() {
 				help={ __( 'Results appear as visitors type, with filters, in an overlay.', 'jetpack' ) }
 				reason={
 					reason ??
-					( plan.data || caps.isOfflineMode ? null : __( 'Checking your plan…', 'jetpack' ) ) ??
+					( plan.data ? null : __( 'Checking your plan…', 'jetpack' ) ) ??
 					( instantAvailable ? null : __( 'Instant search is included in Jetpack Search plans.', 'jetpack' ) )
 				}
 			/>

@@ -12,8 +12,12 @@ import { textSetting } from './use-traffic-page';
 export function VerificationField( { form, service, label, disabled }: { form: SettingsForm; service: VerificationService; label: string; disabled?: boolean } ) {
 	const [ editing, setEditing ] = useState( false );
 	const value = textSetting( form.value( service ) );
+	// A code the server refused says why below the field (docs/settings.md#save-model).
+	const problem = form.problem( service );
 	return (
 		<TextControl
+			aria-invalid={ problem ? true : undefined }
+			help={ problem }
 			__next40pxDefaultSize
 			__nextHasNoMarginBottom
 			label={ label }

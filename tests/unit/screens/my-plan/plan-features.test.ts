@@ -82,6 +82,26 @@ describe( 'basicPlanFeatures', () => {
 	} );
 } );
 
+describe( 'whether each feature is on', () => {
+	it( 'says a feature is off when its module is, and links the way to turn it on', () => {
+		const modules = createModuleCatalogue();
+		for ( const [ slug, on ] of [ [ 'monitor', false ], [ 'stats', true ] ] as const ) {
+			const module = modules[ slug ];
+			if ( module ) {
+				module.activated = on;
+			}
+		}
+		const features = basicPlanFeatures( 'jetpack_free', modules, urls );
+		expect( features.find( ( f ) => f.id === 'monitor' ) ).toMatchObject( { on: false, link: { label: 'Turn on monitoring', href: '#/security' } } );
+		expect( features.find( ( f ) => f.id === 'stats' ) ).toMatchObject( { on: true, link: { label: 'Configure stats' } } );
+	} );
+
+	it( 'claims neither when no module stands for the feature or the modules are not known', () => {
+		expect( paidPlanFeatures( 'jetpack_complete', createModuleCatalogue(), urls ).find( ( f ) => f.id === 'backups' )?.on ).toBeNull();
+		expect( basicPlanFeatures( 'jetpack_free', undefined, urls ).map( ( f ) => f.on ) ).toEqual( [ null, null, null, null ] );
+	} );
+} );
+
 describe( 'what each feature of the grids says and where it leads', () => {
 	const every = [ ...paidPlanFeatures( 'jetpack_complete', undefined, urls ), ...basicPlanFeatures( 'jetpack_free', undefined, urls ) ];
 
