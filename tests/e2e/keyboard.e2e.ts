@@ -108,6 +108,8 @@ it( "operates a dev-tools toggle with Space; the what's-new dialog it enables ho
 		'checkbox SEO plugin active (Yoast SEO)',
 		'checkbox Visible to search engines',
 		'checkbox Licensing error (a license not attached)',
+		'combobox Connection error',
+		'checkbox Staging site',
 		'button Open the mobile-app login',
 	] );
 
