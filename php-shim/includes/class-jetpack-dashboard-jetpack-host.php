@@ -121,10 +121,6 @@ class Jetpack_Dashboard_Jetpack_Host {
 		// Jetpack's own dismissals (its notices, site-wide) beside the user's dismissals of the app's notices, which
 		// this plugin keeps: Jetpack's notice route takes none of them.
 		$jetpack_dismissed = is_array( $jetpack['dismissedNotices'] ?? null ) ? $jetpack['dismissedNotices'] : array();
-		// The backup upsell bar counts the installed plugins (docs/dashboard.md#backup).
-		if ( ! function_exists( 'get_plugins' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		}
 		// The host, the page and the dismissed notices are this plugin's to say; inside the site's and the theme's
 		// facts, Jetpack's win. Jetpack prints no active products: the site's products as it keeps them go beside.
 		$own = array(
@@ -134,7 +130,7 @@ class Jetpack_Dashboard_Jetpack_Host {
 			'siteData'         => $site_data + array(
 				'postCount'    => (int) wp_count_posts()->publish,
 				'commentCount' => (int) wp_count_comments()->approved,
-				'pluginCount'  => count( get_plugins() ),
+				'pluginCount'  => Jetpack_Dashboard_Initial_State::plugin_count(),
 				'products'     => self::site_products(),
 			),
 			'themeData'        => $theme_data + array( 'stylesheet' => wp_get_theme()->get_stylesheet() ),
