@@ -1,11 +1,8 @@
-/** Boot only: configure the client, create the store, mount the app. */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+/** Boot only: configure the client, create the store, start the opened screen's calls, mount the app. */
 import '@wordpress/components/build-style/style.css';
 import { configureApiClient } from './api/client';
 import { prepareHost } from './api/host';
-import { App } from './app/App';
-import { afterFirstPaint, delay, PRINTED_SHELL_WAIT_MS, showsPrintedShell, START_ANSWERS_WAIT_MS } from './app/first-paint';
+import { afterFirstPaint, delay, nextTask, PRINTED_SHELL_WAIT_MS, showsPrintedShell, START_ANSWERS_WAIT_MS } from './app/first-paint';
 import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
@@ -45,14 +42,18 @@ if ( container ) {
 	// leave while it is drawn.
 	const painting = delay( PRINTED_SHELL_WAIT_MS );
 	const started = printed ? startCallsOf( window.location.hash )?.( store, hashPath( window.location.hash ) ) ?? null : null;
-	void loadStartScreen( window.location.hash ).then( async () => {
-		if ( started ) {
-			await Promise.race( [ started.answered, delay( START_ANSWERS_WAIT_MS ) ] );
-		} else if ( printed ) {
-			await Promise.race( [ firstPaint, painting ] );
-		}
-		const root = createRoot( container );
-		flushSync( () => root.render( <App store={ store } onFirstPaint={ () => painted() } /> ) );
-		started?.release();
-	} );
+	// The renderer, the components and the screen's chunk are evaluated in a task after the one that sends the calls,
+	// so that the calls leave while they are (docs/api.md#start-calls).
+	const callsSent = started ? Promise.race( [ ready, painting ] ).then( nextTask ) : Promise.resolve();
+	void callsSent
+		.then( () => Promise.all( [ import( /* webpackMode: "eager" */ './app/mount' ), loadStartScreen( window.location.hash ) ] ) )
+		.then( async ( [ { mountApp } ] ) => {
+			if ( started ) {
+				await Promise.race( [ started.answered, delay( START_ANSWERS_WAIT_MS ) ] );
+			} else if ( printed ) {
+				await Promise.race( [ firstPaint, painting ] );
+			}
+			mountApp( container, store, () => painted() );
+			started?.release();
+		} );
 }

@@ -28,6 +28,11 @@ export function delay( ms: number ): Promise< void > {
 	return new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 }
 
+/** Resolves in a later task: what follows runs after the work the current task's promises started (calls sent). */
+export function nextTask(): Promise< void > {
+	return delay( 0 );
+}
+
 /**
  * Whether the page shows the masthead the host printed in the app's container, with the shell's mark
  * (docs/shell.md#printed-masthead): its paint is then the shell's first paint.
