@@ -1,6 +1,6 @@
 /** Boot only: configure the client, create the store, start the opened screen's calls, mount the app. */
 import '@wordpress/components/build-style/style.css';
-import { configureApiClient } from './api/client';
+import { configureApiClient, dropPreloadedAnswers } from './api/client';
 import { prepareHost } from './api/host';
 import { afterFirstPaint, delay, nextTask, PRINTED_SHELL_WAIT_MS, showsPrintedShell, START_ANSWERS_WAIT_MS } from './app/first-paint';
 import { adoptHostTranslations } from './app/host-translations';
@@ -26,7 +26,13 @@ if ( container ) {
 	// Nothing is sent before the shell has painted, nor before the client knows its host's way of answering.
 	const ready = Promise.all( [ firstPaint, prepareHost( initial ) ] ).then( () => undefined );
 	void firstPaint.then( () => warmFormatters( window, initial.locale ) );
-	configureApiClient( { root: initial.WP_API_root, nonce: initial.WP_API_nonce, adminUrl: initial.adminUrl, notBefore: ready } );
+	configureApiClient( {
+		root: initial.WP_API_root,
+		nonce: initial.WP_API_nonce,
+		adminUrl: initial.adminUrl,
+		notBefore: ready,
+		preloaded: initial.preloadedAnswers,
+	} );
 	keepInPageLinksOffTheRouter( document );
 	// The plugin's About, Debug and Modules pages mount the app on their own route (docs/shell.md#admin-pages).
 	const start = startHash( container.dataset.route, window.location.hash );
@@ -55,5 +61,7 @@ if ( container ) {
 			}
 			mountApp( container, store, () => painted() );
 			started?.release();
+			// The opened screen's calls have left once calls may be sent (docs/api.md#preloaded-answers).
+			void ready.then( nextTask ).then( dropPreloadedAnswers );
 		} );
 }

@@ -57,6 +57,15 @@ const rows = Object.entries( ROUTES ).map( ( [ name, declaration ] ) => {
 	) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) }, ${ declaration.keptBesideJetpack === true ? 'true' : 'false' } ),`;
 } );
 
+const preloaded = Object.values( ROUTES )
+	.filter( ( declaration ) => declaration.preloaded === true )
+	.map( ( declaration ) => {
+		if ( declaration.method !== 'GET' || declaration.path.includes( '{' ) ) {
+			throw new Error( `${ declaration.method } ${ declaration.path }: only a GET without parameters can be preloaded` );
+		}
+		return declaration.path;
+	} );
+
 const body = `<?php
 /**
  * The REST routes of the app under jetpack/v4, generated from src/api/routes.ts. Do not edit by hand.
@@ -80,6 +89,16 @@ function jetpack_dashboard_route_table(): array {
 	return array(
 ${ rows.join( '\n' ) }
 	);
+}
+
+/**
+ * The paths whose answers the dashboard's page prints with it (declared \`preloaded\`: docs/api.md#preloaded-answers),
+ * as rest_preload_api_request() takes them.
+ *
+ * @return list<string>
+ */
+function jetpack_dashboard_preloaded_paths(): array {
+	return array( ${ preloaded.map( ( routePath ) => quote( `/jetpack/v4/${ routePath }` ) ).join( ', ' ) } );
 }
 `;
 

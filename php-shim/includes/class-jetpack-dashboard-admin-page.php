@@ -91,8 +91,29 @@ class Jetpack_Dashboard_Admin_Page {
 		if ( isset( $manifest['app.js'] ) ) {
 			wp_enqueue_script( self::HANDLE, self::build_url( $manifest['app.js'] ), array( 'wp-i18n' ), null, true );
 			wp_set_script_translations( self::HANDLE, 'jetpack', JETPACK_DASHBOARD_DIR . '/languages' );
-			wp_add_inline_script( self::HANDLE, Jetpack_Dashboard_Initial_State::script( $page_data ?? Jetpack_Dashboard_Initial_State::build() ), 'before' );
+			$data = $page_data ?? Jetpack_Dashboard_Initial_State::build();
+			// The dashboard's page only: the plugin's other pages open on a screen of their own.
+			if ( '' === $route ) {
+				$data = self::with_preloaded_answers( $data );
+			}
+			wp_add_inline_script( self::HANDLE, Jetpack_Dashboard_Initial_State::script( $data ), 'before' );
 		}
+	}
+
+	/**
+	 * The page data with the answers printed beside it (docs/api.md#preloaded-answers): each preloaded path asked in
+	 * process, as the user opening the page, by WordPress' own rest_preload_api_request(), which keeps only a 200. On a
+	 * site running Jetpack its own route answers, as it would the app's call.
+	 *
+	 * @param array<string, mixed> $data The page data.
+	 * @return array<string, mixed>
+	 */
+	private static function with_preloaded_answers( array $data ): array {
+		$answers = array_reduce( jetpack_dashboard_preloaded_paths(), 'rest_preload_api_request', array() );
+		if ( array() !== $answers ) {
+			$data['preloadedAnswers'] = $answers;
+		}
+		return $data;
 	}
 
 	/**

@@ -98,3 +98,13 @@ function jetpack_dashboard_route_table(): array {
 		'updateDevToolsPreview' => array( 'POST', 'dev-tools/preview', 'admin_page', true, array(  ), false ),
 	);
 }
+
+/**
+ * The paths whose answers the dashboard's page prints with it (declared `preloaded`: docs/api.md#preloaded-answers),
+ * as rest_preload_api_request() takes them.
+ *
+ * @return list<string>
+ */
+function jetpack_dashboard_preloaded_paths(): array {
+	return array( '/jetpack/v4/plugins' );
+}

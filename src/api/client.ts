@@ -24,6 +24,8 @@ export interface ApiClientConfig {
 	adminUrl: string;
 	/** Calls wait for this before they are sent: at boot, the shell's first paint (nothing competes with it). */
 	notBefore?: Promise< void >;
+	/** The answers the page printed, by path: the first call of each is answered from here (docs/api.md#preloaded-answers). */
+	preloaded?: Record< string, { body: unknown } >;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,9 +74,16 @@ const cacheBusterMiddleware: APIFetchMiddleware = ( options, next ) => {
 	return next( { ...options, path: addQueryArgs( options.path, { _cacheBuster: Date.now() } ) } );
 };
 
-/** Configures the client once; later calls only update root, nonce and admin URL. */
+let preloading: APIFetchMiddleware | null = null;
+
+/** api-fetch's own preloading, for as long as the page's answers are fresh (until dropPreloadedAnswers). */
+const preloadedMiddleware: APIFetchMiddleware = ( options, next ) => ( preloading ? preloading( options, next ) : next( options ) );
+
+/** Configures the client once; later calls only update root, nonce, admin URL and the printed answers. */
 export function configureApiClient( next: ApiClientConfig ): void {
 	Object.assign( config, next );
+	const preloaded = Object.keys( next.preloaded ?? {} ).length > 0 ? next.preloaded : undefined;
+	preloading = preloaded ? apiFetch.createPreloadingMiddleware( preloaded ) : null;
 	if ( configured ) {
 		return;
 	}
@@ -84,6 +93,16 @@ export function configureApiClient( next: ApiClientConfig ): void {
 	apiFetch.use( nonceMiddleware );
 	apiFetch.use( rootMiddleware );
 	apiFetch.use( cacheBusterMiddleware );
+	// First of all, while the path is still the route's own.
+	apiFetch.use( preloadedMiddleware );
+}
+
+/**
+ * Forgets the answers the page printed that no call has used: they were the site's when the page was made, so a call
+ * made later (the dashboard opened after another screen) asks the site (docs/api.md#preloaded-answers).
+ */
+export function dropPreloadedAnswers(): void {
+	preloading = null;
 }
 
 /** The REST root the client sends to (the Debug page reports it). */

@@ -30,6 +30,11 @@ export interface RouteDeclaration {
 	 */
 	readonly keptBesideJetpack?: true;
 	/**
+	 * The page prints its answer (docs/api.md#preloaded-answers): a GET without parameters that the site answers from
+	 * its own storage, without the provider, and that the dashboard makes as it opens.
+	 */
+	readonly preloaded?: true;
+	/**
 	 * The original plugin wraps the answer in the provider's envelope (docs/api.md#answer-envelopes); the client
 	 * unwraps it, so the declared answer is what is inside.
 	 */
@@ -166,7 +171,7 @@ export const ROUTES = {
 	} ),
 
 	// Plugins and notices.
-	plugins: route< T.InstalledPlugins >()( { method: 'GET', path: 'plugins', permission: 'manage_plugins' } ),
+	plugins: route< T.InstalledPlugins >()( { method: 'GET', path: 'plugins', permission: 'manage_plugins', preloaded: true } ),
 	installPlugin: route< T.PluginInstallResponse, T.PluginInstallRequest >()( {
 		method: 'POST',
 		path: 'plugins',

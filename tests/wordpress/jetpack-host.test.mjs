@@ -110,8 +110,12 @@ describe( 'beside the original Jetpack plugin', () => {
 				[ '#/product/backup', 'Jetpack Backup' ],
 			] );
 			sessions.admin.page.off( 'request', listen );
-			// The dashboard's cards, My Plan and the product page asked Jetpack's routes, the catalogue at site/products.
-			for ( const route of [ 'rewind', 'scan', 'module/akismet/data', 'plugins', 'site', 'site/purchases', 'site/products', 'intro-offers' ] ) {
+			// The dashboard's cards, My Plan and the product page asked Jetpack's routes, the catalogue at site/products;
+			// the installed plugins came with the page, from Jetpack's own route (docs/api.md#preloaded-answers).
+			const printed = await sessions.admin.page.evaluate( () => window.Initial_State.preloadedAnswers );
+			assert.ok( printed[ '/jetpack/v4/plugins' ].body[ 'jetpack/jetpack.php' ], 'plugins printed with the page' );
+			assert.ok( ! calls.some( ( url ) => /\/jetpack\/v4\/plugins(\?|&|$)/.test( url ) ), 'never asked plugins, printed with the page' );
+			for ( const route of [ 'rewind', 'scan', 'module/akismet/data', 'site', 'site/purchases', 'site/products', 'intro-offers' ] ) {
 				assert.ok( calls.some( ( url ) => url.includes( `/jetpack/v4/${ route }` ) ), `asked ${ route } (asked: ${ calls.filter( ( url ) => url.includes( 'jetpack/v4' ) ).join( ', ' ) })` );
 			}
 			assert.ok( ! calls.some( ( url ) => /\/jetpack\/v4\/products(\?|&|$)/.test( url ) ), 'never asked products, which Jetpack answers with the provider list' );

@@ -54,6 +54,8 @@ describe( 'wp-admin page', () => {
 		assert.ok( state.phpVersion.startsWith( `${ process.env.JP_WP_PHP }.` ), state.phpVersion );
 		assert.match( state.WP_API_root, /rest_route=|wp-json/ );
 		assert.ok( Object.keys( state.getModules ).length > 30 );
+		// The installed plugins the promo cards read come with the page, as WordPress' preloading prints them.
+		assert.ok( state.preloadedAnswers[ '/jetpack/v4/plugins' ].body[ 'jetpack-dashboard/jetpack-dashboard.php' ], 'plugins preloaded' );
 		// The stats card calls nothing on an offline site; the connection cards say the site cannot connect.
 		await page.getByRole( 'region', { name: 'Site Stats' } ).getByText( 'Unavailable in Offline Mode.' ).waitFor();
 		assert.ok( ( await headings( page, 3 ) ).includes( 'Site Stats' ) );
@@ -177,6 +179,8 @@ describe( 'wp-admin page', () => {
 			const page = await openDashboard( role );
 			await page.locator( '.jp-masthead__badge.is-offline' ).waitFor();
 			const permissions = await page.evaluate( () => window.Initial_State.userData.currentUser.permissions );
+			// Nothing the user may not ask is printed with the page.
+			assert.equal( await page.evaluate( () => window.Initial_State.preloadedAnswers ), undefined );
 			assert.deepEqual( Object.entries( permissions ).filter( ( [ , value ] ) => value ).map( ( [ key ] ) => key ).sort(), granted );
 			assert.deepEqual( await navLinks( page, 'Jetpack' ), [] );
 			await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();

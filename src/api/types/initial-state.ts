@@ -135,4 +135,10 @@ export interface InitialState {
 	phpVersion?: string;
 	/** The host serves the dev-tools preview (the demo); absent or false elsewhere, where the card is not offered. */
 	devToolsAvailable?: boolean;
+	/**
+	 * Answers the page printed, by path under the REST root ('jetpack/v4/plugins'), as WordPress'
+	 * `rest_preload_api_request` prints them: the client answers the first call of each from here
+	 * (docs/api.md#preloaded-answers).
+	 */
+	preloadedAnswers?: Record< string, { body: unknown } >;
 }

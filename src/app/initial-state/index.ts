@@ -33,6 +33,12 @@ const booleanEntry = ( value: unknown ) => ( typeof value === 'boolean' ? value 
 // A page slug as WordPress makes them; anything else would put markup or another page into the app's own links.
 const appPage = ( value: unknown ) => ( typeof value === 'string' && /^[a-z0-9_-]{1,64}$/.test( value ) ? value : 'jetpack' );
 
+/** WordPress keys a preloaded answer by the path it was asked with ('/jetpack/v4/plugins'); the client's have no slash. */
+function parsePreloadedAnswers( value: unknown ): Record< string, { body: unknown } > {
+	const answers = mapOf( value, ( entry ) => ( isRecord( entry ) && 'body' in entry ? { body: entry.body } : undefined ) );
+	return Object.fromEntries( Object.entries( answers ).map( ( [ path, answer ] ) => [ path.replace( /^\/+/, '' ), answer ] ) );
+}
+
 /** Typed Initial_State from whatever the page printed (an object: see readInitialState for a page without one). */
 export function parseInitialState( raw: Record< string, unknown > ): InitialState {
 	const userData = record( raw.userData );
@@ -97,6 +103,9 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 	}
 	if ( typeof raw.devToolsAvailable === 'boolean' ) {
 		initial.devToolsAvailable = raw.devToolsAvailable;
+	}
+	if ( raw.preloadedAnswers !== undefined ) {
+		initial.preloadedAnswers = parsePreloadedAnswers( raw.preloadedAnswers );
 	}
 	return initial;
 }

@@ -14,6 +14,7 @@ import type { Assets } from './admin-page';
 import { isRtlLocale } from '../../lib/locale';
 import { bodyLengthLimit, devApiGuard, errorHandler, frameHeaders, hostGuard, requestUrl, siteOrigin } from './guards';
 import { mswBridge } from './msw-bridge';
+import { preloadedAnswers } from './preloaded-answers';
 import { providerRoutes } from './provider';
 
 const ASSET_BASE = '/wp-content/plugins/jetpack/build/';
@@ -80,7 +81,8 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 	app.use( '/wp-content/plugins/jetpack/images/', express.static( path.join( buildDir, '..', 'php-shim', 'images' ), { index: false } ) );
 	// The provider's forms before the bridge, which reads every body it is offered.
 	app.use( providerRoutes( backend ) );
-	app.use( mswBridge( createHandlers( backend ) ) );
+	const handlers = createHandlers( backend );
+	app.use( mswBridge( handlers ) );
 
 	app.get( '/', ( _req, res ) => {
 		res.redirect( '/wp-admin/admin.php?page=jetpack' );
@@ -89,7 +91,7 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 		res.redirect( '/wp-admin/admin.php?page=jetpack' );
 	} );
 
-	app.get( '/wp-admin/admin.php', ( req, res ) => {
+	app.get( '/wp-admin/admin.php', async ( req, res ) => {
 		const page = typeof req.query.page === 'string' ? req.query.page : '';
 		res.set( 'Cache-Control', 'no-store' );
 		// The plugin's other pages, each with the capability the plugin registers it with (docs/wordpress-plugin.md).
@@ -118,7 +120,10 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 			return;
 		}
 		const built = buildInitialState( backend.state, { origin: siteOrigin( req ), nonce: backend.nonce, query: requestUrl( req ).searchParams } );
-		const initialState = isJetpackHost( backend.state ) ? jetpackPageData( built ) : built;
+		const pageData = isJetpackHost( backend.state ) ? jetpackPageData( built ) : built;
+		// The plugin's other pages open on a screen of their own, never on the dashboard whose answers these are.
+		const preloaded = subRoute ? {} : await preloadedAnswers( backend, handlers, siteOrigin( req ) );
+		const initialState = Object.keys( preloaded ).length > 0 ? { ...pageData, preloadedAnswers: preloaded } : pageData;
 		const subPage = subRoute ? { route: subRoute } : undefined;
 		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets, subPage } ) );
 	} );

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiRequest, configureApiClient } from '../../../src/api/client';
+import { apiRequest, configureApiClient, dropPreloadedAnswers } from '../../../src/api/client';
 import {
 	ApiError,
 	FetchNetworkError,
@@ -94,6 +94,49 @@ describe( 'the first paint', () => {
 		painted();
 		await expect( answer ).resolves.toEqual( {} );
 		expect( order ).toEqual( [ 'painted', 'sent' ] );
+	} );
+} );
+
+describe( 'answers the page printed', () => {
+	const withPreloaded = () =>
+		configureApiClient( {
+			root: ROOT,
+			nonce: 'good-nonce',
+			adminUrl: 'http://localhost/wp-admin/',
+			preloaded: { 'jetpack/v4/thing': { body: { from: 'page' } } },
+		} );
+	let sent = 0;
+	beforeEach( () => {
+		sent = 0;
+		server.use(
+			http.get( ENDPOINT, () => {
+				sent++;
+				return HttpResponse.json( { from: 'site' } );
+			} )
+		);
+	} );
+
+	it( 'answer the first call of their path without a request, and the next call asks the site', async () => {
+		withPreloaded();
+		await expect( apiRequest( { path: 'jetpack/v4/thing' } ) ).resolves.toEqual( { from: 'page' } );
+		expect( sent ).toBe( 0 );
+		await expect( apiRequest( { path: 'jetpack/v4/thing' } ) ).resolves.toEqual( { from: 'site' } );
+		expect( sent ).toBe( 1 );
+	} );
+
+	it( 'answer no write and no other path', async () => {
+		withPreloaded();
+		server.use( http.post( ENDPOINT, () => HttpResponse.json( { saved: true } ) ) );
+		await expect( apiRequest( { path: 'jetpack/v4/thing', method: 'POST', data: {} } ) ).resolves.toEqual( { saved: true } );
+		await expect( apiRequest( { path: 'jetpack/v4/thing?range=week' } ) ).resolves.toEqual( { from: 'site' } );
+		expect( sent ).toBe( 1 );
+	} );
+
+	it( 'are forgotten once dropped: a later call asks the site', async () => {
+		withPreloaded();
+		dropPreloadedAnswers();
+		await expect( apiRequest( { path: 'jetpack/v4/thing' } ) ).resolves.toEqual( { from: 'site' } );
+		expect( sent ).toBe( 1 );
 	} );
 } );
 

@@ -219,3 +219,18 @@ it( 'logs a console error and assumes not connected when the connection state is
 it.each( [ undefined, null, 'Initial_State', [] ] )( 'refuses to start without an Initial_State object (%p)', ( value ) => {
 	expect( () => readInitialState( { Initial_State: value as unknown as InitialState } ) ).toThrow( /Initial_State is missing/ );
 } );
+
+it( 'reads the answers the page printed by the path the client asks them with, and leaves out what has no body', () => {
+	const read = readInitialState( {
+		Initial_State: withField( 'preloadedAnswers', {
+			'/jetpack/v4/plugins': { body: { 'akismet/akismet.php': { active: true } }, headers: { Allow: 'GET' } },
+			'/jetpack/v4/scan': { status: 200 },
+			'jetpack/v4/rewind': { body: null },
+		} ) as unknown as InitialState,
+	} );
+	expect( read.preloadedAnswers ).toEqual( {
+		'jetpack/v4/plugins': { body: { 'akismet/akismet.php': { active: true } } },
+		'jetpack/v4/rewind': { body: null },
+	} );
+	expect( readInitialState( { Initial_State: printed() } ).preloadedAnswers ).toBeUndefined();
+} );
