@@ -13,7 +13,10 @@
 import type { InitialState, ProductDescription } from '../../api/types';
 import { getPlanClass } from '../../lib/plans';
 import { createSitePlan } from '../catalogue/plans';
+import type { DemoState } from '../backend/state';
 import { jetpackSettings } from './answers';
+import { isJetpackHost } from './host-mode';
+import { besideNewestJetpack, isLatestJetpack, newestJetpackPageData } from './latest';
 
 const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescription ): Record< string, unknown > => ( {
 	...words,
@@ -70,4 +73,16 @@ export function jetpackPageData( initial: InitialState ): Record< string, unknow
 			Object.entries( initial.products ).flatMap( ( [ key, listing ] ) => ( listing.description ? [ [ key, jetpackWords( listing.description ) ] ] : [] ) )
 		),
 	};
+}
+
+/**
+ * What the demo's admin page prints in a scenario: its own page data, or on a Jetpack site Jetpack's (the newest
+ * Jetpack's in `jetpack-latest`, with what this plugin supplies beside it: latest.ts).
+ */
+export function pageDataFor( state: Pick< DemoState, 'scenario' >, built: InitialState ): Record< string, unknown > {
+	if ( ! isJetpackHost( state ) ) {
+		return { ...built };
+	}
+	const older = jetpackPageData( built );
+	return isLatestJetpack( state ) ? besideNewestJetpack( newestJetpackPageData( older ), older ) : older;
 }

@@ -5,8 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { buildInitialState } from '../backend/initial-state';
-import { isJetpackHost } from '../jetpack-host/host-mode';
-import { jetpackPageData } from '../jetpack-host/page-data';
+import { pageDataFor } from '../jetpack-host/page-data';
 import { createHandlers } from '../handlers';
 import { HOST_PAGES, renderFrame, renderHostPage, renderNotAllowedPage, renderPluginPage } from './admin-page';
 import { ADMIN_PAGE_ROUTES } from '../../lib/admin-pages';
@@ -118,7 +117,7 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 			return;
 		}
 		const built = buildInitialState( backend.state, { origin: siteOrigin( req ), nonce: backend.nonce, query: requestUrl( req ).searchParams } );
-		const initialState = isJetpackHost( backend.state ) ? jetpackPageData( built ) : built;
+		const initialState = pageDataFor( backend.state, built );
 		const subPage = subRoute ? { route: subRoute } : undefined;
 		res.send( renderPluginPage( { ...frame(), title: 'Jetpack', initialState, assets, subPage } ) );
 	} );
