@@ -17,8 +17,9 @@ export function printedJetpackPage( demo: DemoMsw ) {
 	return readInitialState( { Initial_State: JSON.parse( JSON.stringify( pageDataFor( demo.backend.state, initialStateFor( demo.backend ) ) ) ) as unknown } );
 }
 
-export function renderOnJetpack( demo: DemoMsw, route: string ) {
-	const initial = printedJetpackPage( demo );
+/** Renders the whole app at `route`; `appPage` as this plugin prints it beside Jetpack (the demo serves `jetpack`). */
+export function renderOnJetpack( demo: DemoMsw, route: string, appPage?: string ) {
+	const initial = { ...printedJetpackPage( demo ), ...( appPage ? { appPage } : {} ) };
 	installRouteAdapters( jetpackAdapters( jetpackPage( initial ) ) );
 	window.location.hash = route;
 	const store = createAppStore( initial );

@@ -2,9 +2,8 @@
  * The Jetpack that removed its dashboard (docs/hosts.md#the-jetpack-that-removed-its-dashboard), the demo's
  * `jetpack-latest` scenario: Jetpack's newest page data and routes, and what this plugin supplies beside it
  * (php-shim/includes/class-jetpack-dashboard-jetpack-host.php), so that its page still shows At a Glance, My Plan, the
- * product pages and the whole assistant.
+ * product pages and the whole assistant. Imports nothing at run time: the real-WordPress stand-in reads it too.
  */
-import { ROUTES } from '../../api/routes';
 import type { RouteName } from '../../api/routes';
 import type { DemoState } from '../backend/state';
 
@@ -61,9 +60,6 @@ export const MAY_GO_ON_LATEST_JETPACK: readonly RouteName[] = [
 	'seenWooConnectionModal',
 ];
 
-/** The `jetpack/v4` paths this plugin serves in its own namespace beside the newest Jetpack, as its page data lists them. */
-export const OWN_ROUTES_ON_LATEST_JETPACK: readonly string[] = [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => ROUTES[ name ].path ) ) ];
-
 type PageData = Record< string, unknown > & { siteData?: unknown };
 
 const withoutKeys = ( from: Record< string, unknown >, keys: readonly string[] ): Record< string, unknown > =>
@@ -88,15 +84,15 @@ export function newestJetpackPageData( older: PageData ): PageData {
 
 /**
  * The page beside the newest Jetpack: Jetpack's page data, with what this plugin supplies where Jetpack printed
- * nothing (read from Jetpack's options and classes, the same values an older Jetpack printed), and the routes it
- * serves in its own namespace. A key Jetpack still prints keeps Jetpack's value.
+ * nothing (read from Jetpack's options and classes, the same values an older Jetpack printed), and the `jetpack/v4`
+ * paths of the routes it serves in its own namespace. A key Jetpack still prints keeps Jetpack's value.
  */
-export function besideNewestJetpack( newest: PageData, supplied: PageData ): PageData {
+export function besideNewestJetpack( newest: PageData, supplied: PageData, ownRoutes: readonly string[] ): PageData {
 	const site = siteDataOf( newest );
 	return {
 		...pick( supplied, SUPPLIED_PAGE_DATA_KEYS ),
 		...newest,
 		siteData: { ...pick( siteDataOf( supplied ), SUPPLIED_SITE_DATA_KEYS ), ...site },
-		ownRoutes: OWN_ROUTES_ON_LATEST_JETPACK,
+		ownRoutes,
 	};
 }

@@ -16,7 +16,8 @@ import { createSitePlan } from '../catalogue/plans';
 import type { DemoState } from '../backend/state';
 import { jetpackSettings } from './answers';
 import { isJetpackHost } from './host-mode';
-import { besideNewestJetpack, isLatestJetpack, newestJetpackPageData } from './latest';
+import { besideNewestJetpack, isLatestJetpack, MAY_GO_ON_LATEST_JETPACK, newestJetpackPageData } from './latest';
+import { ROUTES } from '../../api/routes';
 
 const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescription ): Record< string, unknown > => ( {
 	...words,
@@ -75,6 +76,9 @@ export function jetpackPageData( initial: InitialState ): Record< string, unknow
 	};
 }
 
+/** The `jetpack/v4` paths this plugin serves in its own namespace beside the newest Jetpack, as its page data lists them. */
+export const OWN_ROUTES_ON_LATEST_JETPACK: readonly string[] = [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => ROUTES[ name ].path ) ) ];
+
 /**
  * What the demo's admin page prints in a scenario: its own page data, or on a Jetpack site Jetpack's (the newest
  * Jetpack's in `jetpack-latest`, with what this plugin supplies beside it: latest.ts).
@@ -84,5 +88,5 @@ export function pageDataFor( state: Pick< DemoState, 'scenario' >, built: Initia
 		return { ...built };
 	}
 	const older = jetpackPageData( built );
-	return isLatestJetpack( state ) ? besideNewestJetpack( newestJetpackPageData( older ), older ) : older;
+	return isLatestJetpack( state ) ? besideNewestJetpack( newestJetpackPageData( older ), older, OWN_ROUTES_ON_LATEST_JETPACK ) : older;
 }

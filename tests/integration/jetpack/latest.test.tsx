@@ -66,6 +66,18 @@ describe( 'the newest Jetpack with this plugin beside it', () => {
 		expect( await refusedCalls() ).toEqual( [] );
 	} );
 
+	it.each( [ '#/dashboard', '#/my-plan', '#/recommendations/summary', '#/product/backup' ] )(
+		'links %s to this plugin’s page, never to Jetpack’s page=jetpack, whose dashboard is gone',
+		async ( route ) => {
+			renderOnJetpack( demo, route, 'jetpack-dashboard' );
+			await screen.findAllByRole( 'heading', { level: 1 } );
+			await refusedCalls();
+			const links = screen.queryAllByRole( 'link' ).map( ( link ) => link.getAttribute( 'href' ) ?? '' );
+			expect( links.filter( ( href ) => /[?&]page=jetpack(#|&|$)/.test( href ) ) ).toEqual( [] );
+			expect( links.some( ( href ) => href.includes( 'page=jetpack-dashboard' ) ) ).toBe( true );
+		}
+	);
+
 	it( 'runs the assistant from the site type, saving each answer in the plugin’s namespace', async () => {
 		demo.backend.update( ( state ) => {
 			state.recommendations.step = 'not-started';

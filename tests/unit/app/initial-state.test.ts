@@ -2,8 +2,7 @@ import { readInitialState } from '../../../src/app/initial-state';
 import type { InitialState } from '../../../src/api/types';
 import { buildInitialState } from '../../../src/demo/backend/initial-state';
 import { buildScenario, SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
-import { OWN_ROUTES_ON_LATEST_JETPACK } from '../../../src/demo/jetpack-host/latest';
-import { jetpackPageData, pageDataFor } from '../../../src/demo/jetpack-host/page-data';
+import { jetpackPageData, OWN_ROUTES_ON_LATEST_JETPACK, pageDataFor } from '../../../src/demo/jetpack-host/page-data';
 import { changeField, REMOVED } from '../../support/change-field';
 import { expectConsole } from '../../support/console';
 
