@@ -20,6 +20,7 @@ require_once __DIR__ . '/class-jetpack-dashboard-initial-state.php';
 require_once __DIR__ . '/class-jetpack-dashboard-admin-page.php';
 require_once __DIR__ . '/class-jetpack-dashboard-submenu-pages.php';
 require_once __DIR__ . '/class-jetpack-dashboard-jetpack-host.php';
+require_once __DIR__ . '/class-jetpack-dashboard-latest-jetpack.php';
 require_once __DIR__ . '/class-jetpack-dashboard-rest.php';
 require_once __DIR__ . '/class-jetpack-dashboard-social.php';
 
@@ -46,6 +47,17 @@ add_action( 'admin_menu', array( 'Jetpack_Dashboard_Admin_Page', 'register' ) );
 add_action( 'admin_menu', array( 'Jetpack_Dashboard_Submenu_Pages', 'register' ) );
 // Beside Jetpack: after Jetpack has added its own menu, which it does late.
 add_action( 'admin_menu', array( 'Jetpack_Dashboard_Jetpack_Host', 'register' ), 1000 );
+// Beside the Jetpack that removed its dashboard: the assistant's routes it no longer registers, once it has registered
+// its own (docs/hosts.md#the-jetpack-that-removed-its-dashboard).
+add_action(
+	'rest_api_init',
+	static function (): void {
+		if ( jetpack_dashboard_original_active() ) {
+			Jetpack_Dashboard_Latest_Jetpack::register_missing_routes();
+		}
+	},
+	1000
+);
 add_action(
 	'rest_api_init',
 	static function (): void {

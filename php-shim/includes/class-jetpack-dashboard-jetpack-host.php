@@ -121,6 +121,10 @@ class Jetpack_Dashboard_Jetpack_Host {
 		// Jetpack's own dismissals (its notices, site-wide) beside the user's dismissals of the app's notices, which
 		// this plugin keeps: Jetpack's notice route takes none of them.
 		$jetpack_dismissed = is_array( $jetpack['dismissedNotices'] ?? null ) ? $jetpack['dismissedNotices'] : array();
+		// What the Jetpack that removed its dashboard no longer prints, from Jetpack's storage (docs/hosts.md).
+		$supplied = Jetpack_Dashboard_Latest_Jetpack::supplied( $jetpack );
+		$site_own = is_array( $supplied['siteData'] ?? null ) ? $supplied['siteData'] : array();
+		unset( $supplied['siteData'] );
 		// The host, the page and the dismissed notices are this plugin's to say; inside the site's and the theme's
 		// facts, Jetpack's win. Jetpack prints no active products: the site's products as it keeps them go beside.
 		$own = array(
@@ -132,11 +136,11 @@ class Jetpack_Dashboard_Jetpack_Host {
 				'commentCount' => (int) wp_count_comments()->approved,
 				'pluginCount'  => Jetpack_Dashboard_Initial_State::plugin_count(),
 				'products'     => self::site_products(),
-			),
+			) + $site_own,
 			'themeData'        => $theme_data + array( 'stylesheet' => wp_get_theme()->get_stylesheet() ),
 		);
 		// Beside them, Jetpack's fields, and then what only this plugin prints.
-		return $own + $jetpack + array(
+		return $own + $jetpack + $supplied + array(
 			'locale'           => str_replace( '_', '-', strtolower( get_user_locale() ) ),
 			'wordpressVersion' => (string) get_bloginfo( 'version' ),
 			'siteRoles'        => Jetpack_Dashboard_Traffic::site_roles(),

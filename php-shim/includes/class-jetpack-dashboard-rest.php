@@ -88,6 +88,15 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
+	 * Counts a route registered elsewhere in this plugin's own namespace as the plugin's, for the body limit.
+	 *
+	 * @param string $route Path under the plugin's namespace.
+	 */
+	public static function mark_own( string $route ): void {
+		self::$own_routes[ '/' . self::OWN_NS . '/' . trim( $route, '/' ) ] = true;
+	}
+
+	/**
 	 * The JSON body as an array (400 when it is not an object).
 	 *
 	 * @param WP_REST_Request $request Request.

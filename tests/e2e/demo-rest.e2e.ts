@@ -92,7 +92,7 @@ it( 'lists the scenarios and refuses an unknown one with the list', async () => 
 	const list = await ( await fetch( `${ demo.url }/dev-api/scenarios` ) ).json();
 	expect( list.scenarios ).toEqual( [
 		'owner', 'owner-paid', 'threats', 'not-connected', 'user-unlinked', 'no-owner',
-		'offline', 'editor', 'subscriber', 'recommendations', 'coupon', 'licenses', 'threats-pt', 'jetpack-owner',
+		'offline', 'editor', 'subscriber', 'recommendations', 'coupon', 'licenses', 'threats-pt', 'jetpack-owner', 'jetpack-latest',
 	] );
 	const refused = await devApi( demo.url, 'POST', 'reset', { scenario: 'nope' } );
 	expect( refused.status ).toBe( 400 );

@@ -21,10 +21,13 @@ import type { WriteCall } from './support/user-writes';
 
 /**
  * The scenarios the gate runs in: a free site, a paid one with threats and backups, and the free site on the original
- * Jetpack plugin, where the parts whose calls its adapters send or read another way are tried (docs/hosts.md).
+ * Jetpack plugin, where the parts whose calls its adapters send or read another way are tried (docs/hosts.md), and on
+ * the Jetpack that removed its dashboard, where this plugin serves the assistant's calls in its own namespace.
  */
-const GATE_SCENARIOS = [ 'owner', 'threats', 'jetpack-owner' ] as const;
+const GATE_SCENARIOS = [ 'owner', 'threats', 'jetpack-owner', 'jetpack-latest' ] as const;
 type GateScenario = ( typeof GATE_SCENARIOS )[ number ];
+/** Where the app's calls go: Jetpack's namespace, and this plugin's own, where it serves what Jetpack does not. */
+const OWN_OR_JETPACKS = [ 'jetpack/v4', 'jetpack-dashboard/v1' ] as const;
 
 type Ready = ( page: Page ) => Locator;
 /**
@@ -89,6 +92,7 @@ const STATS: FaultTarget = {
 		owner: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
 		threats: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
 		'jetpack-owner': ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
+		'jetpack-latest': ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
 	},
 };
 
@@ -143,7 +147,7 @@ function screenTarget( part: string, restPath: string, route: string, region: ( 
 /** Readiness tried in the owner's scenario only: the part shows the same data on the paid site. */
 const ownerOnly = ( ready: ( region: Locator ) => Locator ): ReadyInRegion => ( { owner: ready } );
 /** Tried on a Jetpack site too: Jetpack answers the part's call in another shape, which an adapter reads. */
-const alsoOnJetpack = ( ready: ReadyInRegion ): ReadyInRegion => ( { ...ready, 'jetpack-owner': ready.owner } );
+const alsoOnJetpack = ( ready: ReadyInRegion ): ReadyInRegion => ( { ...ready, 'jetpack-owner': ready.owner, 'jetpack-latest': ready.owner } );
 
 const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
 const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
@@ -176,7 +180,7 @@ const SCREENS: readonly FaultTarget[] = [
 		threats: ( region ) => region.getByRole( 'article', { name: 'Jetpack Security' } ).getByText( 'Included in the bundle' ),
 	} ),
 	// On Jetpack the catalogue is drawn from the page's words and the provider's products for the site.
-	screenTarget( 'Product catalogue on Jetpack', 'site/products', '/product/backup', productPage, { 'jetpack-owner': backupCard } ),
+	screenTarget( 'Product catalogue on Jetpack', 'site/products', '/product/backup', productPage, { 'jetpack-owner': backupCard, 'jetpack-latest': backupCard } ),
 	screenTarget( 'Product offers', 'intro-offers', '/product/backup', productPage, ownerOnly( offerEnds ) ),
 	screenTarget( 'Site discount', 'site/discount', '/product/backup', productPage, ownerOnly( offerEnds ) ),
 	screenTarget( 'SEO plugins check', 'plugins', '/traffic', isolated( 'SEO' ), ownerOnly( ( region ) =>
@@ -203,6 +207,7 @@ const SCREENS: readonly FaultTarget[] = [
 	{
 		...screenTarget( 'Connection owner on Jetpack', 'connection/data', '/dashboard', isolated( 'Site connection' ), {
 			'jetpack-owner': ( region ) => region.getByText( 'Site connection', { exact: true } ),
+			'jetpack-latest': ( region ) => region.getByText( 'Site connection', { exact: true } ),
 		} ),
 		silent: 'without the name the card leaves the owner line out and works as ever (docs/hosts.md#page-data)',
 	},
@@ -306,7 +311,7 @@ function record( scenario: GateScenario, row: string, kind: FaultKind, faults: s
 interface OpenedPage {
 	watched: WatchedPage;
 	nonceRefreshed: () => boolean;
-	/** The jetpack/v4 calls made since the page started loading. */
+	/** The calls made since the page started loading, under jetpack/v4 or this plugin's own namespace. */
 	calls: string[];
 	/** How many answers the target's own calls have had so far. */
 	targetAnswers: () => number;
@@ -339,11 +344,11 @@ async function openPage( { lane, scenario }: Site, path: string, target: FaultTa
 	const calls: string[] = [];
 	let targetAnswers = 0;
 	watched.page.on( 'response', ( response ) => {
-		targetAnswers += new URL( response.url() ).pathname.includes( `/jetpack/v4/${ target.restPath }` ) ? 1 : 0;
+		targetAnswers += OWN_OR_JETPACKS.some( ( namespace ) => new URL( response.url() ).pathname.includes( `/${ namespace }/${ target.restPath }` ) ) ? 1 : 0;
 	} );
 	watched.page.on( 'request', ( request ) => {
 		refreshed ||= request.url().includes( 'action=rest-nonce' );
-		if ( request.url().includes( '/jetpack/v4/' ) ) {
+		if ( OWN_OR_JETPACKS.some( ( namespace ) => request.url().includes( `/${ namespace }/` ) ) ) {
 			calls.push( `${ request.method() } ${ request.url() }` );
 		}
 	} );
@@ -362,7 +367,7 @@ async function openPage( { lane, scenario }: Site, path: string, target: FaultTa
 /** "GET module/stats/data" from "GET http://…/wp-json/jetpack/v4/module/stats/data?range=day&_cacheBuster=…". */
 function routeOf( call: string ): string {
 	const [ method, url = '' ] = call.split( ' ' );
-	return `${ method } ${ new URL( url ).pathname.replace( /^.*\/jetpack\/v4\//, '' ) }`;
+	return `${ method } ${ new URL( url ).pathname.replace( /^.*\/(jetpack\/v4|jetpack-dashboard\/v1)\//, '' ) }`;
 }
 
 /**
@@ -569,7 +574,7 @@ async function nonceOnLoadCell( site: Site, path: string, target: FaultTarget, r
 	const { page } = watched;
 	await watched.settled();
 	// Each call's first answer is the refusal of the stale nonce: expected, and what the refresh answers.
-	watched.allow( /HTTP 403: GET \S*\/jetpack\/v4\// );
+	watched.allow( /HTTP 403: GET \S*\/(jetpack\/v4|jetpack-dashboard\/v1)\// );
 	await site.lane.fault( faultBody( 'expired nonce', target.restPath ) );
 	let refreshes = 0;
 	page.on( 'request', ( request ) => {

@@ -220,3 +220,71 @@ describe( 'beside the original Jetpack plugin', () => {
 		assert.deepEqual( await editors.json(), { 'dev-version': true } );
 	} );
 } );
+
+describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_test_latest)', () => {
+	const on = ( option ) => sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
+	const off = ( option ) => sql( `DELETE FROM wp_options WHERE option_name = '${ option }'` );
+
+	it( 'supplies what Jetpack no longer prints or serves, in its own namespace, with Jetpack’s permission', async () => {
+		on( 'jp_test_online' );
+		on( 'jp_test_latest' );
+		try {
+			// Jetpack no longer has the assistant's routes; this plugin serves them in its own namespace.
+			assert.equal( ( await rest( 'admin', 'GET', 'recommendations/step' ) ).status, 404 );
+			const step = await rest( 'admin', 'POST', '/jetpack-dashboard/v1/recommendations/step', { step: 'monitor' } );
+			assert.equal( step.status, 200 );
+			assert.deepEqual( ( await rest( 'admin', 'GET', '/jetpack-dashboard/v1/recommendations/step' ) ).body, { step: 'monitor' } );
+			// Kept where Jetpack keeps it: its jetpack_options option.
+			assert.match( sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_options'" ), /recommendations_step.*monitor/ );
+			assert.equal( ( await rest( 'editor', 'GET', '/jetpack-dashboard/v1/recommendations/step' ) ).status, 403 );
+			assert.equal( ( await rest( 'admin', 'POST', '/jetpack-dashboard/v1/seen-wc-connection-modal' ) ).status, 200 );
+
+			const page = await openSettled( 'admin', '#/dashboard', 'jetpack-dashboard' );
+			const printed = await page.evaluate( () => window.Initial_State );
+			assert.equal( printed.isAiEnabled, false, 'Jetpack’s newest page data' );
+			assert.equal( printed.recommendationsStep, 'monitor' );
+			assert.equal( printed.hasSeenWCConnectionModal, true );
+			assert.equal( printed.siteData.showRecommendations, true );
+			assert.equal( printed.products.backup.slug, 'jetpack_backup_t1_yearly' );
+			assert.ok( printed.ownRoutes.includes( 'recommendations/step' ) );
+			expectClean( 'admin' );
+		} finally {
+			off( 'jp_test_latest' );
+			off( 'jp_test_online' );
+			sql( "DELETE FROM wp_options WHERE option_name = 'jetpack_options'" );
+		}
+	} );
+
+	it( 'shows the dashboard, My Plan, a product page and the assistant, and runs the assistant from the site type', async () => {
+		on( 'jp_test_online' );
+		on( 'jp_test_latest' );
+		try {
+			await showsEachScreenOf( [
+				[ '#/dashboard', 'At a Glance' ],
+				[ '#/my-plan', 'Jetpack My Plan Details' ],
+				[ '#/product/backup', 'Jetpack Backup' ],
+				[ '#/recommendations/monitor', 'Would you like Downtime Monitoring to notify you if your site goes offline?' ],
+			] );
+			const page = await openSettled( 'admin', '#/recommendations/site-type', 'jetpack-dashboard' );
+			await page.getByRole( 'checkbox', { name: 'Personal' } ).check();
+			await page.getByRole( 'button', { name: 'Continue' } ).click();
+			await page.locator( '#jp-main h1', { hasNotText: 'What type of site' } ).waitFor( { timeout: 20000 } );
+			assert.match( sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_recommendations_data'" ), /site-type-personal/ );
+			expectClean( 'admin' );
+		} finally {
+			off( 'jp_test_latest' );
+			off( 'jp_test_online' );
+			sql( "DELETE FROM wp_options WHERE option_name IN ( 'jetpack_options', 'jetpack_recommendations_data' )" );
+		}
+	} );
+} );
+
+/** Each screen opened settled as the administrator, showing its heading, with no part failed. */
+async function showsEachScreenOf( screens ) {
+	for ( const [ hash, heading ] of screens ) {
+		const page = await openSettled( 'admin', hash, 'jetpack-dashboard' );
+		assert.equal( ( await page.locator( '#jp-main h1' ).first().innerText() ).trim(), heading, hash );
+		assert.deepEqual( await page.locator( '#jp-main [role="alert"]' ).allInnerTexts(), [], `${ hash }: no part failed` );
+	}
+	expectClean( 'admin' );
+}

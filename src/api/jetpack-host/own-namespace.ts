@@ -4,7 +4,8 @@
  */
 import { NS, OWN_NS } from '../namespace';
 import type { DeclaredCall, HostAdapters, SendRequest } from '../route-adapters';
-import { KEPT_BESIDE_JETPACK } from '../routes';
+import { KEPT_BESIDE_JETPACK, ROUTES } from '../routes';
+import type { RouteName } from '../routes';
 import { JETPACK_OWN_NOTICE_IDS } from '../../lib/notice-ids';
 
 /** Sends a call to this plugin's own namespace instead of Jetpack's. */
@@ -19,3 +20,14 @@ export const OWN_NAMESPACE_ADAPTERS: HostAdapters = {
 		send: ( call, send ) => ( JETPACK_OWN_NOTICE_IDS.includes( String( call.params.id ) ) ? send( call ) : inOwnNamespace( call, send ) ),
 	},
 };
+
+/**
+ * Beside a Jetpack that no longer registers some of the app's routes (the assistant's), this plugin serves them in
+ * its own namespace, in Jetpack's shape, and the page data lists their paths (`ownRoutes`,
+ * docs/hosts.md#the-jetpack-that-removed-its-dashboard): each call of those is sent there and read as Jetpack's
+ * answer is. An adapter that already sends its call another way keeps its way.
+ */
+export function servedBesideJetpack( adapters: HostAdapters, ownRoutes: readonly string[] ): HostAdapters {
+	const moved = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => ownRoutes.includes( ROUTES[ name ].path ) && ! adapters[ name ]?.send );
+	return { ...adapters, ...Object.fromEntries( moved.map( ( name ) => [ name, { ...adapters[ name ], send: inOwnNamespace } ] ) ) };
+}

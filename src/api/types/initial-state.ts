@@ -81,6 +81,11 @@ export interface InitialState {
 	 * plugin, which owns `jetpack` (docs/hosts.md#beside-jetpack). Always set once read; a host may leave it out.
 	 */
 	appPage?: string;
+	/**
+	 * Beside a Jetpack that no longer has some of the app's routes (the assistant's), the `jetpack/v4` paths this
+	 * plugin serves in its own namespace instead (docs/hosts.md#the-jetpack-that-removed-its-dashboard). Absent: none.
+	 */
+	ownRoutes?: string[];
 	WP_API_root: string;
 	WP_API_nonce: string;
 	registrationNonce: string;

@@ -101,6 +101,9 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 	if ( typeof raw.phpVersion === 'string' ) {
 		initial.phpVersion = raw.phpVersion;
 	}
+	if ( raw.ownRoutes !== undefined ) {
+		initial.ownRoutes = texts( raw.ownRoutes );
+	}
 	if ( typeof raw.devToolsAvailable === 'boolean' ) {
 		initial.devToolsAvailable = raw.devToolsAvailable;
 	}

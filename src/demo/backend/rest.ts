@@ -15,6 +15,7 @@ import { KEPT_BESIDE_JETPACK, ROUTES } from '../../api/routes';
 import type { RouteDeclaration, RouteName } from '../../api/routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
+import { isLatestJetpack, MAY_GO_ON_LATEST_JETPACK } from '../jetpack-host/latest';
 import { JETPACK_ANSWERS } from '../jetpack-host/recorded-answers';
 import { jetpackAllows, JETPACK_ROUTES, jetpackSiteOf, jetpackUserOf, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../jetpack-host/jetpack-routes';
 import type { JetpackRoute } from '../jetpack-host/jetpack-routes';
@@ -152,10 +153,12 @@ export function route< Declaration extends RouteDeclaration >(
 	// Kept beside Jetpack although Jetpack has the route too, doing something else (docs/hosts.md#beside-jetpack).
 	const jetpackHasIt = !! name && JETPACK_ANSWERS[ name ].kind === 'answers';
 	const jetpackRoute = name ? JETPACK_ROUTES[ name ] : null;
+	// Gone from the newest Jetpack: this plugin serves it in its own namespace there (jetpack-host/latest.ts).
+	const mayGoOnLatest = !! name && MAY_GO_ON_LATEST_JETPACK.includes( name );
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
 	// A route kept beside Jetpack is served under either namespace, and answers under the one the host mode says.
-	const prefix = keptBesideJetpack ? EITHER_NAMESPACE_PREFIX : REST_PREFIX;
+	const prefix = keptBesideJetpack || mayGoOnLatest ? EITHER_NAMESPACE_PREFIX : REST_PREFIX;
 	return http[ overridable ? 'all' : method ]( `${ prefix }${ mswPath( declaration ) }`, async ( { request, params } ) => {
 		const requestMethod = ( request.headers.get( 'x-http-method-override' ) ?? request.method ).toUpperCase();
 		if ( overridable && requestMethod !== method.toUpperCase() ) {
@@ -173,8 +176,13 @@ export function route< Declaration extends RouteDeclaration >(
 		// The namespace's two parts are the pattern's, not the route's parameters.
 		const routeParams = paramsOf( Object.fromEntries( Object.entries( params ).filter( ( [ key ] ) => key !== 'vendor' && key !== 'version' ) ) );
 		const onJetpack = isJetpackHost( backend.state );
-		// Alone, this plugin answers everything under jetpack/v4; beside Jetpack, only what it keeps, in its own namespace.
-		const served = namespace === NS ? ! ( onJetpack && ( absentOnJetpack || ( keptBesideJetpack && ! jetpackHasIt ) ) ) : onJetpack && keptBesideJetpack;
+		const suppliedByPlugin = mayGoOnLatest && isLatestJetpack( backend.state );
+		// Alone, this plugin answers everything under jetpack/v4; beside Jetpack, only what it keeps, in its own namespace,
+		// and beside the newest Jetpack also what that Jetpack no longer serves.
+		const served =
+			namespace === NS
+				? ! ( onJetpack && ( absentOnJetpack || ( keptBesideJetpack && ! jetpackHasIt ) || suppliedByPlugin ) )
+				: onJetpack && ( keptBesideJetpack || suppliedByPlugin );
 		if ( ! paramsMatch( declaration, routeParams ) || ! served ) {
 			return wpErrorResponse( noRoute() );
 		}
@@ -187,7 +195,9 @@ export function route< Declaration extends RouteDeclaration >(
 				throw forbidden();
 			}
 			// In the Jetpack host mode, also as strict as Jetpack is on its route (docs/demo-site.md#jetpack-host).
-			const jetpackRefusal = onJetpack && namespace === NS && jetpackRoute ? refusalAsJetpack( jetpackRoute, backend, body ) : undefined;
+			// What the plugin serves in Jetpack's stead, it guards as Jetpack did.
+			const asJetpack = namespace === NS || suppliedByPlugin;
+			const jetpackRefusal = onJetpack && asJetpack && jetpackRoute ? refusalAsJetpack( jetpackRoute, backend, body ) : undefined;
 			if ( jetpackRefusal instanceof WpError ) {
 				throw jetpackRefusal;
 			}

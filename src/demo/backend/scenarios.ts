@@ -25,6 +25,8 @@ export const SCENARIO_NAMES = [
 	'threats-pt',
 	// The owner's site as the original Jetpack plugin serves it (docs/demo-site.md#jetpack-host).
 	'jetpack-owner',
+	// The same site on the Jetpack that removed its dashboard, with this plugin beside it (docs/demo-site.md#jetpack-host).
+	'jetpack-latest',
 ] as const;
 
 export type ScenarioName = ( typeof SCENARIO_NAMES )[ number ];
@@ -233,6 +235,7 @@ function paid( state: DemoState, plan: string, productName: string, now: Date ):
 const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > = {
 	owner: () => undefined,
 	'jetpack-owner': () => undefined,
+	'jetpack-latest': () => undefined,
 	'owner-paid': ( state, now ) => {
 		paid( state, 'jetpack_complete', 'Jetpack Complete', now );
 		state.rewind = { state: 'active', last_updated: Math.floor( now.getTime() / 1000 ) };

@@ -13,7 +13,11 @@
 import type { InitialState, ProductDescription } from '../../api/types';
 import { getPlanClass } from '../../lib/plans';
 import { createSitePlan } from '../catalogue/plans';
+import type { DemoState } from '../backend/state';
 import { jetpackSettings } from './answers';
+import { isJetpackHost } from './host-mode';
+import { besideNewestJetpack, isLatestJetpack, MAY_GO_ON_LATEST_JETPACK, newestJetpackPageData } from './latest';
+import { ROUTES } from '../../api/routes';
 
 const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescription ): Record< string, unknown > => ( {
 	...words,
@@ -70,4 +74,19 @@ export function jetpackPageData( initial: InitialState ): Record< string, unknow
 			Object.entries( initial.products ).flatMap( ( [ key, listing ] ) => ( listing.description ? [ [ key, jetpackWords( listing.description ) ] ] : [] ) )
 		),
 	};
+}
+
+/** The `jetpack/v4` paths this plugin serves in its own namespace beside the newest Jetpack, as its page data lists them. */
+export const OWN_ROUTES_ON_LATEST_JETPACK: readonly string[] = [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => ROUTES[ name ].path ) ) ];
+
+/**
+ * What the demo's admin page prints in a scenario: its own page data, or on a Jetpack site Jetpack's (the newest
+ * Jetpack's in `jetpack-latest`, with what this plugin supplies beside it: latest.ts).
+ */
+export function pageDataFor( state: Pick< DemoState, 'scenario' >, built: InitialState ): Record< string, unknown > {
+	if ( ! isJetpackHost( state ) ) {
+		return { ...built };
+	}
+	const older = jetpackPageData( built );
+	return isLatestJetpack( state ) ? besideNewestJetpack( newestJetpackPageData( older ), older, OWN_ROUTES_ON_LATEST_JETPACK ) : older;
 }

@@ -5,8 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
 import { buildInitialState } from '../backend/initial-state';
-import { isJetpackHost } from '../jetpack-host/host-mode';
-import { jetpackPageData } from '../jetpack-host/page-data';
+import { pageDataFor } from '../jetpack-host/page-data';
 import { createHandlers } from '../handlers';
 import { HOST_PAGES, renderFrame, renderHostPage, renderNotAllowedPage, renderPluginPage } from './admin-page';
 import { ADMIN_PAGE_ROUTES } from '../../lib/admin-pages';
@@ -120,7 +119,7 @@ export function createDemoApp( { backend, buildDir }: { backend: DemoBackend; bu
 			return;
 		}
 		const built = buildInitialState( backend.state, { origin: siteOrigin( req ), nonce: backend.nonce, query: requestUrl( req ).searchParams } );
-		const pageData = isJetpackHost( backend.state ) ? jetpackPageData( built ) : built;
+		const pageData = pageDataFor( backend.state, built );
 		// The plugin's other pages open on a screen of their own, never on the dashboard whose answers these are.
 		const preloaded = subRoute ? {} : await preloadedAnswers( backend, handlers, siteOrigin( req ) );
 		const initialState = Object.keys( preloaded ).length > 0 ? { ...pageData, preloadedAnswers: preloaded } : pageData;

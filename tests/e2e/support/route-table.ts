@@ -22,6 +22,7 @@ export const SCENARIOS = [
 	'coupon',
 	'licenses',
 	'jetpack-owner',
+	'jetpack-latest',
 ] as const;
 export type Scenario = ( typeof SCENARIOS )[ number ];
 
@@ -159,6 +160,7 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	'/license/activation': toDashboard( {
 		owner: at( '/license/activation', 'license' ),
 		'jetpack-owner': at( '/license/activation', 'license' ),
+		'jetpack-latest': at( '/license/activation', 'license' ),
 		'owner-paid': at( '/license/activation', 'license' ),
 		threats: at( '/license/activation', 'license' ),
 		'threats-pt': at( '/license/activation', 'license' ),
@@ -188,6 +190,7 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 		step( 'product-purchased', {
 			owner: at( '/recommendations/monitor', 'monitor' ),
 			'jetpack-owner': at( '/recommendations/monitor', 'monitor' ),
+			'jetpack-latest': at( '/recommendations/monitor', 'monitor' ),
 			'user-unlinked': at( '/recommendations/monitor', 'monitor' ),
 			recommendations: at( '/recommendations/monitor', 'monitor' ),
 			licenses: at( '/recommendations/monitor', 'monitor' ),

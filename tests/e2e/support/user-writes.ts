@@ -821,6 +821,8 @@ export const USER_WRITES: readonly UserWrite[] = [
 	// On a Jetpack site the questionnaire is kept in this plugin's own namespace and the answers are merged into those
 	// Jetpack stores (docs/hosts.md#recommendations).
 	siteTypeAnswer( 'jetpack-owner', ', on a Jetpack site' ),
+	// Beside the Jetpack that removed its dashboard, the assistant's step and answers are this plugin's too.
+	siteTypeAnswer( 'jetpack-latest', ', beside the Jetpack without its dashboard' ),
 	{
 		action: 'Not now (Downtime Monitoring step)',
 		scenario: 'owner',
@@ -871,6 +873,7 @@ export const USER_WRITES: readonly UserWrite[] = [
 	closeDevVersionNotice( 'owner' ),
 	// On a Jetpack site, kept by this plugin in its own namespace: Jetpack's notice route takes none of the app's notices.
 	closeDevVersionNotice( 'jetpack-owner', ', on a Jetpack site' ),
+	closeDevVersionNotice( 'jetpack-latest', ', beside the Jetpack without its dashboard' ),
 	{
 		action: 'Close (licensing error notice)',
 		scenario: 'owner',

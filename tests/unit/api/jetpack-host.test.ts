@@ -417,3 +417,26 @@ it.each( [
 	await jetpackAdapters( pageOf( { userId: 1, wpcomUserId: null } ) ).dismissNotice?.send?.( { path: `jetpack/v4/notice/${ id }`, method: 'POST', params: { id }, data: { dismissed: true } }, send );
 	expect( sent ).toEqual( [ path ] );
 } );
+
+describe( 'the routes this plugin serves beside the Jetpack that removed its dashboard', () => {
+	const beside = jetpackAdapters( { ...pageOf( OWNER ), ownRoutes: [ 'recommendations/step', 'recommendations/conditional' ] } );
+	const sentBy = async ( name: RouteName, call: { path: string; method: 'GET' | 'POST'; params: Record< string, string > } ) => {
+		const sent: string[] = [];
+		await beside[ name ]?.send?.( call, ( request ) => {
+			sent.push( `${ request.method } ${ request.path }` );
+			return Promise.resolve( [] );
+		} );
+		return sent;
+	};
+
+	it( 'sends each call of a listed path, read or write, to this plugin’s namespace', async () => {
+		expect( await sentBy( 'recommendationsStep', { path: 'jetpack/v4/recommendations/step', method: 'GET', params: {} } ) ).toEqual( [ 'GET jetpack-dashboard/v1/recommendations/step' ] );
+		expect( await sentBy( 'saveRecommendationsStep', { path: 'jetpack/v4/recommendations/step', method: 'POST', params: {} } ) ).toEqual( [ 'POST jetpack-dashboard/v1/recommendations/step' ] );
+	} );
+
+	it( 'reads its answer as Jetpack’s, and leaves the paths not listed to Jetpack', () => {
+		expect( beside.recommendationsConditional?.answer?.( [ 'boost' ], { path: '', method: 'GET', params: {} } ) ).toEqual( { conditional: [ 'boost' ] } );
+		expect( beside.recommendationsData?.send ).toBeUndefined();
+		expect( JETPACK_ADAPTERS.recommendationsStep?.send ).toBeUndefined();
+	} );
+} );

@@ -2,7 +2,7 @@ import { readInitialState } from '../../../src/app/initial-state';
 import type { InitialState } from '../../../src/api/types';
 import { buildInitialState } from '../../../src/demo/backend/initial-state';
 import { buildScenario, SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
-import { jetpackPageData } from '../../../src/demo/jetpack-host/page-data';
+import { jetpackPageData, OWN_ROUTES_ON_LATEST_JETPACK, pageDataFor } from '../../../src/demo/jetpack-host/page-data';
 import { changeField, REMOVED } from '../../support/change-field';
 import { expectConsole } from '../../support/console';
 
@@ -31,9 +31,11 @@ it.each( SCENARIO_NAMES )( 'reads every field the demo page prints in the %s sce
 	// In Jetpack's shape on a Jetpack site, and through JSON, as the page prints it: what a well-formed page says
 	// reaches the app unchanged.
 	const onJetpack = scenario.startsWith( 'jetpack-' );
-	const onPage = onJetpack ? jetpackPageData( page ) : page;
-	// Jetpack prints no owner: the connection card asks connection/data for it (docs/hosts.md#page-data).
-	const expected = onJetpack ? { ...page, connectionOwner: null } : page;
+	const onPage = pageDataFor( { scenario }, page );
+	// Jetpack prints no owner: the connection card asks connection/data for it (docs/hosts.md#page-data). Beside the
+	// newest Jetpack, the plugin also lists the routes it serves in its own namespace.
+	const ownRoutes = scenario === 'jetpack-latest' ? { ownRoutes: [ ...OWN_ROUTES_ON_LATEST_JETPACK ] } : {};
+	const expected = onJetpack ? { ...page, connectionOwner: null, ...ownRoutes } : page;
 	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( onPage ) ) as InitialState } ) ).toEqual( expected );
 } );
 
@@ -145,6 +147,9 @@ describe( 'a field left out or of another type gets a safe value', () => {
 		[ 'appPage', 'jetpack-dashboard', 'jetpack-dashboard' ],
 		[ 'appPage', 'jetpack&page=other', 'jetpack' ],
 		[ 'appPage', 7, 'jetpack' ],
+		[ 'ownRoutes', REMOVED, undefined ],
+		[ 'ownRoutes', 'recommendations/step', [] ],
+		[ 'ownRoutes', [ 'recommendations/step', 7 ], [ 'recommendations/step' ] ],
 	] )( '%s: %p → %p', ( path, value, expected ) => {
 		const read = readInitialState( { Initial_State: withField( path, value ) as unknown as InitialState } );
 		expect( valueAt( read, path ) ).toEqual( expected );

@@ -22,7 +22,15 @@ import {
 	wordPressCapability,
 } from '../../../src/demo/jetpack-host/jetpack-routes';
 import type { JetpackRoute } from '../../../src/demo/jetpack-host/jetpack-routes';
+import {
+	MAY_GO_ON_LATEST_JETPACK,
+	NEWEST_PAGE_DATA_SOURCE,
+	newestJetpackPageData,
+	REMOVED_PAGE_DATA_KEYS,
+	REMOVED_SITE_DATA_KEYS,
+} from '../../../src/demo/jetpack-host/latest';
 import { jetpackPageData } from '../../../src/demo/jetpack-host/page-data';
+import { OWN_NS } from '../../../src/api/namespace';
 import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { initialStateFor } from '../../support/render';
@@ -228,5 +236,34 @@ describe( 'the demo’s Jetpack mode', () => {
 			features: { active: expect.any( Array ) },
 			supports: expect.arrayContaining( [ 'related-posts' ] ),
 		} );
+	} );
+} );
+
+describe( 'the Jetpack that removed its dashboard (jetpack-latest)', () => {
+	beforeEach( () => demo.reset( 'jetpack-latest' ) );
+
+	it( 'builds the page data its state helper’s own test asserts: the dashboard’s keys gone, isAiEnabled added', () => {
+		expect( NEWEST_PAGE_DATA_SOURCE ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
+		const newest = newestJetpackPageData( jetpackPageData( initialStateFor( demo.backend ) ) );
+		expect( REMOVED_PAGE_DATA_KEYS.filter( ( key ) => key in newest ) ).toEqual( [] );
+		expect( REMOVED_SITE_DATA_KEYS.filter( ( key ) => key in ( newest.siteData as object ) ) ).toEqual( [] );
+		expect( newest.isAiEnabled ).toBe( false );
+	} );
+
+	it.each( MAY_GO_ON_LATEST_JETPACK )( '%s answers no route under jetpack/v4, and keeps its row’s permission in the plugin’s namespace', async ( name ) => {
+		const row = JETPACK_ROUTES[ name ];
+		expect( row?.permissionSource ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
+		expect( await statusOf( name ) ).toBe( 404 );
+		const declared = ROUTES[ name ];
+		const inOwn = ( method: typeof declared.method ) =>
+			apiRequest( { path: `${ OWN_NS }/${ routePath( declared, PARAMS ) }`, method, data: method === 'GET' ? undefined : bodyFor( declared.args ) } ).then(
+				() => 200,
+				( error: ApiError ) => error.status
+			);
+		expect( await inOwn( declared.method ) ).not.toBe( 404 );
+		becomes( 'editor' );
+		const user = { capabilities: [ 'read', 'edit_posts', 'publish_posts' ] as const, linked: true };
+		const editorMay = row ? jetpackAllows( row, user, { offline: false, hasConnectedOwner: true } ) : true;
+		expect( ( await inOwn( declared.method ) ) === 403 ).toBe( ! editorMay );
 	} );
 } );

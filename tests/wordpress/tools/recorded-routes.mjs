@@ -45,10 +45,24 @@ export function recordedRoutes() {
 	return [ ...byRoute.values() ].sort( ( a, b ) => Number( a.route.includes( '(?P<' ) ) - Number( b.route.includes( '(?P<' ) ) );
 }
 
-/** Jetpack's mapping of its meta capabilities and the settings it takes, as the stand-in reads them. */
+/**
+ * Jetpack's mapping of its meta capabilities and the settings it takes, as the stand-in reads them; and for its variant
+ * of the Jetpack that removed its dashboard, the jetpack/v4 routes that Jetpack no longer registers and the page data's
+ * keys it no longer builds (src/demo/jetpack-host/latest.ts).
+ */
 export function jetpackRules() {
 	const { JETPACK_CAPABILITIES, JETPACK_UPDATABLE_SETTINGS } = loadTs( 'src/demo/jetpack-host/jetpack-routes.ts' );
-	return { capabilities: JETPACK_CAPABILITIES, updatableSettings: JETPACK_UPDATABLE_SETTINGS };
+	const { MAY_GO_ON_LATEST_JETPACK, REMOVED_PAGE_DATA_KEYS, REMOVED_SITE_DATA_KEYS } = loadTs( 'src/demo/jetpack-host/latest.ts' );
+	const { ROUTES } = loadTs( 'src/api/routes.ts' );
+	return {
+		capabilities: JETPACK_CAPABILITIES,
+		updatableSettings: JETPACK_UPDATABLE_SETTINGS,
+		latest: {
+			removedRoutes: [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => wordpressPattern( ROUTES[ name ].path ) ) ) ],
+			removedPageData: REMOVED_PAGE_DATA_KEYS,
+			removedSiteData: REMOVED_SITE_DATA_KEYS,
+		},
+	};
 }
 
 /** Writes them where the stand-in reads them. */
