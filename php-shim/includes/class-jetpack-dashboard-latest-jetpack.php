@@ -121,8 +121,19 @@ class Jetpack_Dashboard_Latest_Jetpack {
 	 * an empty list while none are, as Jetpack answered.
 	 */
 	public static function recommendations_data(): mixed {
-		$data = get_option( Jetpack_Dashboard_Rest::JETPACK_RECOMMENDATIONS_DATA, array() );
-		return is_array( $data ) && array() !== $data ? (object) $data : array();
+		$data = self::recommendation_answers();
+		return array() !== $data ? (object) $data : array();
+	}
+
+	/**
+	 * The assistant's answers as Jetpack keeps them (Jetpack_Options' `recommendations_data`: an object while none is
+	 * stored), as a map.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function recommendation_answers(): array {
+		$data = self::get( 'recommendations_data', array() );
+		return is_array( $data ) ? $data : ( is_object( $data ) ? get_object_vars( $data ) : array() );
 	}
 
 	/**
@@ -238,8 +249,8 @@ class Jetpack_Dashboard_Latest_Jetpack {
 	 * @return string[]
 	 */
 	public static function new_recommendations(): array {
-		$data   = get_option( Jetpack_Dashboard_Rest::JETPACK_RECOMMENDATIONS_DATA, array() );
-		$viewed = is_array( $data ) && is_array( $data['viewedRecommendations'] ?? null ) ? $data['viewedRecommendations'] : array();
+		$data   = self::recommendation_answers();
+		$viewed = is_array( $data['viewedRecommendations'] ?? null ) ? $data['viewedRecommendations'] : array();
 		return array_values( array_diff( self::conditional(), $viewed ) );
 	}
 

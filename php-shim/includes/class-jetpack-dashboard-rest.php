@@ -35,7 +35,6 @@ class Jetpack_Dashboard_Rest {
 	const MAX_ANSWERS       = 100;
 
 	/** Jetpack's option of the assistant's answers (class-jetpack-recommendations.php, Jetpack_Recommendations). */
-	const JETPACK_RECOMMENDATIONS_DATA = 'jetpack_recommendations_data';
 	const MAX_ANSWER_LENGTH = 1000;
 
 	/**
@@ -501,9 +500,11 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
-	 * Beside Jetpack, POST jetpack-dashboard/v1/recommendations/data {data}: the answers merged into Jetpack's option
-	 * (Jetpack_Recommendations::update_recommendations_data replaces it whole) under the plugin's lock, so an answer
-	 * saved meanwhile in another tab is kept (docs/hosts.md#recommendations).
+	 * Beside Jetpack, POST jetpack-dashboard/v1/recommendations/data {data}: the answers merged into Jetpack's own
+	 * (Jetpack_Options' `recommendations_data`, kept in its `jetpack_options` option, which
+	 * Jetpack_Recommendations::update_recommendations_data replaces whole) under the plugin's lock, read fresh, so an
+	 * answer saved meanwhile in another tab is kept and Jetpack's GET recommendations/data answers it
+	 * (docs/hosts.md#recommendations).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
@@ -512,7 +513,23 @@ class Jetpack_Dashboard_Rest {
 		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( 'data', __( 'data is not of type object.', 'jetpack' ) );
 		}
-		return self::merge_answers( self::JETPACK_RECOMMENDATIONS_DATA, 'data', $data, true );
+		$refused = self::answers_refused( 'data', $data, true );
+		if ( $refused ) {
+			return $refused;
+		}
+		$saved = Jetpack_Dashboard_Storage::transaction(
+			static function () use ( $data ): array|WP_Error {
+				// Jetpack's group of options is not among the plugin's own rows the lock drops from the cache.
+				wp_cache_delete( 'jetpack_options', 'options' );
+				$merged = array_merge( Jetpack_Dashboard_Latest_Jetpack::recommendation_answers(), $data );
+				if ( count( $merged ) > self::MAX_ANSWERS ) {
+					return self::too_many_answers( 'data' );
+				}
+				Jetpack_Dashboard_Latest_Jetpack::set( 'recommendations_data', $merged );
+				return $merged;
+			}
+		);
+		return is_wp_error( $saved ) ? $saved : true;
 	}
 
 	/**

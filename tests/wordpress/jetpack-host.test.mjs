@@ -153,8 +153,17 @@ describe( 'beside the original Jetpack plugin', () => {
 			assert.equal( ( await rest( 'admin', 'POST', 'module/carousel/active', {} ) ).status, 400 );
 			assert.equal( ( await rest( 'admin', 'POST', 'recommendations/data', { data: { 'site-type-personal': 3 } } ) ).status, 400 );
 			assert.equal( ( await rest( 'admin', 'POST', 'recommendations/data', { data: { 'site-type-personal': true } } ) ).status, 200 );
+			// The plugin's merge, in its own namespace: answers saved one after the other (two tabs) are all kept, where
+			// Jetpack keeps them (Jetpack_Options' compact group), so Jetpack's own GET recommendations/data reads them.
+			for ( const answer of [ 'site-type-store', 'site-type-agency' ] ) {
+				assert.equal( ( await rest( 'admin', 'POST', '/jetpack-dashboard/v1/recommendations/data', { data: { [ answer ]: true } } ) ).status, 200 );
+			}
+			const kept = sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_options'" );
+			for ( const answer of [ 'site-type-store', 'site-type-agency' ] ) {
+				assert.match( kept, new RegExp( `recommendations_data.*${ answer }` ), answer );
+			}
 		} finally {
-			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_online'" );
+			sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jetpack_options' )" );
 		}
 	} );
 
@@ -269,7 +278,9 @@ describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_t
 			await page.getByRole( 'checkbox', { name: 'Personal' } ).check();
 			await page.getByRole( 'button', { name: 'Continue' } ).click();
 			await page.locator( '#jp-main h1', { hasNotText: 'What type of site' } ).waitFor( { timeout: 20000 } );
-			assert.match( sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_recommendations_data'" ), /site-type-personal/ );
+			// Where Jetpack keeps the answers (Jetpack_Options' compact group), so its own GET recommendations/data reads them.
+			assert.match( sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_options'" ), /recommendations_data.*site-type-personal/ );
+			assert.equal( sql( "SELECT COUNT(*) FROM wp_options WHERE option_name = 'jetpack_recommendations_data'" ).trim(), '0' );
 			expectClean( 'admin' );
 		} finally {
 			off( 'jp_test_latest' );
