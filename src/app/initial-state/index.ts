@@ -95,6 +95,9 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 	if ( typeof raw.phpVersion === 'string' ) {
 		initial.phpVersion = raw.phpVersion;
 	}
+	if ( typeof raw.identityCrisisFrom === 'string' && raw.identityCrisisFrom !== '' ) {
+		initial.identityCrisisFrom = raw.identityCrisisFrom;
+	}
 	if ( typeof raw.devToolsAvailable === 'boolean' ) {
 		initial.devToolsAvailable = raw.devToolsAvailable;
 	}

@@ -9,15 +9,19 @@ import { __, sprintf } from '@wordpress/i18n';
 import { navigateTo } from '../../hooks/navigate';
 import { appPagePath } from '../../lib/admin-pages';
 import { failureReason } from '../../lib/failure-message';
+import { identityCrisisExplanation, identityCrisisOutcome } from '../../lib/identity-crisis';
 import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
 import { useGetConnectionStatusQuery, useResolveIdentityCrisisMutation } from '../../state/connection/api';
-import { useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import { AppNotice } from './AppNotice';
 
 export function IdentityCrisisNotice() {
 	// Subscribed, so the status the choice invalidates is fetched again and this notice leaves once resolved.
 	useGetConnectionStatusQuery();
+	const dispatch = useAppDispatch();
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
+	const previousUrl = useAppSelector( ( state ) => state.page.identityCrisisFrom ) ?? null;
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
 	const appPage = useAppSelector( ( state ) => state.page.appPage );
 	const [ resolve, { isLoading, error, originalArgs } ] = useResolveIdentityCrisisMutation();
@@ -27,8 +31,19 @@ export function IdentityCrisisNotice() {
 			return;
 		}
 		const result = await resolve( { choice, redirectUri: `${ adminUrl }${ appPagePath( appPage ) }` } );
-		if ( 'data' in result && result.data?.authorizeUrl ) {
+		if ( ! ( 'data' in result ) ) {
+			return;
+		}
+		if ( result.data?.authorizeUrl ) {
 			navigateTo( result.data.authorizeUrl );
+			return;
+		}
+		// This notice leaves with the crisis: a notice of its own says what the choice did.
+		const outcome = identityCrisisOutcome( choice, rawUrl, previousUrl );
+		if ( outcome ) {
+			dispatch(
+				noticesActions.noticeShown( { noticeId: 'identity-crisis-resolved', status: 'is-success', text: outcome, duration: SUCCESS_NOTICE_MS } )
+			);
 		}
 	};
 	const button = ( choice: IdentityCrisisChoice, label: string, primary = false ) => (
@@ -51,16 +66,7 @@ export function IdentityCrisisNotice() {
 			<p>
 				<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
 			</p>
-			<p>
-				{ sprintf(
-					/* translators: %s: the site's address, such as example.com. */
-					__(
-						'Jetpack was connected for another address, and %s now uses the same connection. Tell Jetpack what this site is so that stats, backups and other features go to the right place.',
-						'jetpack'
-					),
-					rawUrl
-				) }
-			</p>
+			<p>{ identityCrisisExplanation( rawUrl, previousUrl ) }</p>
 			<div className="jp-identity-crisis__choices">
 				{ button( 'safe-mode', __( 'Stay in Safe Mode (this is a copy)', 'jetpack' ) ) }
 				{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }

@@ -9,6 +9,9 @@ import { activePurchases, siteFeatures } from './site-features';
 import type { DemoState } from './state';
 import { DEMO_SITE_ROLES } from './traffic-settings';
 
+/** The address the demo's connection was made for, when it plays a site whose address changed (docs/demo-site.md). */
+export const IDENTITY_CRISIS_FROM = 'original-site.example';
+
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
 
 /** Every product page is offered; on Jetpack each is described by the page itself (jetpack-host/page-data.ts). */
@@ -138,5 +141,6 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		// The demo serves the dev-tools preview, to the scenario's administrator only; the WordPress plugin does not,
 		// so there the card is not offered.
 		devToolsAvailable: scenarioUserManagesOptions( state ),
+		...( connection.isInIdentityCrisis ? { identityCrisisFrom: IDENTITY_CRISIS_FROM } : {} ),
 	};
 }
