@@ -6,6 +6,7 @@ import { readSettings } from './settings-model';
 import { modulesFor, settingsFor } from './secrets';
 import { createSitePlan, createUpsellProducts } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
+import { atOrigin } from './site-address';
 import type { DemoState } from './state';
 import { DEMO_SITE_ROLES } from './traffic-settings';
 
@@ -52,7 +53,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 	const { site, connection } = state;
 	const adminUrl = `${ page.origin }/wp-admin/`;
 	const rawUrl = page.origin.replace( /^https?:\/\//, '' );
-	return {
+	const data: InitialState = {
 		host: isJetpackHost( state ) ? 'jetpack' : 'demo',
 		// The demo serves the app at admin.php?page=jetpack in every scenario, a Jetpack site's too.
 		appPage: 'jetpack',
@@ -143,4 +144,6 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		devToolsAvailable: scenarioUserManagesOptions( state ),
 		...( connection.isInIdentityCrisis ? { identityCrisisFrom: IDENTITY_CRISIS_FROM } : {} ),
 	};
+	// The stored addresses (modules' sitemaps and configure links) follow the port the page was asked on.
+	return atOrigin( data, site.url, page.origin );
 }
