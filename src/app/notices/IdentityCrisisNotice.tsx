@@ -4,7 +4,9 @@
  * connection, authorized on the provider). Until then the staging notice stays hidden: this one explains the address.
  * A choice the site refused says why, with "Try again" for the same choice.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@wordpress/components';
+import { focus } from '@wordpress/dom';
 import { __, sprintf } from '@wordpress/i18n';
 import { navigateTo } from '../../hooks/navigate';
 import { appPagePath } from '../../lib/admin-pages';
@@ -20,6 +22,19 @@ export function IdentityCrisisNotice() {
 	// Subscribed, so the status the choice invalidates is fetched again and this notice leaves once resolved.
 	useGetConnectionStatusQuery();
 	const dispatch = useAppDispatch();
+	const box = useRef< HTMLDivElement >( null );
+	// The notice leaves once the site took a choice, with the button that had the focus: focus goes on to what Tab
+	// would reach next (the notice saying what the choice did), not to the page. Run while the notice is still there.
+	useLayoutEffect( () => {
+		const node = box.current;
+		return () => {
+			if ( ! node?.contains( document.activeElement ) ) {
+				return;
+			}
+			const last = focus.tabbable.find( node ).at( -1 );
+			( last && focus.tabbable.findNext( last ) )?.focus();
+		};
+	}, [] );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const previousUrl = useAppSelector( ( state ) => state.page.identityCrisisFrom ) ?? null;
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
@@ -62,25 +77,27 @@ export function IdentityCrisisNotice() {
 	const retry = refused && [ { label: __( 'Try again', 'jetpack' ), onClick: () => void choose( refused.choice ), variant: 'secondary' as const } ];
 
 	return (
-		<AppNotice id="identity-crisis" status="is-warning" actions={ retry || undefined }>
-			<p>
-				<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
-			</p>
-			<p>{ identityCrisisExplanation( rawUrl, previousUrl ) }</p>
-			<div className="jp-identity-crisis__choices">
-				{ button( 'safe-mode', __( 'Stay in Safe Mode (this is a copy)', 'jetpack' ) ) }
-				{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }
-				{ button( 'start-fresh', __( 'Start fresh with a new connection', 'jetpack' ) ) }
-			</div>
-			{ refused && (
-				<p role="alert">
-					{ sprintf(
-						/* translators: %s: why saving the choice failed, as the server said it. */
-						__( 'Your choice could not be saved: %s', 'jetpack' ),
-						failureReason( error )
-					) }
+		<div ref={ box }>
+			<AppNotice id="identity-crisis" status="is-warning" actions={ retry || undefined }>
+				<p>
+					<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
 				</p>
-			) }
-		</AppNotice>
+				<p>{ identityCrisisExplanation( rawUrl, previousUrl ) }</p>
+				<div className="jp-identity-crisis__choices">
+					{ button( 'safe-mode', __( 'Stay in Safe Mode (this is a copy)', 'jetpack' ) ) }
+					{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }
+					{ button( 'start-fresh', __( 'Start fresh with a new connection', 'jetpack' ) ) }
+				</div>
+				{ refused && (
+					<p role="alert">
+						{ sprintf(
+							/* translators: %s: why saving the choice failed, as the server said it. */
+							__( 'Your choice could not be saved: %s', 'jetpack' ),
+							failureReason( error )
+						) }
+					</p>
+				) }
+			</AppNotice>
+		</div>
 	);
 }
