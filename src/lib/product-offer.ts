@@ -104,20 +104,25 @@ export function siteDiscountDeadline( product: UpsellProduct, siteDiscount: Site
 
 /**
  * What a product the assistant suggests costs (docs/recommendations.md#product-suggestions-and-product-purchased): its
- * monthly price as the provider quotes it, and the first term with the site's discount while it is valid.
+ * monthly price as the provider quotes it, and the first term with the site's discount while it is valid, else with
+ * the introductory price, as on the product page.
  */
 export function suggestionOffer( suggestion: ProductSuggestion, siteDiscount: SiteDiscount | null | undefined, now: Date ): ProductOffer {
 	const code = suggestion.currency_code;
 	const monthlyPrice = roundToCurrency( suggestion.cost, code );
-	if ( ! isDiscountValid( siteDiscount, now ) ) {
-		return { monthlyPrice, discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
+	if ( isDiscountValid( siteDiscount, now ) ) {
+		return {
+			monthlyPrice,
+			discountedMonthlyPrice: roundToCurrency( ( suggestion.cost * ( 100 - siteDiscount.discount ) ) / 100, code ),
+			discountSource: 'site-discount',
+			discountEndsAt: new Date( siteDiscount.expiry_date ),
+		};
 	}
-	return {
-		monthlyPrice,
-		discountedMonthlyPrice: roundToCurrency( ( suggestion.cost * ( 100 - siteDiscount.discount ) ) / 100, code ),
-		discountSource: 'site-discount',
-		discountEndsAt: new Date( siteDiscount.expiry_date ),
-	};
+	// The introductory price the product page shows too, quoted monthly beside the full price.
+	if ( suggestion.raw_price > 0 && suggestion.raw_price < suggestion.original_price ) {
+		return { monthlyPrice, discountedMonthlyPrice: roundToCurrency( suggestion.raw_price, code ), discountSource: 'intro-offer', discountEndsAt: null };
+	}
+	return { monthlyPrice, discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
 }
 
 /** Where the checkout button goes: the product's upgrade page, carrying the site's discount code while it is valid. */

@@ -56,6 +56,16 @@ it( 'refuses a REST call without the nonce and answers the catalogue with it', a
 	expect( body.stats ).toMatchObject( { module: 'stats', name: expect.any( String ), activated: true } );
 } );
 
+it( 'writes the site’s addresses at the port it runs on, in its answers and its page', async () => {
+	const nonce = await pageNonce( demo.url );
+	const { body } = await rest( demo.url, 'module/all', { nonce } );
+	expect( body.sitemaps ).toMatchObject( { extra: { sitemap_url: `${ demo.url }/sitemap.xml` } } );
+	const products = await rest( demo.url, 'products', { nonce } );
+	expect( JSON.stringify( products.body ) ).toContain( encodeURIComponent( new URL( demo.url ).host ) );
+	const page = await ( await fetch( `${ demo.url }/wp-admin/admin.php?page=jetpack` ) ).text();
+	expect( page.replace( /\\\//g, '/' ) ).toContain( `"sitemap_url":"${ demo.url }/sitemap.xml"` );
+} );
+
 it( 'keeps a module change across a restart until a reset', async () => {
 	let nonce = await pageNonce( demo.url );
 	const off = await rest( demo.url, 'module/stats/active', { method: 'POST', nonce, body: JSON.stringify( { active: false } ) } );

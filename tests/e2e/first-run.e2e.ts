@@ -176,7 +176,7 @@ describe( 'the disconnect dialog', () => {
 	} );
 } );
 
-it( 'identity crisis: the three choices show, and one of them resolves it', async () => {
+it( 'identity crisis: the three choices show, and one of them resolves it, saying so, with the focus kept', async () => {
 	await resetScenario( 'owner' );
 	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
 	const { page } = watched;
@@ -188,8 +188,12 @@ it( 'identity crisis: the three choices show, and one of them resolves it', asyn
 	await migrate.waitFor();
 	await page.getByRole( 'button', { name: 'Stay in Safe Mode (this is a copy)' } ).waitFor();
 	await page.getByRole( 'button', { name: 'Start fresh with a new connection' } ).waitFor();
-	await migrate.click();
+	// Chosen by keyboard: the notice leaves with the button, saying what the choice did, and the focus goes on.
+	await migrate.focus();
+	await page.keyboard.press( 'Enter' );
 	await migrate.waitFor( { state: 'detached' } );
+	await page.locator( '.jp-notice' ).getByText( /^The connection moved from original-site\.example to 127\.0\.0\.1:\d+\.$/ ).waitFor();
+	expect( await page.evaluate( () => document.activeElement !== document.body && document.activeElement?.isConnected ) ).toBe( true );
 	await watched.restCallsEnded();
 	await page.reload();
 	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();

@@ -138,6 +138,11 @@ export interface InitialState {
 	/** The WordPress and PHP versions the site runs, for the Debug page's report; absent when the host leaves them out. */
 	wordpressVersion?: string;
 	phpVersion?: string;
+	/**
+	 * During an identity crisis, the address the connection was made for (Jetpack's `wpcom_home`), when the host prints
+	 * it; the notice then names both addresses.
+	 */
+	identityCrisisFrom?: string;
 	/** The host serves the dev-tools preview (the demo); absent or false elsewhere, where the card is not offered. */
 	devToolsAvailable?: boolean;
 	/**

@@ -104,6 +104,9 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 	if ( raw.ownRoutes !== undefined ) {
 		initial.ownRoutes = texts( raw.ownRoutes );
 	}
+	if ( typeof raw.identityCrisisFrom === 'string' && raw.identityCrisisFrom !== '' ) {
+		initial.identityCrisisFrom = raw.identityCrisisFrom;
+	}
 	if ( typeof raw.devToolsAvailable === 'boolean' ) {
 		initial.devToolsAvailable = raw.devToolsAvailable;
 	}

@@ -4,20 +4,39 @@
  * connection, authorized on the provider). Until then the staging notice stays hidden: this one explains the address.
  * A choice the site refused says why, with "Try again" for the same choice.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@wordpress/components';
+import { focus } from '@wordpress/dom';
 import { __, sprintf } from '@wordpress/i18n';
 import { navigateTo } from '../../hooks/navigate';
 import { appPagePath } from '../../lib/admin-pages';
 import { failureReason } from '../../lib/failure-message';
+import { identityCrisisExplanation, identityCrisisOutcome } from '../../lib/identity-crisis';
 import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
 import { useGetConnectionStatusQuery, useResolveIdentityCrisisMutation } from '../../state/connection/api';
-import { useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
 import { AppNotice } from './AppNotice';
 
 export function IdentityCrisisNotice() {
 	// Subscribed, so the status the choice invalidates is fetched again and this notice leaves once resolved.
 	useGetConnectionStatusQuery();
+	const dispatch = useAppDispatch();
+	const box = useRef< HTMLDivElement >( null );
+	// The notice leaves once the site took a choice, with the button that had the focus: focus goes on to what Tab
+	// would reach next (the notice saying what the choice did), not to the page. Run while the notice is still there.
+	useLayoutEffect( () => {
+		const node = box.current;
+		return () => {
+			if ( ! node?.contains( document.activeElement ) ) {
+				return;
+			}
+			const last = focus.tabbable.find( node ).at( -1 );
+			( last && focus.tabbable.findNext( last ) )?.focus();
+		};
+	}, [] );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
+	const previousUrl = useAppSelector( ( state ) => state.page.identityCrisisFrom ) ?? null;
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
 	const appPage = useAppSelector( ( state ) => state.page.appPage );
 	const [ resolve, { isLoading, error, originalArgs } ] = useResolveIdentityCrisisMutation();
@@ -27,8 +46,19 @@ export function IdentityCrisisNotice() {
 			return;
 		}
 		const result = await resolve( { choice, redirectUri: `${ adminUrl }${ appPagePath( appPage ) }` } );
-		if ( 'data' in result && result.data?.authorizeUrl ) {
+		if ( ! ( 'data' in result ) ) {
+			return;
+		}
+		if ( result.data?.authorizeUrl ) {
 			navigateTo( result.data.authorizeUrl );
+			return;
+		}
+		// This notice leaves with the crisis: a notice of its own says what the choice did.
+		const outcome = identityCrisisOutcome( choice, rawUrl, previousUrl );
+		if ( outcome ) {
+			dispatch(
+				noticesActions.noticeShown( { noticeId: 'identity-crisis-resolved', status: 'is-success', text: outcome, duration: SUCCESS_NOTICE_MS } )
+			);
 		}
 	};
 	const button = ( choice: IdentityCrisisChoice, label: string, primary = false ) => (
@@ -47,34 +77,27 @@ export function IdentityCrisisNotice() {
 	const retry = refused && [ { label: __( 'Try again', 'jetpack' ), onClick: () => void choose( refused.choice ), variant: 'secondary' as const } ];
 
 	return (
-		<AppNotice id="identity-crisis" status="is-warning" actions={ retry || undefined }>
-			<p>
-				<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
-			</p>
-			<p>
-				{ sprintf(
-					/* translators: %s: the site's address, such as example.com. */
-					__(
-						'Jetpack was connected for another address, and %s now uses the same connection. Tell Jetpack what this site is so that stats, backups and other features go to the right place.',
-						'jetpack'
-					),
-					rawUrl
-				) }
-			</p>
-			<div className="jp-identity-crisis__choices">
-				{ button( 'safe-mode', __( 'Stay in Safe Mode (this is a copy)', 'jetpack' ) ) }
-				{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }
-				{ button( 'start-fresh', __( 'Start fresh with a new connection', 'jetpack' ) ) }
-			</div>
-			{ refused && (
-				<p role="alert">
-					{ sprintf(
-						/* translators: %s: why saving the choice failed, as the server said it. */
-						__( 'Your choice could not be saved: %s', 'jetpack' ),
-						failureReason( error )
-					) }
+		<div ref={ box }>
+			<AppNotice id="identity-crisis" status="is-warning" actions={ retry || undefined }>
+				<p>
+					<strong>{ __( 'Jetpack Safe Mode: this site’s address has changed', 'jetpack' ) }</strong>
 				</p>
-			) }
-		</AppNotice>
+				<p>{ identityCrisisExplanation( rawUrl, previousUrl ) }</p>
+				<div className="jp-identity-crisis__choices">
+					{ button( 'safe-mode', __( 'Stay in Safe Mode (this is a copy)', 'jetpack' ) ) }
+					{ button( 'migrate', __( 'Move the connection to this address', 'jetpack' ), true ) }
+					{ button( 'start-fresh', __( 'Start fresh with a new connection', 'jetpack' ) ) }
+				</div>
+				{ refused && (
+					<p role="alert">
+						{ sprintf(
+							/* translators: %s: why saving the choice failed, as the server said it. */
+							__( 'Your choice could not be saved: %s', 'jetpack' ),
+							failureReason( error )
+						) }
+					</p>
+				) }
+			</AppNotice>
+		</div>
 	);
 }

@@ -6,8 +6,12 @@ import { readSettings } from './settings-model';
 import { modulesFor, settingsFor } from './secrets';
 import { createSitePlan, createUpsellProducts } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
+import { atOrigin } from './site-address';
 import type { DemoState } from './state';
 import { DEMO_SITE_ROLES } from './traffic-settings';
+
+/** The address the demo's connection was made for, when it plays a site whose address changed (docs/demo-site.md). */
+export const IDENTITY_CRISIS_FROM = 'original-site.example';
 
 const UPSELL_PRODUCTS = [ 'akismet', 'backup', 'scan', 'search', 'security', 'videopress' ];
 
@@ -49,7 +53,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 	const { site, connection } = state;
 	const adminUrl = `${ page.origin }/wp-admin/`;
 	const rawUrl = page.origin.replace( /^https?:\/\//, '' );
-	return {
+	const data: InitialState = {
 		host: isJetpackHost( state ) ? 'jetpack' : 'demo',
 		// The demo serves the app at admin.php?page=jetpack in every scenario, a Jetpack site's too.
 		appPage: 'jetpack',
@@ -138,5 +142,8 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		// The demo serves the dev-tools preview, to the scenario's administrator only; the WordPress plugin does not,
 		// so there the card is not offered.
 		devToolsAvailable: scenarioUserManagesOptions( state ),
+		...( connection.isInIdentityCrisis ? { identityCrisisFrom: IDENTITY_CRISIS_FROM } : {} ),
 	};
+	// The stored addresses (modules' sitemaps and configure links) follow the port the page was asked on.
+	return atOrigin( data, site.url, page.origin );
 }

@@ -19,6 +19,7 @@ import { isLatestJetpack, MAY_GO_ON_LATEST_JETPACK } from '../jetpack-host/lates
 import { JETPACK_ANSWERS } from '../jetpack-host/recorded-answers';
 import { jetpackAllows, JETPACK_ROUTES, jetpackSiteOf, jetpackUserOf, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../jetpack-host/jetpack-routes';
 import type { JetpackRoute } from '../jetpack-host/jetpack-routes';
+import { atOrigin } from './site-address';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
 /** Where a route kept beside Jetpack is registered: under jetpack/v4 or the plugin's own namespace (docs/hosts.md#beside-jetpack). */
@@ -219,7 +220,8 @@ export function route< Declaration extends RouteDeclaration >(
 				return result;
 			}
 			// In the Jetpack host mode, what Jetpack answers in its own shape (docs/demo-site.md#jetpack-host).
-			return HttpResponse.json( ( onJetpack && jetpackShape ? jetpackShape( result, url.origin ) : result ) as never );
+			const answer = onJetpack && jetpackShape ? jetpackShape( result, url.origin ) : result;
+			return HttpResponse.json( atOrigin( answer, backend.state.site.url, url.origin ) as never );
 		} catch ( error ) {
 			if ( error instanceof WpError ) {
 				return wpErrorResponse( error );

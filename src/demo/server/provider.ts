@@ -64,7 +64,11 @@ export function providerRoutes( backend: DemoBackend ) {
 		// "Start fresh": the approved connection replaces the one of the old address, so the crisis ends and the
 		// approving user owns the new connection.
 		const fresh = body.fresh === '1';
+		// A connection that reported errors is mended by the fresh authorization: "Restore Connection" on Jetpack
+		// comes back here, and the page then says it was reconnected (docs/demo-site.md#provider-stand-in-pages).
+		const mended = backend.state.connection.errors.length > 0;
 		backend.update( ( state ) => {
+			state.connection.errors = [];
 			const user = state.currentUser;
 			if ( fresh ) {
 				state.connection.isInIdentityCrisis = false;
@@ -89,7 +93,7 @@ export function providerRoutes( backend: DemoBackend ) {
 			state.currentUser = { ...user, isConnected: true, isMaster: user.isMaster || becomesOwner, wpcomUser: state.connectedUser };
 		} );
 		// The message goes in the query, before the app's #/route.
-		res.redirect( withQueryArgument( safeReturnPath( body.redirect_uri ), 'message=authorized' ) );
+		res.redirect( withQueryArgument( safeReturnPath( body.redirect_uri ), mended ? 'message=reconnection_completed' : 'message=authorized' ) );
 	} );
 	return router;
 }

@@ -1,13 +1,12 @@
 /**
  * One product the provider suggests: its name, what it does, its features and monthly price (with the site's discount,
- * the full price struck beside the first term's), and an action.
+ * the full price struck beside the first term's, written as on the product pages), and an action.
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { VisuallyHidden } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
 import type { ProductSuggestion } from '../../api/types';
-import { formatPrice } from '../../lib/locale';
+import { OfferPrice } from '../../components/offer-price/OfferPrice';
+import { priceDisplay } from '../../lib/price-display';
 import type { ProductOffer } from '../../lib/product-offer';
 import { useAppSelector } from '../../state/hooks';
 
@@ -21,8 +20,6 @@ interface SuggestionCardProps {
 export function SuggestionCard( { suggestion, offer, children }: SuggestionCardProps ) {
 	const locale = useAppSelector( ( state ) => state.page.locale );
 	const titleId = useId();
-	const price = ( amount: number ) => formatPrice( amount, suggestion.currency_code, locale, { hideZeroFraction: true } );
-	const discounted = offer?.discountedMonthlyPrice ?? null;
 	return (
 		<article className="jp-recommendations__suggestion" aria-labelledby={ titleId }>
 			<h2 id={ titleId }>{ suggestion.title }</h2>
@@ -33,21 +30,7 @@ export function SuggestionCard( { suggestion, offer, children }: SuggestionCardP
 				) ) }
 			</ul>
 			<p className="jp-recommendations__price">
-				{ discounted === null ? (
-					price( offer?.monthlyPrice ?? suggestion.cost )
-				) : (
-					<>
-						<del>
-							<VisuallyHidden as="span">{ __( 'Full price:', 'jetpack' ) } </VisuallyHidden>
-							{ price( offer?.monthlyPrice ?? suggestion.cost ) }
-						</del>{ ' ' }
-						<span className="jp-recommendations__discounted">
-							<VisuallyHidden as="span">{ __( 'Discounted price:', 'jetpack' ) } </VisuallyHidden>
-							{ price( discounted ) }
-						</span>
-					</>
-				) }{ ' ' }
-				{ suggestion.cost_timeframe }
+				<OfferPrice price={ priceDisplay( offer ?? { monthlyPrice: suggestion.cost, discountedMonthlyPrice: null }, suggestion.currency_code, locale ) } />
 			</p>
 			{ children }
 		</article>

@@ -40,6 +40,7 @@ const PAGE_KEYS = [
 	'wordpressVersion',
 	'phpVersion',
 	'devToolsAvailable',
+	'identityCrisisFrom',
 ] as const satisfies readonly ( keyof InitialState )[];
 
 export type PageState = Pick< InitialState, ( typeof PAGE_KEYS )[ number ] > & { stateNotices: StateNotices };

@@ -15,8 +15,11 @@ import { initialStateFor } from '../../support/render';
 
 const demo = setupDemoBackend( 'jetpack-owner' );
 /** The scenario's owner (user 1), linked to the provider account the demo gives them (90001). */
-/** Installed as the scenario's page would: its owner (user 1, linked to 90001) and the products it describes, for the site's own address. */
-const jetpackPageOf = () => jetpackPage( { ...initialStateFor( demo.backend ), rawUrl: demo.backend.state.site.url } );
+/**
+ * Installed as the scenario's page would: its owner (user 1, linked to 90001) and the products it describes, for the
+ * site's address at the test origin, which the plugin's answers follow too.
+ */
+const jetpackPageOf = () => jetpackPage( initialStateFor( demo.backend ) );
 
 const requests: string[] = [];
 beforeAll( () => {

@@ -66,9 +66,9 @@ it( 'offers the summary’s coupon on every discounted product, with the discoun
 	await screen.findByRole( 'heading', { level: 1, name: 'Choose a plan that fits your site' } );
 	await screen.findAllByRole( 'link', { name: 'Continue' } );
 	expect( suggestedOffers() ).toEqual( [
-		{ title: 'Security', price: 'Full price: $19.95 Discounted price: $11.97 per month, billed yearly', coupon: summaryCoupon },
-		{ title: 'Backup', price: 'Full price: $9.95 Discounted price: $5.97 per month, billed yearly', coupon: summaryCoupon },
-		{ title: 'Complete', price: 'Full price: $49.95 Discounted price: $29.97 per month, billed yearly', coupon: summaryCoupon },
+		{ title: 'Security', price: 'Full price: $19.95 Discounted price: $11.97 /month, paid yearly', coupon: summaryCoupon },
+		{ title: 'Backup', price: 'Full price: $9.95 Discounted price: $5.97 /month, paid yearly', coupon: summaryCoupon },
+		{ title: 'Complete', price: 'Full price: $49.95 Discounted price: $29.97 /month, paid yearly', coupon: summaryCoupon },
 	] );
 	expect( screen.getByText( /^Offer ends in 2d 23h 59m \d+s$/ ) ).toBeVisible();
 
@@ -77,13 +77,14 @@ it( 'offers the summary’s coupon on every discounted product, with the discoun
 	expect( screen.getByText( /^Offer ends in 0s$/ ) ).toBeVisible();
 	expect( suggestedOffers().map( ( offer ) => offer.coupon ) ).toEqual( [ summaryCoupon, summaryCoupon, summaryCoupon ] );
 
-	// The tick that reaches the end says so, and the same render shows full prices and checks out without the code.
+	// The tick that reaches the end says so, and the same render drops the site's discount for the introductory price
+	// the product pages show, and checks out without the code.
 	tickAt( EXPIRY );
 	expect( screen.getByText( 'Discount offer has ended' ) ).toBeVisible();
 	expect( suggestedOffers() ).toEqual( [
-		{ title: 'Security', price: '$19.95 per month, billed yearly', coupon: null },
-		{ title: 'Backup', price: '$9.95 per month, billed yearly', coupon: null },
-		{ title: 'Complete', price: '$49.95 per month, billed yearly', coupon: null },
+		{ title: 'Security', price: 'Full price: $19.95 Discounted price: $9.98 /month, paid yearly', coupon: null },
+		{ title: 'Backup', price: 'Full price: $9.95 Discounted price: $4.98 /month, paid yearly', coupon: null },
+		{ title: 'Complete', price: 'Full price: $49.95 Discounted price: $24.98 /month, paid yearly', coupon: null },
 	] );
 } );
 
@@ -93,7 +94,7 @@ it( 'says on the summary that the discount offer has ended, as the price and the
 	expect( element( '.jp-recommendations__sidebar' ) ).toContainElement( checkout );
 	const price = () => element( '.jp-recommendations__sidebar .jp-recommendations__price' ).textContent;
 	expect( couponOf( checkout.getAttribute( 'href' ) ) ).toBe( 'coupon=DEMO40' );
-	expect( price() ).toBe( 'Full price: $19.95 Discounted price: $11.97 per month, billed yearly' );
+	expect( price() ).toBe( 'Full price: $19.95 Discounted price: $11.97 /month, paid yearly' );
 	expect( sidebar().getByText( '40% off*' ) ).toBeVisible();
 	expect( sidebar().getByText( /^Offer ends in 2d 23h 59m \d+s$/ ) ).toBeVisible();
 	expect( sidebar().getByText( '* Discount is for first term only, all renewals are at full price.' ) ).toBeVisible();
@@ -105,7 +106,7 @@ it( 'says on the summary that the discount offer has ended, as the price and the
 	tickAt( EXPIRY );
 	expect( sidebar().getByText( 'Discount offer has ended' ) ).toBeVisible();
 	expect( couponOf( sidebar().getByRole( 'link', { name: 'Continue to checkout' } ).getAttribute( 'href' ) ) ).toBeNull();
-	expect( price() ).toBe( '$19.95 per month, billed yearly' );
+	expect( price() ).toBe( 'Full price: $19.95 Discounted price: $9.98 /month, paid yearly' );
 	expect( sidebar().queryByText( '40% off*' ) ).toBeNull();
 	expect( sidebar().getByText( 'Special introductory pricing, all renewals are at full price.' ) ).toBeVisible();
 } );

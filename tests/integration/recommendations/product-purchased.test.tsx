@@ -25,7 +25,7 @@ it.each( [
 	await openPurchased();
 	const bought = await screen.findByRole( 'article', { name: title } );
 	expect( within( bought ).getByText( description ) ).toBeVisible();
-	expect( within( bought ).getByText( /per month, billed yearly$/ ) ).toBeVisible();
+	expect( within( bought ).getByText( /\/month, paid yearly$/ ) ).toBeVisible();
 	// What was bought is not offered again: no checkout, no discount.
 	expect( within( bought ).queryByRole( 'link' ) ).toBeNull();
 	expect( within( bought ).queryByRole( 'deletion' ) ).toBeNull();

@@ -237,6 +237,18 @@ describe( 'suggestionOffer', () => {
 		expect( suggestionOffer( suggestion( { cost: 1990, currency_code: 'JPY' } ), discount(), now ).discountedMonthlyPrice ).toBe( 1194 );
 	} );
 
+	it( 'quotes the introductory price, as the product page does, when no site discount applies', () => {
+		const intro = suggestion( { raw_price: 9.97 } );
+		expect( suggestionOffer( intro, null, now ) ).toEqual( {
+			monthlyPrice: 19.95,
+			discountedMonthlyPrice: 9.97,
+			discountSource: 'intro-offer',
+			discountEndsAt: null,
+		} );
+		// The site's discount comes first, as on the product page.
+		expect( suggestionOffer( intro, discount(), now ).discountSource ).toBe( 'site-discount' );
+	} );
+
 	it( 'quotes the full price without a valid discount, and from the instant it ends', () => {
 		const full = { monthlyPrice: 19.95, discountedMonthlyPrice: null, discountSource: null, discountEndsAt: null };
 		expect( suggestionOffer( suggestion(), null, now ) ).toEqual( full );

@@ -1,5 +1,5 @@
 /**
- * Stats switched on: the selected range's data (days first; another range is fetched when its tab is first chosen),
+ * Stats switched on: the selected range's data (days first; the others are fetched on intent, src/screens/at-a-glance/stats/use-stats-range.ts),
  * shown as the provider's errors, the welcome of a site with no views yet, or the chart with its figures.
  */
 import { useId, useState } from 'react';
@@ -11,16 +11,16 @@ import { intlLocale } from '../../../lib/locale';
 import { FIRST_STATS_RANGE, statsCardState, statsUrl } from './stats-card';
 import { statsBars } from './stats-chart';
 import { useAppSelector } from '../../../state/hooks';
-import { useGetStatsDataQuery } from '../../../state/stats/api';
 import { SettingsButton } from './SettingsButton';
 import { StatsChart } from './StatsChart';
 import { StatsFigures } from './StatsFigures';
 import { StatsTabs } from './StatsTabs';
+import { useStatsRange } from './use-stats-range';
 
 export function StatsView( { emptyCardDismissed, canDismiss }: { emptyCardDismissed: boolean; canDismiss: boolean } ) {
 	const [ range, setRange ] = useState< StatsRange >( FIRST_STATS_RANGE );
 	const id = useId();
-	const query = useGetStatsDataQuery( range );
+	const { query, hasData, prefetchOthers } = useStatsRange( range );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
 	// `data` is the last answer of any range; `currentData` the selected range's, absent while it loads.
@@ -63,8 +63,8 @@ export function StatsView( { emptyCardDismissed, canDismiss }: { emptyCardDismis
 	// Tabs once some data has come; the panel keeps its height while another range loads.
 	return (
 		<>
-			{ query.data && <StatsTabs range={ range } onChange={ setRange } id={ id } /> }
-			<div className="jp-stats-body" id={ id } role={ query.data && 'tabpanel' } aria-labelledby={ query.data && id + range }>
+			{ hasData && <StatsTabs range={ range } onChange={ setRange } onIntent={ prefetchOthers } id={ id } /> }
+			<div className="jp-stats-body" id={ id } role={ hasData ? 'tabpanel' : undefined } aria-labelledby={ hasData ? id + range : undefined }>
 				<QueryView query={ { ...query, data: current } } failedSummary={ __( 'The stats could not be loaded.', 'jetpack' ) }>
 					{ ( data ) => (
 						<>

@@ -17,6 +17,7 @@ import { useGetWafSettingsQuery } from "../../../state/settings/section-api";
 import { useSettingsForm } from "../../../state/settings/use-settings-form";
 import { useSettingSwitch } from "../../../state/settings/use-setting-switch";
 import { invalidListMessage } from "./invalid-list";
+import { firewallRulesSentence } from "./firewall-rules";
 
 export function FirewallCard() {
   const form = useSettingsForm("security-firewall", { module: "waf" });
@@ -59,15 +60,7 @@ export function FirewallCard() {
         >
           {(settings) => (
             <p className="jp-settings-firewall__rules">
-              {settings.hasRulesAccess
-                ? __(
-                    "Automatic firewall rules are on: new threats are blocked as soon as they are known.",
-                    "jetpack",
-                  )
-                : __(
-                    "Upgrade your plan to get automatic firewall rules that block new threats as soon as they are known.",
-                    "jetpack",
-                  )}
+              {firewallRulesSentence(waf.on, settings.hasRulesAccess)}
             </p>
           )}
         </QueryView>

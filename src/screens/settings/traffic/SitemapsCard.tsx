@@ -1,6 +1,6 @@
 /**
  * Sitemaps: the module switch; for a site search engines may index, the sitemap and news sitemap addresses with
- * copy and open links; for a hidden site, why they would not help and where to change it.
+ * copy and open links (said to be sent to search engines only when the site is not offline); for a hidden site, why they would not help and where to change it.
  */
 import { Button, ExternalLink, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -50,9 +50,9 @@ function SitemapUrl( { label, url }: { label: string; url: string } ) {
 }
 
 export function SitemapsCard() {
-	const { modules, settings, page } = useTrafficPage();
+	const { modules, settings, page, caps } = useTrafficPage();
 	const extra = modules[ MODULE ]?.extra;
-	const view = showSitemapUrls( settings[ MODULE ] === true, page.siteData.siteVisibleToSearchEngines );
+	const view = showSitemapUrls( settings[ MODULE ] === true, page.siteData.siteVisibleToSearchEngines, caps.isOfflineMode );
 	return (
 		<SettingsCard title={ __( 'Sitemaps', 'jetpack' ) }>
 			<FoundIn slug={ MODULE } />
@@ -63,9 +63,13 @@ export function SitemapsCard() {
 					<a href={ `${ page.adminUrl }options-reading.php` }>{ __( 'Reading settings', 'jetpack' ) }</a>
 				</Notice>
 			) }
-			{ view === 'urls' && extra && (
+			{ ( view === 'urls' || view === 'urls-offline' ) && extra && (
 				<>
-					<p>{ __( 'Good news: Jetpack is sending your sitemap automatically to all major search engines for indexing.', 'jetpack' ) }</p>
+					<p>
+						{ view === 'urls'
+							? __( 'Good news: Jetpack is sending your sitemap automatically to all major search engines for indexing.', 'jetpack' )
+							: __( 'Your site is in Offline Mode, so Jetpack does not send your sitemap to search engines. It is ready at these addresses.', 'jetpack' ) }
+					</p>
 					{ extra.sitemap_url && <SitemapUrl label={ __( 'Sitemap', 'jetpack' ) } url={ extra.sitemap_url } /> }
 					{ extra.news_sitemap_url && <SitemapUrl label={ __( 'News Sitemap', 'jetpack' ) } url={ extra.news_sitemap_url } /> }
 				</>

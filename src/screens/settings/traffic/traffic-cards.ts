@@ -53,10 +53,16 @@ export function statsCardView( module: Pick< Module, 'override' | 'activated' > 
 	return module.activated ? 'settings' : 'activate';
 }
 
-/** Sitemap addresses are worth showing only to a site search engines may index. */
-export function showSitemapUrls( moduleOn: boolean, visibleToSearchEngines: boolean ): 'urls' | 'hidden-site' | 'none' {
+/**
+ * Sitemap addresses are worth showing only to a site search engines may index; an offline site shows them without
+ * saying they are sent to search engines, which it cannot do (docs/settings.md#sitemaps).
+ */
+export function showSitemapUrls( moduleOn: boolean, visibleToSearchEngines: boolean, isOfflineMode: boolean ): 'urls' | 'urls-offline' | 'hidden-site' | 'none' {
 	if ( ! visibleToSearchEngines ) {
 		return 'hidden-site';
 	}
-	return moduleOn ? 'urls' : 'none';
+	if ( ! moduleOn ) {
+		return 'none';
+	}
+	return isOfflineMode ? 'urls-offline' : 'urls';
 }

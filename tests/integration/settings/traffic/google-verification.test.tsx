@@ -137,6 +137,44 @@ it( 'says why verification failed, for five seconds, with Try again that works o
 	expect( savedGoogle() ).toBe( token );
 } );
 
+it( 'keeps the failure and its Try again while they hold the keyboard focus or the pointer', async () => {
+	jest.useFakeTimers( { advanceTimers: true } );
+	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+	const region = await openVerification();
+	stubGooglePopup();
+	demo.backend.faults.push( { path: 'verify-site/google', method: 'POST', status: 500 } );
+	await user.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
+	const text = 'Site failed to verify: The server could not complete this request. (Status 500)';
+	await notices().findByText( text );
+
+	// A keyboard user reaches Try again late: it stays as long as it has the focus.
+	const tryAgain = notices().getByRole( 'button', { name: 'Try again' } );
+	act( () => tryAgain.focus() );
+	act( () => {
+		jest.advanceTimersByTime( 8000 );
+	} );
+	expect( notices().getByRole( 'button', { name: 'Try again' } ) ).toHaveFocus();
+
+	// The pointer over it holds it too, after the focus has gone.
+	await user.hover( notices().getByText( text ) );
+	act( () => tryAgain.blur() );
+	act( () => {
+		jest.advanceTimersByTime( 8000 );
+	} );
+	expect( notices().getByText( text ) ).toBeVisible();
+
+	// Once both have left, it takes its five seconds again.
+	await user.unhover( notices().getByText( text ) );
+	act( () => {
+		jest.advanceTimersByTime( 4800 );
+	} );
+	expect( notices().getByText( text ) ).toBeVisible();
+	act( () => {
+		jest.advanceTimersByTime( 400 );
+	} );
+	expect( notices().queryByText( text ) ).toBeNull();
+} );
+
 it( 'says when Google access was not granted; Try again opens the Google page again', async () => {
 	const region = await openVerification();
 	stubGooglePopup( 'deny' );

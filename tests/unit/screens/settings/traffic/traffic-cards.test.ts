@@ -73,11 +73,14 @@ describe( 'statsCardView', () => {
 
 describe( 'showSitemapUrls', () => {
 	it.each( [
-		[ true, true, 'urls' ],
-		[ false, true, 'none' ],
-		[ true, false, 'hidden-site' ],
-		[ false, false, 'hidden-site' ],
-	] as const )( 'module on %s, visible %s → %s', ( on, visible, view ) => {
-		expect( showSitemapUrls( on, visible ) ).toBe( view );
+		[ true, true, false, 'urls' ],
+		[ true, true, true, 'urls-offline' ],
+		[ false, true, false, 'none' ],
+		[ false, true, true, 'none' ],
+		[ true, false, false, 'hidden-site' ],
+		[ false, false, false, 'hidden-site' ],
+		[ true, false, true, 'hidden-site' ],
+	] as const )( 'module on %s, visible %s, offline %s → %s', ( on, visible, offline, view ) => {
+		expect( showSitemapUrls( on, visible, offline ) ).toBe( view );
 	} );
 } );
