@@ -299,3 +299,38 @@ async function showsEachScreenOf( screens ) {
 	}
 	expectClean( 'admin' );
 }
+
+/*
+ * Jetpack lets an editor of a connected site open its admin page (`jetpack_admin_page` is `edit_posts` there) but
+ * refuses them site/*, waf, the assistant's data and step: every route the app lets them open shows with no call
+ * refused, no failure and no console error, and those it keeps for managers lead to At a Glance (docs/hosts.md).
+ */
+for ( const latest of [ false, true ] ) {
+	describe( `an editor of the connected site, beside ${ latest ? 'the Jetpack that removed its dashboard' : 'Jetpack' }`, () => {
+		const options = latest ? [ 'jp_test_online', 'jp_test_latest' ] : [ 'jp_test_online' ];
+		it( 'opens At a Glance and About, and is led to At a Glance from My Plan, the assistant, a product page and Security', async () => {
+			for ( const option of options ) {
+				sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
+			}
+			try {
+				for ( const [ hash, landing, heading ] of [
+					[ '#/dashboard', '#/dashboard', 'At a Glance' ],
+					[ '#/about', '#/about', 'About Jetpack Dashboard' ],
+					[ '#/my-plan', '#/dashboard', 'At a Glance' ],
+					[ '#/recommendations', '#/dashboard', 'At a Glance' ],
+					[ '#/product/backup', '#/dashboard', 'At a Glance' ],
+					[ '#/security', '#/dashboard', 'At a Glance' ],
+				] ) {
+					const page = await openSettled( 'editor', hash, 'jetpack-dashboard' );
+					assert.equal( ( await page.locator( '#jp-main h1' ).first().innerText() ).trim(), heading, hash );
+					assert.equal( new URL( page.url() ).hash, landing, hash );
+					assert.deepEqual( await page.locator( '#jp-main [role="alert"]' ).allInnerTexts(), [], `${ hash }: no part failed` );
+				}
+				// No refused call, failed request or console error on the way.
+				expectClean( 'editor' );
+			} finally {
+				sql( `DELETE FROM wp_options WHERE option_name IN ( ${ options.map( ( option ) => `'${ option }'` ).join( ', ' ) } )` );
+			}
+		} );
+	} );
+}
