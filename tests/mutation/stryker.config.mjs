@@ -44,6 +44,7 @@ const rulesBesideViews = [
 	'src/screens/recommendations/recommendation-summary.ts',
 	'src/screens/settings/banners/settings-banner.ts',
 	'src/screens/settings/performance/search-settings.ts',
+	'src/screens/settings/security/firewall-rules.ts',
 	'src/screens/settings/security/ip-list.ts',
 	'src/screens/settings/security/security-status-badge.ts',
 	'src/screens/settings/security/settings-backup-status.ts',
