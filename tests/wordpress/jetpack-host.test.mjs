@@ -211,6 +211,15 @@ describe( 'beside the original Jetpack plugin', () => {
 		assert.match( await page.evaluate( () => window.Initial_State.phpVersion ), /^8\.\d/ );
 	} );
 
+	it( 'runs the assistant from the site type to the summary on Jetpack’s routes', async () => {
+		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
+		try {
+			await walksToTheSummary();
+		} finally {
+			sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jetpack_options' )" );
+		}
+	} );
+
 	it( 'keeps the app’s notice dismissals, which Jetpack’s notice route refuses, per user in its own namespace', async () => {
 		const dismissed = await own( 'admin', 'POST', 'notice/whats-new', { dismissed: true } );
 		assert.equal( dismissed.status(), 200 );
@@ -274,14 +283,22 @@ describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_t
 				[ '#/product/backup', 'Jetpack Backup' ],
 				[ '#/recommendations/monitor', 'Would you like Downtime Monitoring to notify you if your site goes offline?' ],
 			] );
-			const page = await openSettled( 'admin', '#/recommendations/site-type', 'jetpack-dashboard' );
-			await page.getByRole( 'checkbox', { name: 'Personal' } ).check();
-			await page.getByRole( 'button', { name: 'Continue' } ).click();
-			await page.locator( '#jp-main h1', { hasNotText: 'What type of site' } ).waitFor( { timeout: 20000 } );
-			// Where Jetpack keeps the answers (Jetpack_Options' compact group), so its own GET recommendations/data reads them.
-			assert.match( sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_options'" ), /recommendations_data.*site-type-personal/ );
+			await walksToTheSummary();
+			// Where Jetpack keeps the answers and the step (Jetpack_Options' compact group), so its own code reads them.
+			const kept = sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_options'" );
+			assert.match( kept, /recommendations_data.*site-type-personal/ );
+			let step = kept;
+			for ( let tries = 0; tries < 20 && ! /recommendations_step";s:\d+:"summary"/.test( step ); tries++ ) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+				step = sql( "SELECT option_value FROM wp_options WHERE option_name = 'jetpack_options'" );
+			}
+			assert.match( step, /recommendations_step";s:\d+:"summary"/ );
 			assert.equal( sql( "SELECT COUNT(*) FROM wp_options WHERE option_name = 'jetpack_recommendations_data'" ).trim(), '0' );
-			expectClean( 'admin' );
+			// A notice dismissed for good stays dismissed on the next page, this user's only.
+			const dismissed = await rest( 'admin', 'POST', '/jetpack-dashboard/v1/notice/whats-new', { dismissed: true } );
+			assert.equal( dismissed.status, 200 );
+			const page = await openSettled( 'admin', '#/dashboard', 'jetpack-dashboard' );
+			assert.equal( ( await page.evaluate( () => window.Initial_State ) ).dismissedNotices[ 'whats-new' ], true );
 		} finally {
 			off( 'jp_test_latest' );
 			off( 'jp_test_online' );
@@ -333,4 +350,31 @@ for ( const latest of [ false, true ] ) {
 			}
 		} );
 	} );
+}
+
+/**
+ * The assistant from the site type to its summary as the administrator: Personal, then every suggestion put off with
+ * Not now, each step saved where the host keeps it; no part fails, no call is refused.
+ */
+async function walksToTheSummary() {
+	const page = await openSettled( 'admin', '#/recommendations/site-type', 'jetpack-dashboard' );
+	const opened = ( await page.locator( '#jp-main h1' ).first().innerText() ).trim();
+	assert.match( opened, /^What type of site is /, `${ opened } at ${ page.url() }` );
+	await page.getByRole( 'checkbox', { name: 'Personal' } ).check();
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	const heading = page.locator( '#jp-main h1' ).first();
+	let shown = 'What type of site';
+	for ( let step = 0; step < 12 && ! shown.startsWith( 'Nice work!' ); step++ ) {
+		await page.locator( '#jp-main h1', { hasNotText: shown } ).first().waitFor( { timeout: 20000 } );
+		shown = ( await heading.innerText() ).trim();
+		if ( ! shown.startsWith( 'Nice work!' ) ) {
+			await page.getByRole( 'button', { name: 'Not now' } ).click();
+		}
+	}
+	assert.match( shown, /^Nice work! Let.s recap what we enabled for / );
+	await page.getByRole( 'region', { name: 'Recommendations skipped' } ).waitFor();
+	// The summary saves itself as the user's place.
+	await page.waitForLoadState( 'networkidle' );
+	assert.deepEqual( await page.locator( '#jp-main [role="alert"]' ).allInnerTexts(), [], 'no part failed' );
+	expectClean( 'admin' );
 }
