@@ -254,5 +254,7 @@ describe( 'suggestionOffer', () => {
 		expect( suggestionOffer( suggestion(), null, now ) ).toEqual( full );
 		expect( suggestionOffer( suggestion(), discount( { is_used: true } ), now ) ).toEqual( full );
 		expect( suggestionOffer( suggestion(), discount(), new Date( now.getTime() + 72 * HOUR ) ) ).toEqual( full );
+		// A suggestion that names no price of its own (0) offers nothing for free.
+		expect( suggestionOffer( suggestion( { raw_price: 0 } ), null, now ) ).toEqual( full );
 	} );
 } );
