@@ -15,6 +15,7 @@ const rulesBesideViews = [
 	'src/app/dialogs/release-post.ts',
 	'src/app/layout/footer-links.ts',
 	'src/app/navigation.ts',
+	'src/app/notices/identity-crisis-words.ts',
 	'src/app/notices/shell-notices.ts',
 	'src/app/notices/state-notices.ts',
 	'src/components/plugin-installer/plugin-installer.ts',

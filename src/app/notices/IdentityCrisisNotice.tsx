@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { navigateTo } from '../../hooks/navigate';
 import { appPagePath } from '../../lib/admin-pages';
 import { failureReason } from '../../lib/failure-message';
-import { identityCrisisExplanation, identityCrisisOutcome } from '../../lib/identity-crisis';
+import { identityCrisisExplanation, identityCrisisOutcome } from './identity-crisis-words';
 import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
 import { useGetConnectionStatusQuery, useResolveIdentityCrisisMutation } from '../../state/connection/api';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';

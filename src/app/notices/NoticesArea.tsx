@@ -1,8 +1,8 @@
 /**
  * The notices area shown on every screen (docs/shell.md#notices): the standing notices the site's state calls for, this
  * page load's state notice, the licence notices, then the notices the app queued. The licence activation
- * notice's words and the identity-crisis notice, which few sites ever meet, load only when they show, behind an empty
- * fallback so the notices already on screen do not blink.
+ * notice's words, the identity-crisis notice and the words of a page load's codes, which few page loads meet, load
+ * only when they show, behind an empty fallback so the notices already on screen do not blink.
  */
 import { lazy, Suspense, useState } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -18,10 +18,12 @@ import { LicensingErrorNotice } from './LicensingErrorNotice';
 const IdentityCrisisNotice = lazy( async () => ( {
 	default: ( await import( /* webpackChunkName: "rare-notices" */ './IdentityCrisisNotice' ) ).IdentityCrisisNotice,
 } ) );
+const StateNoticeView = lazy( async () => ( {
+	default: ( await import( /* webpackChunkName: "rare-notices" */ './StateNoticeView' ) ).StateNoticeView,
+} ) );
 import { NotConnectedNotice } from './NotConnectedNotice';
 import { QueuedNotice } from './QueuedNotice';
 import { isStagingNoticeDismissed, rememberStagingNoticeDismissed, StagingNotice } from './StagingNotice';
-import { StateNoticeView } from './StateNoticeView';
 import { UnlinkedUserNotice } from './UnlinkedUserNotice';
 import { usePageNotices } from './use-page-notices';
 import './admin-notices.css';
@@ -32,6 +34,7 @@ export function NoticesArea() {
 	const isDevVersion = useAppSelector( ( state ) => state.page.isDevVersion );
 	const connectUrl = useAppSelector( ( state ) => state.page.connectUrl );
 	const dismissed = useAppSelector( ( state ) => state.notices.dismissed );
+	const stateNotices = useAppSelector( ( state ) => state.page.stateNotices );
 	const [ stagingDismissedNow, setStagingDismissed ] = useState( false );
 	// Browser storage is read only for a staging site: opening it is slow on a page's first render.
 	const stagingDismissed = stagingDismissedNow || ( connection?.isStaging === true && isStagingNoticeDismissed() );
@@ -52,7 +55,11 @@ export function NoticesArea() {
 			) }
 			{ shown.connectionError && <ConnectionErrorNotice error={ shown.connectionError } /> }
 			{ shown.notConnectedNonAdmin && <NotConnectedNotice /> }
-			<StateNoticeView />
+			{ ( stateNotices.errorCode || stateNotices.messageCode ) && (
+				<Suspense fallback={ null }>
+					<StateNoticeView />
+				</Suspense>
+			) }
 			<LicensingErrorNotice />
 			<Suspense fallback={ null }>
 				<LicenseActivationNotice />

@@ -1,4 +1,5 @@
-import { identityCrisisExplanation, identityCrisisOutcome, shouldShowIdentityCrisis } from '../../../src/lib/identity-crisis';
+import { identityCrisisExplanation, identityCrisisOutcome } from '../../../src/app/notices/identity-crisis-words';
+import { shouldShowIdentityCrisis } from '../../../src/lib/identity-crisis';
 
 describe( 'shouldShowIdentityCrisis', () => {
 	// in crisis, administrator, offline → shown
