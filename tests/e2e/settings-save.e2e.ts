@@ -6,8 +6,9 @@
  * editors and subscribers get their own views.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { devApiOk } from './support/dev-api';
 import { clearFaults, injectFault, SERVER_ERROR_MESSAGE } from './support/faults';
+import { demoUrl, launchBrowser, openApp } from './support/browser';
 
 let browser: Browser;
 beforeAll( async () => {
@@ -338,6 +339,47 @@ it( 'Sharing: the social, sharing buttons and likes switches save and survive a 
 	] as const ) {
 		await expect( card( page, title ).getByRole( 'checkbox', { name } ).isChecked() ).resolves.toBe( true );
 	}
+	watched.expectClean();
+	await watched.close();
+} );
+
+it.each( [
+	[ 'a wide screen', { width: 1280, height: 900 } ],
+	[ 'a phone', { width: 390, height: 844 } ],
+] )( 'Writing on %s: while a switch saves, nothing moves it, and a quick second click lands on the same switch', async ( _screen, viewport ) => {
+	const watched = await openApp( browser, '#/writing', 'Writing', { viewport } );
+	const { page } = watched;
+	const sent: unknown[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.method() === 'POST' && request.url().includes( 'jetpack/v4/settings' ) ) {
+			sent.push( request.postDataJSON() );
+		}
+	} );
+	const shortcodes = card( page, 'Composing' ).getByRole( 'checkbox', { name: /Compose using shortcodes/ } );
+	const wasOn = await shortcodes.isChecked();
+	await shortcodes.scrollIntoViewIfNeeded();
+	const before = await shortcodes.boundingBox();
+	if ( ! before ) {
+		throw new Error( 'The shortcodes switch has no box.' );
+	}
+	// The save is held for as long as the test looks at the page while it is under way.
+	await devApiOk( demoUrl(), 'POST', 'faults', { path: 'jetpack/v4/settings', method: 'POST', hold: true } );
+	const x = before.x + before.width / 2;
+	const y = before.y + before.height / 2;
+	await page.mouse.click( x, y );
+	await notices( page ).getByText( 'Updating settings…' ).waitFor();
+	await expect( shortcodes.boundingBox() ).resolves.toEqual( before );
+	// The impatient second click, where the pointer still is: it reaches the same switch, which ignores it while saving.
+	await expect( page.evaluate( ( [ px, py ] ) => document.elementFromPoint( px, py )?.closest( '.jp-settings-switch' )?.textContent ?? '', [ x, y ] ) ).resolves.toMatch(
+		/^Compose using shortcodes/
+	);
+	await page.mouse.click( x, y );
+	await clearFaults();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await expect( shortcodes.boundingBox() ).resolves.toEqual( before );
+	await expect( shortcodes.isChecked() ).resolves.toBe( ! wasOn );
+	expect( sent ).toEqual( [ { shortcodes: ! wasOn } ] );
+	await watched.restCallsEnded();
 	watched.expectClean();
 	await watched.close();
 } );
