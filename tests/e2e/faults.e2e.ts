@@ -152,7 +152,7 @@ const alsoOnJetpack = ( ready: ReadyInRegion ): ReadyInRegion => ( { ...ready, '
 const isolated = ( title: string ) => ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
 const productPage = ( page: Page ) => page.locator( '.jp-product-page' );
 const socialAccounts = ( page: Page ) => page.locator( '.jp-social' );
-const backupCard = ( region: Locator ) => region.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+const backupCard = ( region: Locator ) => region.getByRole( 'article', { name: 'Jetpack Backup' } );
 const offerEnds = ( region: Locator ) => backupCard( region ).getByText( /^Offer ends in/ );
 const noOtherProducts = ( region: Locator ) => region.getByText( 'No products beside your plan yet.' );
 const firewallRules = ( region: Locator ) => region.getByText( /automatic firewall rules/ );

@@ -16,7 +16,7 @@ afterAll( async () => {
 it( 'the backup page: both offers, a live countdown, and checkout with the discount code', async () => {
 	const watched = await openApp( browser, '#/product/backup', 'Jetpack Backup' );
 	const { page } = watched;
-	const backup = page.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+	const backup = page.getByRole( 'article', { name: 'Jetpack Backup' } );
 	await backup.waitFor();
 	expect( await page.getByRole( 'article' ).count() ).toBe( 2 );
 	await page.getByRole( 'article', { name: 'Jetpack Security' } ).getByText( 'Included in the bundle' ).waitFor();
@@ -29,7 +29,7 @@ it( 'the backup page: both offers, a live countdown, and checkout with the disco
 		first,
 		{ timeout: 3000 }
 	);
-	expect( await backup.getByRole( 'link', { name: 'Get Jetpack VaultPress Backup' } ).getAttribute( 'href' ) ).toContain( 'query=coupon%3DDEMO40' );
+	expect( await backup.getByRole( 'link', { name: 'Get Jetpack Backup' } ).getAttribute( 'href' ) ).toContain( 'query=coupon%3DDEMO40' );
 	await backup.getByText( '14-day money-back guarantee' ).waitFor();
 	watched.expectClean();
 	await watched.close();

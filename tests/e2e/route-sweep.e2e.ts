@@ -2,7 +2,8 @@
  * Gate 1 and 2 of the quality gates: every path of the hand-written route table (support/route-table.ts) in every
  * scenario, each loaded fresh. The browser must end on the hash the table gives, show that screen's heading and
  * the one text only that screen shows, under that screen's title; no uncaught exception, console error or warning,
- * or failed request; axe finds nothing of moderate impact or worse. Nothing here asks the app's routing code.
+ * or failed request; axe finds nothing of moderate impact or worse; narrowed to a phone's 390 px, the screen does not
+ * scroll sideways. Nothing here asks the app's routing code.
  */
 import type { Browser, Page } from 'playwright-core';
 import { auditPage, auditTally, contrastToReviewReport, describeFindings } from './support/axe';
@@ -99,6 +100,31 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 	return faults;
 }
 
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** How long the screen may take to settle into a phone's width (the settings tabs re-measure 300 ms after a resize). */
+const PHONE_SETTLE_MS = 3000;
+
+/**
+ * The screen, narrowed to a phone's width, fits it: the page does not scroll sideways. Checked once per screen and
+ * scenario, as axe is, by resizing the page already open rather than loading it again.
+ */
+async function checkPhoneWidth( page: Page ): Promise< string[] > {
+	await page.setViewportSize( PHONE );
+	try {
+		const fits = await page
+			.waitForFunction( () => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: PHONE_SETTLE_MS } )
+			.then( () => true, () => false );
+		if ( fits ) {
+			return [];
+		}
+		const width = await page.evaluate( () => document.documentElement.scrollWidth );
+		return [ `at ${ PHONE.width } px wide the page is ${ width } px wide: it scrolls sideways` ];
+	} finally {
+		await page.setViewportSize( DESKTOP );
+	}
+}
+
 /**
  * One fresh load of a path. `audited` holds the screens (hash and screen) axe has already checked in this scenario:
  * the paths redirected to the same screen (unknown paths, routes a user may not open) show the same page, audited once.
@@ -119,7 +145,11 @@ async function visit( watched: WatchedPage, base: string, path: string, scenario
 		await page.goto( address );
 		tally.redirects += landing.hash !== path ? 1 : 0;
 		const screenKey = `${ landing.hash } ${ landing.screen }`;
-		faults = await checkScreen( page, landing.hash, SCREENS[ landing.screen ], siteTitle, ! audited.has( screenKey ) );
+		const firstSeen = ! audited.has( screenKey );
+		faults = await checkScreen( page, landing.hash, SCREENS[ landing.screen ], siteTitle, firstSeen );
+		if ( firstSeen ) {
+			faults.push( ...( await checkPhoneWidth( page ) ) );
+		}
 		audited.add( screenKey );
 	}
 	await watched.requestsEnded();

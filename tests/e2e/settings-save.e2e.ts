@@ -6,8 +6,9 @@
  * editors and subscribers get their own views.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { devApiOk } from './support/dev-api';
 import { clearFaults, injectFault, SERVER_ERROR_MESSAGE } from './support/faults';
+import { demoUrl, launchBrowser, openApp } from './support/browser';
 
 let browser: Browser;
 beforeAll( async () => {
@@ -338,6 +339,56 @@ it( 'Sharing: the social, sharing buttons and likes switches save and survive a 
 	] as const ) {
 		await expect( card( page, title ).getByRole( 'checkbox', { name } ).isChecked() ).resolves.toBe( true );
 	}
+	watched.expectClean();
+	await watched.close();
+} );
+
+/**
+ * The notice floats, so nothing moves when it comes. On the phone, the toolbar switch's label would take one more
+ * line once "Saving…" is put after it: the room kept for the words keeps the switch and those below in place.
+ */
+it.each( [
+	[ 'a wide screen', { width: 1280, height: 900 }, 'shortcodes', 'Compose using shortcodes to embed media from popular sites' ],
+	[ 'a phone', { width: 390, height: 844 }, 'masterbar', 'Enable the WordPress.com toolbar' ],
+] )( 'Writing on %s: while a switch saves, nothing moves, and a quick second click lands on the same switch', async ( _screen, viewport, option, label ) => {
+	const watched = await openApp( browser, '#/writing', 'Writing', { viewport } );
+	const { page } = watched;
+	const sent: unknown[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.method() === 'POST' && request.url().includes( 'jetpack/v4/settings' ) ) {
+			sent.push( request.postDataJSON() );
+		}
+	} );
+	// Its name says "Saving…" while it saves; the room kept for the words is not read out the rest of the time.
+	const target = page.getByRole( 'checkbox', { name: new RegExp( `^${ label }` ) } );
+	await page.getByRole( 'checkbox', { name: label, exact: true } ).waitFor();
+	const wasOn = await target.isChecked();
+	await target.scrollIntoViewIfNeeded();
+	// Where every switch of the page is: none may move while the save runs, not only the one clicked.
+	const switchesAt = () => page.getByRole( 'checkbox' ).evaluateAll( ( boxes ) => boxes.map( ( box ) => box.getBoundingClientRect().top ) );
+	const allBefore = await switchesAt();
+	const before = await target.boundingBox();
+	if ( ! before ) {
+		throw new Error( `The switch "${ label }" has no box.` );
+	}
+	// The save is held for as long as the test looks at the page while it is under way.
+	await devApiOk( demoUrl(), 'POST', 'faults', { path: 'jetpack/v4/settings', method: 'POST', hold: true } );
+	const x = before.x + before.width / 2;
+	const y = before.y + before.height / 2;
+	await page.mouse.click( x, y );
+	await notices( page ).getByText( 'Updating settings…' ).waitFor();
+	await page.locator( '#jp-main' ).getByText( 'Saving…' ).waitFor();
+	await expect( target.boundingBox() ).resolves.toEqual( before );
+	await expect( switchesAt() ).resolves.toEqual( allBefore );
+	// The impatient second click, where the pointer still is: it reaches the same switch, which ignores it while saving.
+	const underPointer = ( point: { x: number; y: number } ) => document.elementFromPoint( point.x, point.y )?.closest( '.jp-settings-switch' )?.textContent ?? '';
+	await expect( page.evaluate( underPointer, { x, y } ) ).resolves.toMatch( new RegExp( `^${ label }` ) );
+	await page.mouse.click( x, y );
+	await clearFaults();
+	await notices( page ).getByText( 'Updated settings.' ).waitFor();
+	await expect( target.isChecked() ).resolves.toBe( ! wasOn );
+	expect( sent ).toEqual( [ { [ option ]: ! wasOn } ] );
+	await watched.restCallsEnded();
 	watched.expectClean();
 	await watched.close();
 } );

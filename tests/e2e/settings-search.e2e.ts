@@ -96,3 +96,21 @@ it( 'a result banner turns its module off and on; the choice survives a reload',
 	watched.expectClean();
 	await watched.close();
 } );
+
+it( 'with a term, one button clears and closes the search; a long term wraps on a phone rather than widen the page', async () => {
+	const long = 'averyveryverylongsearchtermthatnothingmatchesatallanywhere';
+	const watched = await openApp( browser, `#/settings?term=${ long }`, 'Settings', { viewport: { width: 390, height: 844 } } );
+	const { page } = watched;
+	const said = page.getByText( `No search results found for ${ long }` );
+	await said.waitFor();
+	// The box's own clear button is not shown beside "Close search".
+	await expect( page.locator( '.jp-settings-search button:visible' ).evaluateAll( ( buttons ) => buttons.map( ( button ) => button.getAttribute( 'aria-label' ) ) ) ).resolves.toEqual( [
+		'Close search',
+	] );
+	await expect( said.evaluate( ( line ) => line.scrollWidth <= line.clientWidth ) ).resolves.toBe( true );
+	await expect( page.evaluate( () => document.documentElement.scrollWidth <= window.innerWidth ) ).resolves.toBe( true );
+	await page.getByRole( 'button', { name: 'Close search' } ).click();
+	await page.waitForFunction( () => ! window.location.hash.includes( 'term=' ) );
+	watched.expectClean();
+	await watched.close();
+} );

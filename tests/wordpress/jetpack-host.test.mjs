@@ -120,7 +120,7 @@ describe( 'beside the original Jetpack plugin', () => {
 			}
 			assert.ok( ! calls.some( ( url ) => /\/jetpack\/v4\/products(\?|&|$)/.test( url ) ), 'never asked products, which Jetpack answers with the provider list' );
 			const page = await openSettled( 'admin', '#/product/backup', 'jetpack-dashboard' );
-			await page.getByRole( 'article', { name: 'Jetpack VaultPress Backup' } ).waitFor();
+			await page.getByRole( 'article', { name: 'Jetpack Backup' } ).waitFor();
 		} finally {
 			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_online'" );
 		}

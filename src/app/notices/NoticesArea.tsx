@@ -2,7 +2,9 @@
  * The notices area shown on every screen (docs/shell.md#notices): the standing notices the site's state calls for, this
  * page load's state notice, the licence notices, then the notices the app queued. The licence activation
  * notice's words, the identity-crisis notice and the words of a page load's codes, which few page loads meet, load
- * only when they show, behind an empty fallback so the notices already on screen do not blink.
+ * only when they show, behind an empty fallback so the notices already on screen do not blink. The queued notices (an
+ * action's progress and outcome, such as a save's) float in a corner rather than push the screen down under the
+ * pointer (docs/shell.md#notices).
  */
 import { lazy, Suspense, useState } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -67,9 +69,14 @@ export function NoticesArea() {
 			{ shown.staging && <StagingNotice onDismiss={ dismissStaging } /> }
 			{ shown.devVersion && <DevVersionNotice /> }
 			{ shown.unlinkedUser && <UnlinkedUserNotice connectUrl={ connectUrl } /> }
-			{ queued.map( ( notice ) => (
-				<QueuedNotice key={ notice.noticeId } notice={ notice } />
-			) ) }
+			{ /* The app's own notices float over the page: one that comes or goes moves nothing the user may be about to click. */ }
+			{ queued.length > 0 && (
+				<div className="jp-notices__float">
+					{ queued.map( ( notice ) => (
+						<QueuedNotice key={ notice.noticeId } notice={ notice } />
+					) ) }
+				</div>
+			) }
 		</section>
 	);
 }

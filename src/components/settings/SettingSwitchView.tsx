@@ -1,8 +1,8 @@
-/** The look of every settings switch: the position, "Saving…" while saving, the reason it is disabled. */
+/** The look of every settings switch: the position, "Saving…" while saving (in room kept for it), the reason it is disabled. */
 import type { ReactNode } from 'react';
 import { ToggleControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
 import type { SettingSwitch } from '../../state/settings/use-setting-switch';
+import { SavingNote } from './SavingNote';
 import './settings.css';
 
 export function SettingSwitchView( {
@@ -24,7 +24,7 @@ export function SettingSwitchView( {
 				label={
 					<>
 						{ label }
-						{ saving && <span className="jp-settings-switch__saving">{ __( 'Saving…', 'jetpack' ) }</span> }
+						<SavingNote saving={ saving } className="jp-settings-switch__saving" />
 					</>
 				}
 				help={ reason ?? help }

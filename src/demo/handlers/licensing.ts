@@ -3,6 +3,7 @@ import type { LicensingUserCounts, Purchase, SetLicenseResponse, UserLicense } f
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
 import { invalidParam, WpError } from '../backend/wp-error';
+import { siteFeatures } from '../backend/site-features';
 import type { DemoState } from '../backend/state';
 import { ROUTES } from '../../api/routes';
 import { PROVIDER_PRODUCTS } from '../catalogue/plans';
@@ -34,6 +35,20 @@ function refusal( license: UserLicense | undefined ): string | null {
 	return null;
 }
 
+/**
+ * What the site now has starts being set up: a product that backs up or scans puts the provider's service that was
+ * unavailable into provisioning, so the Backup and Scan cards stop offering an upgrade (docs/demo-site.md#scenarios).
+ */
+function startServices( state: DemoState ): void {
+	const features = siteFeatures( state ).active;
+	if ( state.rewind.state === 'unavailable' && features.includes( 'backups' ) ) {
+		state.rewind = { state: 'provisioning' };
+	}
+	if ( state.scan.state === 'unavailable' && features.includes( 'scan' ) ) {
+		state.scan = { state: 'provisioning', threats: [], credentials: [ { type: 'managed', role: 'main', still_valid: true } ] };
+	}
+}
+
 /** A bundle becomes the site's plan when the site has none; other products join the purchases. */
 function addPurchase( state: DemoState, license: UserLicense, now: Date ): void {
 	const slug = PROVIDER_PRODUCTS.find( ( product ) => product.product_id === license.product_id )?.product_slug;
@@ -53,6 +68,7 @@ function addPurchase( state: DemoState, license: UserLicense, now: Date ): void 
 	if ( state.plan === 'jetpack_free' && /^jetpack_(security|complete)/.test( slug ) ) {
 		state.plan = slug;
 	}
+	startServices( state );
 	state.recommendations.upsell.hide_upsell = true;
 }
 

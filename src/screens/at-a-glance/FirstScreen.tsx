@@ -3,7 +3,7 @@
  * #/woo-setup (and, once, for a store owner who has not seen it), or At a Glance itself. Which one is the pure rule
  * in first-screen.ts; this component only follows it.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
@@ -33,6 +33,9 @@ export function FirstScreen( { dashboard }: { dashboard: ReactNode } ) {
 	// The disconnect dialog lives in the dashboard: it stays until the user closes it, then the connect screen comes.
 	const screen = disconnecting ? 'dashboard' : getFirstScreen( { caps, path } );
 	const showingWelcome = screen === 'woo-welcome';
+	// A partner coupon's welcome has its own "Set up & redeem …": while it is on screen the connect screen offers no
+	// second set-up button (one that failed to show leaves "Set up Jetpack" in place).
+	const [ couponSetsUp, setCouponSetsUp ] = useState( false );
 
 	useEffect( () => {
 		if ( showingWelcome ) {
@@ -48,9 +51,9 @@ export function FirstScreen( { dashboard }: { dashboard: ReactNode } ) {
 			return (
 				<Suspense fallback={ <Loading /> }>
 					<CardBoundary title={ __( 'Partner coupon', 'jetpack' ) }>
-						<PartnerCouponBanner />
+						<PartnerCouponBanner onSetUpShown={ setCouponSetsUp } />
 					</CardBoundary>
-					<ConnectScreen autoStart={ path === '/setup' } />
+					<ConnectScreen autoStart={ path === '/setup' } offerSetUp={ ! couponSetsUp } />
 				</Suspense>
 			);
 		case 'woo-welcome':

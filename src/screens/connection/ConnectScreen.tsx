@@ -22,7 +22,11 @@ function slides( base: string ): Slide[] {
 	];
 }
 
-export function ConnectScreen( { autoStart = false }: { autoStart?: boolean } ) {
+/**
+ * `offerSetUp` false: another button on the page sets the site up (a partner coupon's "Set up & redeem …"), so this
+ * screen offers none of its own to compete with it, nor its terms.
+ */
+export function ConnectScreen( { autoStart = false, offerSetUp = true }: { autoStart?: boolean; offerSetUp?: boolean } ) {
 	const setUp = useSetUp( autoStart ? { route: '/dashboard' } : undefined );
 	const base = useAppSelector( ( state ) => state.page.pluginBaseUrl );
 	const headingId = useId();
@@ -55,11 +59,13 @@ export function ConnectScreen( { autoStart = false }: { autoStart?: boolean } ) 
 						) }
 					</p>
 				) }
-				<Button variant="primary" isBusy={ setUp.busy } aria-disabled={ setUp.busy } onClick={ setUp.go }>
-					{ __( 'Set up Jetpack', 'jetpack' ) }
-				</Button>
+				{ offerSetUp && (
+					<Button variant="primary" isBusy={ setUp.busy } aria-disabled={ setUp.busy } onClick={ setUp.go }>
+						{ __( 'Set up Jetpack', 'jetpack' ) }
+					</Button>
+				) }
 				{ setUp.failed && ! setUp.busy && <ConnectError reason={ setUp.reason } onRetry={ setUp.go } /> }
-				<TermsBlurb />
+				{ offerSetUp && <TermsBlurb /> }
 			</div>
 			<ImageSlider slides={ slides( base ) } />
 		</section>

@@ -16,6 +16,8 @@ import { useDiscountClock } from '../../components/discount-countdown/use-discou
 
 interface ProductCardProps {
 	product: UpsellProduct;
+	/** The product's name, as the page's heading gives it (src/lib/product-names.ts). */
+	name: string;
 	introOffers: readonly IntroOffer[];
 	siteDiscount: SiteDiscount | null;
 	partnerCoupon: PartnerCoupon | null;
@@ -23,7 +25,7 @@ interface ProductCardProps {
 	bundled?: boolean;
 }
 
-export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon, bundled = false }: ProductCardProps ) {
+export function ProductCard( { product, name, introOffers, siteDiscount, partnerCoupon, bundled = false }: ProductCardProps ) {
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const titleId = useId();
 	const deadline = siteDiscountDeadline( product, siteDiscount, partnerCoupon );
@@ -36,7 +38,7 @@ export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon
 	return (
 		<article className={ `jp-product-card${ bundled ? ' is-bundle' : '' }` } aria-labelledby={ titleId }>
 			{ bundled && <p className="jp-product-card__label">{ __( 'Included in the bundle', 'jetpack' ) }</p> }
-			<h2 id={ titleId }>{ product.title }</h2>
+			<h2 id={ titleId }>{ name }</h2>
 			{ tagline && <p className="jp-product-card__tagline">{ tagline }</p> }
 			<p>{ product.description }</p>
 			{ product.features.length > 0 && (
@@ -63,7 +65,7 @@ export function ProductCard( { product, introOffers, siteDiscount, partnerCoupon
 					: sprintf(
 							/* translators: %s: a product name. */
 							__( 'Get %s', 'jetpack' ),
-							product.title
+							name
 					  ) }
 			</Button>
 			{ product.disclaimer && (

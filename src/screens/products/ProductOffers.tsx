@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { CardBoundary } from '../../components/isolation/CardBoundary';
 import { LocalFailure } from '../../components/isolation/LocalFailure';
 import { failureReason } from '../../lib/failure-message';
+import { productCardName } from '../../lib/product-names';
 import type { Failure } from '../../lib/failure-message';
 import type { IntroOffer, SiteDiscount, UpsellProductMap } from '../../api/types';
 import { useAppSelector } from '../../state/hooks';
@@ -38,12 +39,12 @@ export function ProductOffers( { productKey, catalogue, introOffers, siteDiscoun
 				/>
 			) }
 			<div className={ bundle ? 'jp-product-page__split' : 'jp-product-page__single' }>
-				<CardBoundary title={ product.title }>
-					<ProductCard product={ product } { ...context } />
+				<CardBoundary title={ productCardName( productKey, product.title ) }>
+					<ProductCard product={ product } name={ productCardName( productKey, product.title ) } { ...context } />
 				</CardBoundary>
 				{ bundle && (
-					<CardBoundary title={ bundle.title }>
-						<ProductCard product={ bundle } { ...context } bundled />
+					<CardBoundary title={ productCardName( 'security', bundle.title ) }>
+						<ProductCard product={ bundle } name={ productCardName( 'security', bundle.title ) } { ...context } bundled />
 					</CardBoundary>
 				) }
 			</div>

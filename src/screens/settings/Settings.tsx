@@ -13,6 +13,7 @@ import { settingsPageHeading } from './settings-sections';
 import type { SettingsSection } from './settings-sections';
 import { Loading } from '../../components/isolation/Loading';
 import { isTermLongEnough } from '../../lib/settings-search';
+import { HiddenEditsNote } from './search/HiddenEditsNote';
 import { SearchResultBanners } from './search/SearchResultBanners';
 import { SettingsSearchBox } from './search/SettingsSearchBox';
 import { useSettingsView } from './use-settings-view';
@@ -71,6 +72,7 @@ export default function Settings() {
 							) }
 						</p>
 					) }
+					{ open && <HiddenEditsNote term={ view.term } isFound={ view.search.isFound } /> }
 					{ showBanners && <SearchResultBanners modules={ view.modules } found={ view.search.isFound } /> }
 					<Suspense fallback={ <Loading /> }>
 						{ view.sections.map( ( section ) => {

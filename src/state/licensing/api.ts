@@ -16,12 +16,13 @@ export const licensingApi = api.injectEndpoints( {
 		} ),
 		/**
 		 * Activates a key (POST licensing/set-license). On success the counts, site data, purchases, modules and
-		 * settings are asked again (docs/api.md#connection-and-identity); a refusal (an errors map) changes nothing, so
-		 * nothing is refreshed.
+		 * settings are asked again (docs/api.md#connection-and-identity), and so are the dashboard cards' statuses (a
+		 * backup or scan product changes what the Backup and Scan cards show) when a card next shows; a refusal (an
+		 * errors map) changes nothing, so nothing is refreshed.
 		 */
 		setLicense: build.mutation< SetLicenseResponse, string >( {
 			queryFn: ( key ) => runRoute( ROUTES.setLicense, { data: { license: key } } ),
-			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings' ] : [] ),
+			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings', 'Dashboard' ] : [] ),
 		} ),
 		/** Answers what the server recorded: the count and the time of the dismissal. */
 		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {

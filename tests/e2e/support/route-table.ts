@@ -50,6 +50,8 @@ export const SCREENS = {
 	myPlan: { heading: 'Jetpack My Plan Details', only: 'Your plan’s features', title: 'My Plan' },
 	license: { heading: 'Add a license key', only: 'Need help adding a license key?', title: 'License' },
 	connect: { heading: CONNECT_HEADING, only: 'Set up Jetpack', title: 'At A Glance' },
+	// With a partner's coupon, its welcome's button is the one way to set the site up.
+	connectCoupon: { heading: CONNECT_HEADING, only: 'Set up & redeem Jetpack Backup', title: 'At A Glance' },
 	connectSetup: {
 		heading: CONNECT_HEADING,
 		only: 'Set up Jetpack to turn on its free tools: site stats, downtime monitoring, brute force protection, faster images and automatic sharing to social networks.',
@@ -110,7 +112,7 @@ const DASHBOARD: Landing = { hash: '/dashboard', screen: 'dashboard' };
 const at = ( hash: string, screen: ScreenName ): Landing => ( { hash, screen } );
 /** On a site still to connect, /dashboard is the connect screen for the administrators who may connect it. */
 const TO_CONNECT: Landing = { hash: '/dashboard', screen: 'connect' };
-const CONNECT_SCREEN_SCENARIOS = { 'not-connected': TO_CONNECT, coupon: TO_CONNECT } as const;
+const CONNECT_SCREEN_SCENARIOS = { 'not-connected': TO_CONNECT, coupon: { hash: '/dashboard', screen: 'connectCoupon' } } as const;
 /** Sent to /dashboard: At a Glance, or the connect screen where the site is still to connect. */
 const toDashboard = ( except?: Row[ 'except' ] ): Row => ( { lands: DASHBOARD, except: { ...CONNECT_SCREEN_SCENARIOS, ...except } } );
 /** Editors and subscribers manage no modules: they see the At a Glance view only. */
@@ -119,7 +121,10 @@ const MANAGERS_ONLY = { editor: DASHBOARD, subscriber: DASHBOARD } as const;
 const RECOMMENDATIONS_REFUSED = { ...CONNECT_SCREEN_SCENARIOS, offline: DASHBOARD, ...MANAGERS_ONLY } as const;
 
 /** A site still to connect opens its dashboard routes on the connect screen, for the administrators who may connect it. */
-const CONNECT_FIRST = ( path: string, screen: ScreenName = 'connect' ) => ( { 'not-connected': at( path, screen ), coupon: at( path, screen ) } );
+const CONNECT_FIRST = ( path: string, screen: ScreenName = 'connect' ) => ( {
+	'not-connected': at( path, screen ),
+	coupon: at( path, screen === 'connect' ? 'connectCoupon' : screen ),
+} );
 
 const stays = ( path: string, screen: ScreenName, except?: Row[ 'except' ] ): Row => ( { lands: at( path, screen ), except } );
 /** A dashboard route: At a Glance, or the connect screen on a site still to connect. */

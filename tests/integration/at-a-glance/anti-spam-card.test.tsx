@@ -149,7 +149,12 @@ describe( 'activation', () => {
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		await userEvent.click( button );
 		held.release();
-		await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ TEST_ADMIN_URL }admin.php?page=akismet-key-config` ) );
+		// Activated at once, yet the notice stays to be read before the browser leaves.
+		await waitFor( () => expect( demo.backend.state.plugins[ 'akismet/akismet.php' ]?.active ).toBe( true ) );
+		await settle();
+		expect( assign ).not.toHaveBeenCalled();
+		expect( store.getState().notices.items ).toEqual( [ expect.objectContaining( { status: 'is-info', text: 'Activating Akismet…' } ) ] );
+		await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ TEST_ADMIN_URL }admin.php?page=akismet-key-config` ), { timeout: 3000 } );
 		expect( held.calls() ).toBe( 1 );
 		expect( bodies ).toEqual( [ { slug: 'akismet', status: 'active' } ] );
 		expect( demo.backend.state.plugins[ 'akismet/akismet.php' ]?.active ).toBe( true );
@@ -169,7 +174,7 @@ describe( 'activation', () => {
 		const button = within( card() ).getByRole( 'button', { name: 'Activate Akismet' } );
 		expect( button ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		await userEvent.click( button );
-		await waitFor( () => expect( assign ).toHaveBeenCalledTimes( 1 ) );
+		await waitFor( () => expect( assign ).toHaveBeenCalledTimes( 1 ), { timeout: 3000 } );
 		expect( requests.filter( ( request ) => request === 'POST plugins' ) ).toHaveLength( 2 );
 	} );
 } );

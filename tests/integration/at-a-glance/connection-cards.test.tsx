@@ -52,7 +52,9 @@ describe( 'what each scenario shows', () => {
 	it( 'owner: connected, owned by them, "Manage site connection"; their linked account, and no unlink for the owner', () => {
 		const { site, account } = renderCards();
 		expect( site ).toHaveTextContent( 'Your site and your account are connected to WordPress.com.' );
-		expect( site ).toHaveTextContent( 'The connection is owned by admin.' );
+		// Told about themselves, not by their own username.
+		expect( site ).toHaveTextContent( 'You own the connection.' );
+		expect( site ).not.toHaveTextContent( 'owned by' );
 		expect( buttonNames( site ) ).toEqual( [ 'Manage site connection' ] );
 		expect( within( site ).queryByText( /Terms of Service/ ) ).not.toBeInTheDocument();
 
@@ -60,6 +62,8 @@ describe( 'what each scenario shows', () => {
 		expect( account ).toHaveTextContent( 'admin-wpcom' );
 		expect( account ).toHaveTextContent( 'admin@example.test' );
 		expect( account ).toHaveTextContent( 'You are the connection owner.' );
+		// No unlink button, and the card says why and what to do instead.
+		expect( account ).toHaveTextContent( 'Your account stays linked while the site is connected through it; to unlink it, disconnect the site.' );
 		expect( buttonNames( account ) ).toEqual( [] );
 		// The demo account has no avatar: no broken image.
 		expect( account.querySelector( 'img' ) ).toBeNull();
@@ -113,6 +117,7 @@ describe( 'what each scenario shows', () => {
 		expect( site ).toHaveTextContent( 'The connection is owned by admin.' );
 		expect( buttonNames( site ) ).toEqual( [ 'Manage site connection' ] );
 		expect( account ).not.toHaveTextContent( 'You are the connection owner.' );
+		expect( account ).not.toHaveTextContent( 'to unlink it, disconnect the site' );
 		expect( buttonNames( account ) ).toEqual( [ CONNECT ] );
 	} );
 

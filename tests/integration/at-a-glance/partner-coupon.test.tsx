@@ -49,6 +49,18 @@ describe( 'Partner coupon banner', () => {
 		leave.mockRestore();
 	} );
 
+	it( 'has one way to set the site up: the coupon’s button, with the terms naming it', async () => {
+		await openDashboard();
+		const banner = within( screen.getByRole( 'region', { name: 'Welcome to Demo Hosting traveler!' } ) );
+		expect(
+			banner.getByText( ( _text, element ) => element?.tagName === 'P' && element.textContent?.startsWith( 'By clicking' ) === true )
+		).toHaveTextContent( 'By clicking Set up & redeem Jetpack Backup, you agree to our Terms of Service' );
+		// No second "Set up Jetpack" below it to compete, nor a second copy of the terms.
+		expect( screen.queryByRole( 'button', { name: 'Set up Jetpack' } ) ).toBeNull();
+		expect( screen.getAllByText( /^By clicking/ ) ).toHaveLength( 1 );
+		expect( screen.getAllByRole( 'button', { name: /Set up/ } ).map( ( button ) => button.textContent ) ).toEqual( [ 'Set up & redeem Jetpack Backup' ] );
+	} );
+
 	it( 'offers the free year once the provider brings the user back, with Remind me later for three days', async () => {
 		demo.backend.update( ( state ) => {
 			state.connection.isRegistered = true;

@@ -121,7 +121,7 @@ const CASES: Case[] = [
 		component: 'ProductCard',
 		route: '#/product/backup',
 		heading: 'Jetpack Backup',
-		failed: [ 'Jetpack VaultPress Backup', 'Jetpack Security' ],
+		failed: [ 'Jetpack Backup', 'Jetpack Security' ],
 		neighbour: /^Jetpack Backup$/,
 	},
 ];

@@ -157,3 +157,30 @@ describe( 'Licence activation screen', () => {
 		expect( requests.list.filter( ( request ) => request === SET_LICENSE ) ).toHaveLength( 1 );
 	} );
 } );
+
+describe( 'What an activated licence changes', () => {
+	const backupCard = () => screen.getByRole( 'region', { name: 'Backup' } );
+	const scanCard = () => screen.getByRole( 'region', { name: 'Scan' } );
+	const BACKUP_UPGRADE = 'Never lose your site: automatic backups keep your content safe, ready to restore in one click.';
+	const SCAN_UPGRADE = 'Scan your site automatically for malware and vulnerabilities, and fix threats in one click.';
+
+	it( 'the Backup and Scan cards seen before stop offering an upgrade once Security is activated', async () => {
+		const user = userEvent.setup();
+		renderApp( demo.backend, { route: '#/dashboard' } );
+		expect( await within( await screen.findByRole( 'region', { name: 'Backup' } ) ).findByText( BACKUP_UPGRADE ) ).toBeVisible();
+		expect( await within( scanCard() ).findByText( SCAN_UPGRADE ) ).toBeVisible();
+
+		window.location.hash = '#/license/activation';
+		const region = within( await screen.findByRole( 'region', { name: 'Add a license key' } ) );
+		await user.type( region.getByRole( 'textbox', { name: 'License key' } ), 'jetpack-security-t1-demo-1' );
+		await user.click( region.getByRole( 'button', { name: 'Activate' } ) );
+		await region.findByText( 'Jetpack Security is now active on this site.' );
+
+		// Back to the dashboard seen before (the licence screen shows no masthead).
+		window.location.hash = '#/dashboard';
+		expect( await within( await screen.findByRole( 'region', { name: 'Backup' } ) ).findByText( 'We are setting up your site’s backups. This can take a few minutes.' ) ).toBeVisible();
+		expect( await within( scanCard() ).findByText( 'We are configuring your site protection.' ) ).toBeVisible();
+		expect( within( backupCard() ).queryByText( BACKUP_UPGRADE ) ).toBeNull();
+		expect( within( scanCard() ).queryByText( SCAN_UPGRADE ) ).toBeNull();
+	} );
+} );

@@ -36,6 +36,29 @@ const failing = ( path: string ) =>
 	);
 
 describe( 'Product pages', () => {
+	it.each( [
+		[ 'backup', 'Jetpack Backup' ],
+		[ 'scan', 'Jetpack Scan' ],
+		[ 'search', 'Jetpack Search' ],
+		[ 'akismet', 'Jetpack Anti-spam' ],
+		[ 'videopress', 'Jetpack VideoPress' ],
+		[ 'security', 'Jetpack Security' ],
+	] )( '%s: the heading and the product’s card give it one name, whatever the catalogue calls it', async ( slug, name ) => {
+		// The provider's catalogue may call it otherwise (Jetpack's own host says "Backup").
+		demo.server.use(
+			http.get( `${ TEST_REST_ROOT }jetpack/v4/products`, () =>
+				HttpResponse.json(
+					Object.fromEntries( Object.entries( createUpsellProducts() ).map( ( [ each, product ] ) => [ each, { ...product, title: `Catalogue title of ${ each }` } ] ) )
+				)
+			)
+		);
+		await openProduct( slug, name );
+		const product = card( name );
+		expect( product.getByRole( 'heading', { level: 2, name } ) ).toBeVisible();
+		expect( product.getByRole( 'link', { name: `Get ${ name }` } ) ).toBeVisible();
+		expect( screen.queryByText( new RegExp( `Catalogue title of ${ slug }` ) ) ).toBeNull();
+	} );
+
 	it( 'shows the backup product with the site’s discount, its countdown, and the Security bundle beside it', async () => {
 		discountEndingIn( 90 * MINUTE );
 		// The site's discount held back: the page is seen while it loads.
@@ -43,7 +66,7 @@ describe( 'Product pages', () => {
 		await openProduct( 'backup', 'Jetpack Backup' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
 		discount.release();
-		const backup = await screen.findByRole( 'article', { name: 'Jetpack VaultPress Backup' } );
+		const backup = await screen.findByRole( 'article', { name: 'Jetpack Backup' } );
 		const inBackup = within( backup );
 		expect( inBackup.getByText( 'Includes 10GB of backup storage' ) ).toBeVisible();
 		expect( inBackup.getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toContain( 'One-click restores' );
@@ -52,7 +75,7 @@ describe( 'Product pages', () => {
 		expect( inBackup.getByText( '/month, paid yearly' ) ).toBeVisible();
 		expect( inBackup.getByText( 'The discount applies to the first year only.' ) ).toBeVisible();
 		expect( inBackup.getByText( /^Offer ends in 1h (29|30)m \d+s$/ ) ).toBeVisible();
-		expect( inBackup.getByRole( 'link', { name: 'Get Jetpack VaultPress Backup' } ).getAttribute( 'href' ) ).toContain(
+		expect( inBackup.getByRole( 'link', { name: 'Get Jetpack Backup' } ).getAttribute( 'href' ) ).toContain(
 			'path=jetpack_backup_t1_yearly&query=coupon%3DDEMO40'
 		);
 		expect( inBackup.getByText( '* Subject to your usage and storage limit.' ) ).toBeVisible();
@@ -100,7 +123,7 @@ describe( 'Product pages', () => {
 			route: '#/product/backup',
 			initial: ( printed ) => ( { ...printed, partnerCoupon: createPartnerCoupon() } ),
 		} );
-		const backup = within( await screen.findByRole( 'article', { name: 'Jetpack VaultPress Backup' } ) );
+		const backup = within( await screen.findByRole( 'article', { name: 'Jetpack Backup' } ) );
 		expect( backup.getByText( '$0' ) ).toBeVisible();
 		expect( backup.getByText( 'Free for one year with your coupon from Demo Hosting.' ) ).toBeVisible();
 		expect( backup.getByRole( 'link', { name: 'Redeem' } ) ).toHaveAttribute(

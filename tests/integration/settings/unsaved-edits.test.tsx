@@ -61,6 +61,36 @@ it( 'keeps the typed description when a search that matched nothing is closed', 
 	expect( seo().getByRole( 'button', { name: 'Save Settings' } ) ).toBeEnabled();
 } );
 
+const HIDDEN_SEO = 'The search hides cards with unsaved changes: SEO. Close the search to see them; the changes are kept.';
+
+it( 'says which card with unsaved edits the search hides, and says nothing once it shows again', async () => {
+	await openTraffic();
+	await typeDescription();
+	await searchFor( 'sitemap' );
+	expect( await screen.findByText( HIDDEN_SEO ) ).toBeInTheDocument();
+	await userEvent.clear( searchBox() );
+	await userEvent.type( searchBox(), 'seo' );
+	await screen.findByRole( 'region', { name: 'SEO' } );
+	expect( screen.queryByText( HIDDEN_SEO ) ).toBeNull();
+} );
+
+it( 'says nothing of hidden cards when no card holds an edit', async () => {
+	await openTraffic();
+	await searchFor( 'sitemap' );
+	expect( screen.getByRole( 'region', { name: 'Sitemaps' } ) ).toBeInTheDocument();
+	expect( screen.queryByText( /The search hides cards/ ) ).toBeNull();
+} );
+
+it( 'marks no tab as the current one while a term shows results from every section', async () => {
+	await openTraffic();
+	expect( tab( 'Traffic' ) ).toHaveAttribute( 'aria-current', 'page' );
+	await searchFor( 'sitemap' );
+	const tabs = within( screen.getByRole( 'navigation', { name: 'Settings' } ) ).getAllByRole( 'link' );
+	expect( tabs.filter( ( link ) => link.hasAttribute( 'aria-current' ) || link.classList.contains( 'active' ) ) ).toEqual( [] );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Close search' } ) );
+	await waitFor( () => expect( tab( 'Traffic' ) ).toHaveAttribute( 'aria-current', 'page' ) );
+} );
+
 it( 'keeps the typed description when a search that shows other cards is cleared', async () => {
 	await openTraffic();
 	await typeDescription();

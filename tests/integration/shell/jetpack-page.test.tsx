@@ -32,7 +32,11 @@ function renderJetpackApp( route: string ) {
 
 afterEach( () => installRouteAdapters( {} ) );
 
-it( 'names the connection’s owner, which Jetpack’s page data leaves to connection/data', async () => {
+it( 'names the connection’s owner to another administrator, which Jetpack’s page data leaves to connection/data', async () => {
+	// The owner is told they own it; another administrator is told who does.
+	demo.backend.update( ( state ) => {
+		state.currentUser.isMaster = false;
+	} );
 	renderJetpackApp( '#/dashboard' );
 	const card = ( await screen.findByRole( 'heading', { name: 'Site connection' } ) ).closest( '.jp-dash-item' ) as HTMLElement;
 	expect( await within( card ).findByText( 'The connection is owned by admin.' ) ).toBeInTheDocument();

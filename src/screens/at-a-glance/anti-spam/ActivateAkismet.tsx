@@ -1,7 +1,7 @@
 /**
  * Installs (when missing) and activates the anti-spam plugin, then sends the browser to the plugin's key-entry
- * page (docs/dashboard.md#anti-spam). Progress and failure are global notices; the button stays busy once the browser
- * is leaving.
+ * page (docs/dashboard.md#anti-spam). Progress and failure are global notices; the progress notice is shown long
+ * enough to be read before the browser leaves, and the button stays busy once the browser is leaving.
  */
 import { useRef, useState } from 'react';
 import { Button } from '@wordpress/components';
@@ -15,6 +15,13 @@ import { noticesActions } from '../../../state/notices/slice';
 import { useInstallPluginMutation } from '../../../state/plugins/api';
 
 const NOTICE_ID = 'akismet-activation';
+/**
+ * How long "Activating Akismet…" stays at least before the browser leaves: a quick activation would otherwise take the
+ * user away before the notice could be read (docs/dashboard.md#anti-spam).
+ */
+export const ACTIVATING_NOTICE_MIN_MS = 1500;
+
+const shownFor = ( since: number ) => new Promise( ( resolve ) => setTimeout( resolve, Math.max( 0, since + ACTIVATING_NOTICE_MIN_MS - Date.now() ) ) );
 
 export function ActivateAkismet( { installed }: { installed: boolean } ) {
 	const dispatch = useAppDispatch();
@@ -33,6 +40,7 @@ export function ActivateAkismet( { installed }: { installed: boolean } ) {
 		dispatch(
 			noticesActions.noticeShown( { noticeId: NOTICE_ID, status: 'is-info', text: __( 'Activating Akismet…', 'jetpack' ), showDismiss: false } )
 		);
+		const noticeSince = Date.now();
 		const result = await install( { slug: 'akismet' } );
 		if ( 'error' in result ) {
 			running.current = false;
@@ -45,6 +53,7 @@ export function ActivateAkismet( { installed }: { installed: boolean } ) {
 			);
 			return;
 		}
+		await shownFor( noticeSince );
 		navigateTo( `${ adminUrl }${ AKISMET_KEY_PAGE }` );
 	};
 

@@ -55,7 +55,13 @@ export function AccountConnectionCard() {
 					</span>
 				</p>
 			) }
-			{ caps.isConnectionOwner && <p>{ __( 'You are the connection owner.', 'jetpack' ) }</p> }
+			{ caps.isConnectionOwner && (
+				<p>
+					{ __( 'You are the connection owner.', 'jetpack' ) }{ ' ' }
+					{ /* Why there is no unlink button: the site's connection goes through the owner's account. */ }
+					{ __( 'Your account stays linked while the site is connected through it; to unlink it, disconnect the site.', 'jetpack' ) }
+				</p>
+			) }
 			{ button && (
 				<Button
 					variant={ connect ? 'primary' : 'secondary' }

@@ -21,9 +21,13 @@ import './connections.css';
 
 const DisconnectDialog = lazy( () => import( /* webpackChunkName: "disconnect-dialog" */ '../../connection/DisconnectDialog' ) );
 
-function ownerLine( hasConnectedOwner: boolean, owner: string | null | undefined ) {
+function ownerLine( hasConnectedOwner: boolean, isOwner: boolean, owner: string | null | undefined ) {
 	if ( ! hasConnectedOwner ) {
 		return __( 'No user is connected as its owner.', 'jetpack' );
+	}
+	// The owner is told about themselves, not by their username as if it were someone else.
+	if ( isOwner ) {
+		return __( 'You own the connection.', 'jetpack' );
 	}
 	/* translators: %s: the username of the connection owner. */
 	return owner && sprintf( __( 'The connection is owned by %s.', 'jetpack' ), owner );
@@ -46,7 +50,7 @@ export function SiteConnectionCard() {
 	return (
 		<DashItem title={ __( 'Site connection', 'jetpack' ) }>
 			<p>{ describeConnection( status ) }</p>
-			{ caps.isSiteConnected && <p>{ ownerLine( caps.hasConnectedOwner, owner ) }</p> }
+			{ caps.isSiteConnected && <p>{ ownerLine( caps.hasConnectedOwner, caps.isConnectionOwner, owner ) }</p> }
 			{ button && (
 				<Button
 					ref={ buttonRef }

@@ -4,7 +4,7 @@
  * {product}" and,
  * for administrators other than the connection owner, "Remind me later" (three days, kept in this browser).
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useSetUp } from '../../../hooks/use-set-up';
@@ -23,8 +23,18 @@ function readRemindAfter(): number | null {
 	return Number.isFinite( stored ) && stored > 0 ? stored : null;
 }
 
-function Welcome( { coupon }: { coupon: PartnerCoupon } ) {
+function Welcome( { coupon, onShown }: { coupon: PartnerCoupon; onShown?: ( shown: boolean ) => void } ) {
 	const setUp = useSetUp( couponReturnPlace( coupon ) );
+	// Before the page is painted: the connect screen below never shows its own button beside this one.
+	useLayoutEffect( () => {
+		onShown?.( true );
+		return () => onShown?.( false );
+	}, [ onShown ] );
+	const label = sprintf(
+		/* translators: %s: a product name, such as Jetpack Backup. */
+		__( 'Set up & redeem %s', 'jetpack' ),
+		coupon.product.title
+	);
 	return (
 		<>
 			<p>
@@ -35,19 +45,16 @@ function Welcome( { coupon }: { coupon: PartnerCoupon } ) {
 				) }
 			</p>
 			<Button variant="primary" isBusy={ setUp.busy } aria-disabled={ setUp.busy } onClick={ setUp.go }>
-				{ sprintf(
-					/* translators: %s: a product name, such as Jetpack Backup. */
-					__( 'Set up & redeem %s', 'jetpack' ),
-					coupon.product.title
-				) }
+				{ label }
 			</Button>
 			{ setUp.failed && <ConnectError reason={ setUp.reason } onRetry={ setUp.go } /> }
-			<TermsBlurb />
+			<TermsBlurb button={ label } />
 		</>
 	);
 }
 
-export function PartnerCouponBanner() {
+/** `onSetUpShown` is told while the welcome, with its own set-up button, is on screen. */
+export function PartnerCouponBanner( { onSetUpShown }: { onSetUpShown?: ( shown: boolean ) => void } ) {
 	const coupon = useAppSelector( ( state ) => state.page.partnerCoupon );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const caps = useAppSelector( selectCapabilities );
@@ -93,7 +100,7 @@ export function PartnerCouponBanner() {
 				</ul>
 			) }
 			{ view === 'welcome' ? (
-				<Welcome coupon={ coupon } />
+				<Welcome coupon={ coupon } onShown={ onSetUpShown } />
 			) : (
 				<div className="jp-partner-coupon__actions">
 					<Button variant="primary" href={ couponRedeemUrl( coupon, rawUrl ) }>

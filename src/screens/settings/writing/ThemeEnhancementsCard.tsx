@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { FoundIn, useSettingsSearch } from '../../../components/settings/search-context';
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
+import { SavingNote } from '../../../components/settings/SavingNote';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
 import { infiniteScrollMode, infiniteScrollUpdate } from '../writing-settings';
@@ -39,7 +40,7 @@ function InfiniteScrollChoice() {
 		<div className="jp-settings-field" aria-busy={ pending ? true : undefined }>
 			<RadioControl
 				label={ __( 'Infinite scroll', 'jetpack' ) }
-				help={ reason ?? ( pending ? __( 'Saving…', 'jetpack' ) : undefined ) }
+				help={ reason ?? <SavingNote saving={ pending !== null } /> }
 				selected={ pending ?? saved }
 				disabled={ !! reason }
 				options={ [
