@@ -1,11 +1,10 @@
 /**
- * The one place the app formats numbers, prices and dates for the user's locale. WordPress names locales its own way
+ * The one place the app formats numbers and dates for the user's locale (prices: src/lib/price-format.ts, with this
+ * file's formatters). WordPress names locales its own way
  * (`pt_PT_ao90`, `de_DE_formal`, `pt-pt-ao90` as the plugin prints them); Intl throws a RangeError on some of them, so
  * every formatter here first turns the WordPress locale into a tag Intl accepts. Nothing else in the app may call Intl
  * or a `toLocale*` method (the lint configuration refuses it outside this file).
  */
-
-import { currencyPrecision, knownCurrency, roundToCurrency, UNKNOWN_CURRENCY } from './currencies';
 
 const FALLBACK = 'en';
 
@@ -50,7 +49,8 @@ export function intlLocale( locale = '' ): string {
 	return once( tags, locale, () => readTag( locale ) );
 }
 
-function numberFormat( tag: string, options: Intl.NumberFormatOptions = {} ): Intl.NumberFormat {
+/** The locale's number formatter with these options, made once (the price formatter's too: src/lib/price-format.ts). */
+export function numberFormat( tag: string, options: Intl.NumberFormatOptions = {} ): Intl.NumberFormat {
 	return once( numberFormats, `${ tag } ${ JSON.stringify( options ) }`, () => new Intl.NumberFormat( tag, options ) );
 }
 
@@ -66,30 +66,6 @@ export function formatCount( value: number, locale?: string ): string {
 /** A fraction as a percentage: 0.125 → "12.5%" with one fraction digit at most (or as many as asked). */
 export function formatPercent( fraction: number, locale?: string, maximumFractionDigits = 1 ): string {
 	return numberFormat( intlLocale( locale ), { style: 'percent', maximumFractionDigits } ).format( fraction );
-}
-
-export interface PriceOptions {
-	/** Leave out a fraction of zeros: "$10" rather than "$10.00" (docs/rules.md#validation). */
-	hideZeroFraction?: boolean;
-}
-
-/**
- * A price in its currency: the one formatter of every price the app shows (docs/rules.md#currencies). A known code
- * gets its own number of decimals and the user's locale's symbol, grouping and decimal separator; a code outside the
- * table is written as dollars ("$1,234.50") whatever the locale.
- */
-export function formatPrice( amount: number, currencyCode: string, locale?: string, { hideZeroFraction = false }: PriceOptions = {} ): string {
-	const known = knownCurrency( currencyCode );
-	const precision = currencyPrecision( currencyCode );
-	const rounded = roundToCurrency( amount, currencyCode );
-	const fractionDigits = hideZeroFraction && Number.isInteger( rounded ) ? 0 : precision;
-	const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-	if ( known === null ) {
-		// English (US) writes numbers with exactly the unknown code's comma grouping and dot decimal.
-		const number = numberFormat( 'en-US', { ...digits, useGrouping: true } ).format( Math.abs( rounded ) );
-		return `${ rounded < 0 ? '-' : '' }${ UNKNOWN_CURRENCY.symbol }${ number }`;
-	}
-	return numberFormat( intlLocale( locale ), { style: 'currency', currency: known, ...digits } ).format( rounded );
 }
 
 /** The month's name of a date read in UTC: "November" (long) or "Nov" (short). */

@@ -5,7 +5,7 @@
  * time frame is not shown, so that one product reads the same everywhere.
  */
 import { __ } from '@wordpress/i18n';
-import { formatPrice } from './locale';
+import { formatPrice } from './price-format';
 import type { ProductOffer } from './product-offer';
 
 export interface PriceDisplay {

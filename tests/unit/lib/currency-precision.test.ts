@@ -6,7 +6,7 @@
  * in the locales of the demo site's scenarios and a few more.
  */
 import { currencyPrecision, currencyTable, knownCurrency, roundToCurrency } from '../../../src/lib/currencies';
-import { formatPrice } from '../../../src/lib/locale';
+import { formatPrice } from '../../../src/lib/price-format';
 
 const ZERO = [ 'BDT', 'BIF', 'BND', 'DJF', 'GNF', 'HUF', 'IDR', 'ISK', 'JPY', 'KHR', 'KPW', 'KRW', 'LAK', 'LKR', 'MGA', 'MZN', 'TMT', 'VUV' ];
 const ONE = [ 'BTN', 'MVR', 'VND' ];

@@ -1,4 +1,5 @@
-import { formatCount, formatPercent, formatPrice, htmlLang, intlLocale, isRtlLocale, monthName, weekdayName } from '../../../src/lib/locale';
+import { formatCount, formatPercent, htmlLang, intlLocale, isRtlLocale, monthName, weekdayName } from '../../../src/lib/locale';
+import { formatPrice } from '../../../src/lib/price-format';
 import { purchaseStatusLine } from '../../../src/screens/my-plan/my-plan';
 import { formatPhpDate } from '../../../src/lib/php-date';
 import { statsBars } from '../../../src/screens/at-a-glance/stats/stats-chart';
