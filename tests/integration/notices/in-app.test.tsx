@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { noticesActions } from '../../../src/state/notices/slice';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
-import { getNoticeById, noticeById } from './support';
+import { findNoticeById, getNoticeById, noticeById } from './support';
 
 const demo = setupDemoBackend();
 
@@ -13,7 +13,7 @@ describe( 'Notices area in the app', () => {
 		const user = userEvent.setup();
 		const { store } = renderApp( demo.backend, { query: 'error=cheatin' } );
 		await screen.findByRole( 'heading', { level: 1, name: 'At a Glance' } );
-		expect( noticeById( 'state-notice' ) ).toHaveTextContent( "Cheatin' uh?" );
+		expect( await findNoticeById( 'state-notice' ) ).toHaveTextContent( "Cheatin' uh?" );
 		act( () => {
 			store.dispatch( noticesActions.noticeShown( { noticeId: 'local', status: 'is-info', text: 'Only here.' } ) );
 		} );

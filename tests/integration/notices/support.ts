@@ -1,5 +1,5 @@
 /** Helpers of the notices tests: the notices area, one notice in it, and the requests the app made. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { DemoMsw } from '../../support/demo-msw';
 
 /** The notices area; the component library repeats notice text into a live region, so queries stay inside it. */
@@ -19,6 +19,11 @@ export function getNoticeById( id: string ): HTMLElement {
 		throw new Error( `No notice "${ id }" is shown.` );
 	}
 	return notice;
+}
+
+/** One notice by its id, once shown (a notice whose words load with it shows a moment after the rest). */
+export function findNoticeById( id: string ): Promise< HTMLElement > {
+	return waitFor( () => getNoticeById( id ) );
 }
 
 /** Records "METHOD /path" of every request for the test; call in the file's top level. */
