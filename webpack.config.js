@@ -4,6 +4,7 @@
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
+const CssMinimizerPlugin = require( 'css-minimizer-webpack-plugin' );
 const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
 const { WebpackManifestPlugin } = require( 'webpack-manifest-plugin' );
 const rtlcss = require( 'rtlcss' );
@@ -150,6 +151,9 @@ const app = ( env, argv ) => ( {
 	 */
 	optimization: {
 		minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020, pure_getters: true }, format: { ecma: 2020 } } },
+		// The stylesheets too (cssnano's default preset, as WordPress' own build tools minify them), after their
+		// right-to-left copies are written: without it they ship with their comments and indentation.
+		minimizer: [ '...', new CssMinimizerPlugin() ],
 	},
 	performance: { hints: false },
 	stats: 'errors-warnings',
