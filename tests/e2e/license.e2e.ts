@@ -39,6 +39,9 @@ it( 'the owner activates a licence from the notice; the site keeps it after a re
 	);
 	await screen.getByRole( 'link', { name: 'View my plans' } ).click();
 	await page.getByRole( 'heading', { level: 1, name: 'Jetpack My Plan Details' } ).waitFor();
+	// The masthead still offers Settings: the activation asked the modules again with the rest of the site's data.
+	const masthead = page.getByRole( 'navigation', { name: 'Dashboard or settings' } );
+	await masthead.getByRole( 'link', { name: 'Settings', exact: true } ).waitFor();
 	// One licence is left; the notice now names it.
 	const leftOver = 'Your Jetpack Security (10GB) license is ready. Activate it to start using it on this site.';
 	await notices.getByText( leftOver ).waitFor();
