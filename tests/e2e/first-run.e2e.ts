@@ -39,7 +39,11 @@ it( 'a new site opens on the connect screen; Set up Jetpack → the provider in 
 	await frame.getByRole( 'button', { name: 'Approve' } ).click();
 	await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
 	expect( new URL( page.url() ).searchParams.get( 'message' ) ).toBe( 'authorized' );
-	await page.getByText( 'You’re fueled up and ready to go, Jetpack is now active.'.replace( '’', "'" ) ).waitFor();
+	// In the notices area: the notice is also spoken, so its words are in the page's live region too.
+	await page
+		.getByRole( 'region', { name: 'Notices' } )
+		.getByText( 'You’re fueled up and ready to go, Jetpack is now active.'.replace( '’', "'" ) )
+		.waitFor();
 	await page.getByRole( 'region', { name: 'Site connection' } ).getByText( 'Your site and your account are connected to WordPress.com.' ).waitFor();
 	watched.expectClean();
 	await watched.close();

@@ -66,7 +66,9 @@ async function checkScreen( page: Page, hash: string, screen: Screen, siteTitle:
 	const shown = await heading.waitFor( { state: 'visible', timeout: 1000 } ).then( () => true, () => false );
 	const actualHeading = shown ? ( await heading.innerText() ).trim() : '(none)';
 	if ( actualHeading !== screen.heading ) {
-		faults.push( `heading is "${ actualHeading }", expected "${ screen.heading }"` );
+		// What the main area shows instead, to tell a screen that never came from one that came late.
+		const shownInstead = ( await page.locator( '#jp-main' ).first().innerText().catch( () => '(no main area)' ) ).replace( /\s+/g, ' ' ).slice( 0, 160 );
+		faults.push( `heading is "${ actualHeading }", expected "${ screen.heading }" (the main area shows: ${ shownInstead || '(nothing)' })` );
 	}
 	if ( screen.only && ! ( await page.locator( '#jp-main' ).getByText( screen.only, { exact: true } ).first().isVisible() ) ) {
 		await page

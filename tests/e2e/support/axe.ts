@@ -96,19 +96,31 @@ export async function auditPage( page: Page, selector?: string ): Promise< AxeFi
 }
 
 async function settleAnimations( page: Page ): Promise< void > {
-	// A dialog fading in is half transparent: contrast measured mid-animation would be wrong. Audit what settles.
-	// Only animations that end (a spinner turns forever), and never more than 2 s.
-	await page.evaluate( () =>
-		Promise.race( [
-			Promise.all(
-				document
-					.getAnimations()
-					.filter( ( animation ) => Number.isFinite( Number( animation.effect?.getComputedTiming().endTime ) ) )
-					.map( ( animation ) => animation.finished.catch( () => undefined ) )
-			),
-			new Promise( ( resolve ) => setTimeout( resolve, 2000 ) ),
-		] )
-	);
+	// A dialog fading in is half transparent: contrast measured mid-animation would be wrong. Audit what settles: until
+	// a frame passes with no animation running that ends (a spinner turns forever), so that one that starts as a lazily
+	// loaded dialog mounts is waited for too; never more than 2 s.
+	await page.evaluate( async () => {
+		const giveUp = performance.now() + 2000;
+		const ending = () =>
+			document
+				.getAnimations()
+				.filter( ( animation ) => animation.playState === 'running' && Number.isFinite( Number( animation.effect?.getComputedTiming().endTime ) ) );
+		const nextFrame = () => new Promise( ( resolve ) => requestAnimationFrame( () => resolve( undefined ) ) );
+		for ( let running = ending(); performance.now() < giveUp; running = ending() ) {
+			if ( running.length === 0 ) {
+				// Once more after a frame: a dialog that has just mounted starts its animation there.
+				await nextFrame();
+				if ( ending().length === 0 ) {
+					return;
+				}
+				continue;
+			}
+			await Promise.race( [
+				Promise.all( running.map( ( animation ) => animation.finished.catch( () => undefined ) ) ),
+				new Promise( ( resolve ) => setTimeout( resolve, Math.max( 0, giveUp - performance.now() ) ) ),
+			] );
+		}
+	} );
 }
 
 async function runAxe( page: Page, selector: string | undefined ): Promise< AxeFinding[] > {
