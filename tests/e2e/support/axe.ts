@@ -101,11 +101,18 @@ async function settleAnimations( page: Page ): Promise< void > {
 	// loaded dialog mounts is waited for too; never more than 2 s.
 	await page.evaluate( async () => {
 		const giveUp = performance.now() + 2000;
+		const nextFrame = () => new Promise( ( resolve ) => requestAnimationFrame( () => resolve( undefined ) ) );
+		// First the chunks still loading (webpack's script tags, removed once loaded), such as a dialog's that opens
+		// with the page: it mounts, and starts its animation, a frame or two after its script has run.
+		while ( document.querySelector( 'script[data-webpack]' ) && performance.now() < giveUp ) {
+			await nextFrame();
+		}
+		await nextFrame();
+		await nextFrame();
 		const ending = () =>
 			document
 				.getAnimations()
 				.filter( ( animation ) => animation.playState === 'running' && Number.isFinite( Number( animation.effect?.getComputedTiming().endTime ) ) );
-		const nextFrame = () => new Promise( ( resolve ) => requestAnimationFrame( () => resolve( undefined ) ) );
 		for ( let running = ending(); performance.now() < giveUp; running = ending() ) {
 			if ( running.length === 0 ) {
 				// Once more after a frame: a dialog that has just mounted starts its animation there.
@@ -155,8 +162,14 @@ async function runAxe( page: Page, selector: string | undefined ): Promise< AxeF
 			rule: violation.id,
 			impact: violation.impact as ImpactValue,
 			help: violation.help,
-			targets: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
+			targets: violation.nodes.map( ( node ) => `${ node.target.join( ' ' ) }${ contrastMeasured( node.any[ 0 ]?.data ) }` ),
 		} ) );
+}
+
+/** What axe measured of a contrast it refused: the colours and their ratio, so a failure says what was on screen. */
+function contrastMeasured( data: unknown ): string {
+	const measured = data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null | undefined;
+	return measured?.contrastRatio ? ` (${ measured.fgColor } on ${ measured.bgColor }: ${ measured.contrastRatio })` : '';
 }
 
 /** One line per finding, for a failure message a reader can act on. */
