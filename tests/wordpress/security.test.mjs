@@ -392,7 +392,8 @@ describe( 'what the plugin owns', () => {
 		// Beside a code the product knows, the link's own words are not shown either, nor printed in the page data.
 		await page.goto( 'about:blank' );
 		await page.goto( `${ URL_ROOT }/wp-admin/admin.php?page=jetpack&error=cheatin&error_description=Call+555+0100+now&message_content=Visit+evil.test#/dashboard` );
-		await page.getByText( "Cheatin' uh?" ).waitFor();
+		// In the notices area: the notice is also spoken, so its words are in the page's live region too.
+		await page.getByRole( 'region', { name: 'Notices' } ).getByText( "Cheatin' uh?" ).waitFor();
 		assert.equal( await page.getByText( /555 0100|evil\.test/ ).count(), 0 );
 		assert.deepEqual( await page.evaluate( () => window.Initial_State.jetpackStateNotices ), { errorCode: 'cheatin', messageCode: null, messageContent: null, errorDescription: null } );
 		expectClean( 'admin' );
