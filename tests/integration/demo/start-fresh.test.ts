@@ -7,23 +7,12 @@
  * back with `error=access_denied` and nothing changed, and only Approve makes the new connection. The real express
  * app on an ephemeral port, driven with Node's http client.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { DemoBackend } from '../../../src/demo/backend/backend';
-import { createDemoApp } from '../../../src/demo/server/app';
+import { approvalFields, startDemoHttp, unescapeHtml } from '../../support/demo-http';
+import type { DemoHttp } from '../../support/demo-http';
 
-interface Answer {
-	status: number;
-	headers: http.IncomingHttpHeaders;
-	text: string;
-}
-
-let server: http.Server;
+let demo: DemoHttp;
 let backend: DemoBackend;
-let port: number;
-let origin: string;
 
 beforeEach( async () => {
 	backend = new DemoBackend( { scenario: 'owner', warn: () => undefined } );
@@ -33,45 +22,17 @@ beforeEach( async () => {
 		state.connectionOwner = 'previous-owner';
 		state.currentUser = { ...state.currentUser, isMaster: false };
 	} );
-	const app = createDemoApp( { backend, buildDir: path.join( os.tmpdir(), 'jp-no-build-here' ) } );
-	server = app.listen( 0, '127.0.0.1' );
-	await new Promise( ( resolve ) => server.once( 'listening', resolve ) );
-	port = ( server.address() as AddressInfo ).port;
-	origin = `http://127.0.0.1:${ port }`;
+	demo = await startDemoHttp( backend );
 } );
 
-afterEach( async () => {
-	server.closeAllConnections();
-	await new Promise( ( resolve ) => server.close( resolve ) );
-} );
-
-function send( target: string, options: { method?: string; headers?: Record< string, string >; body?: string } = {} ): Promise< Answer > {
-	return new Promise( ( resolve, reject ) => {
-		const headers: Record< string, string | number > = { Host: `127.0.0.1:${ port }`, ...options.headers };
-		if ( options.body !== undefined ) {
-			headers[ 'Content-Length' ] = Buffer.byteLength( options.body );
-		}
-		const request = http.request( { host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers, agent: false }, ( response ) => {
-			const chunks: Buffer[] = [];
-			response.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
-			response.on( 'end', () => resolve( { status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat( chunks ).toString() } ) );
-			response.on( 'error', reject );
-		} );
-		request.on( 'error', reject );
-		request.end( options.body );
-	} );
-}
-
-/** An attribute's value as the browser reads it. */
-const unescapeHtml = ( value: string ) =>
-	value.replace( /&#(\d+);/g, ( _, code: string ) => String.fromCharCode( Number( code ) ) ).replaceAll( '&amp;', '&' ).replaceAll( '&quot;', '"' );
+afterEach( () => demo.stop() );
 
 /** The choice as the app sends it; answers the path of the approval page. */
 async function startFresh(): Promise< string > {
-	const answer = await send( '/wp-json/jetpack/v4/identity-crisis/start-fresh', {
+	const answer = await demo.send( '/wp-json/jetpack/v4/identity-crisis/start-fresh', {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Origin: origin, 'X-WP-Nonce': backend.nonce },
-		body: JSON.stringify( { redirect_uri: `${ origin }/wp-admin/admin.php?page=jetpack#/dashboard` } ),
+		headers: { 'Content-Type': 'application/json', Origin: demo.origin, 'X-WP-Nonce': backend.nonce },
+		body: JSON.stringify( { redirect_uri: `${ demo.origin }/wp-admin/admin.php?page=jetpack#/dashboard` } ),
 	} );
 	expect( answer.status ).toBe( 200 );
 	const authorize = new URL( ( JSON.parse( answer.text ) as { authorizeUrl: string } ).authorizeUrl );
@@ -91,7 +52,7 @@ const connectionNow = () => ( {
 } );
 
 it( 'changes nothing until approved, and Cancel comes back with access_denied', async () => {
-	const page = await send( await startFresh() );
+	const page = await demo.send( await startFresh() );
 	expect( connectionNow() ).toEqual( connectionAsItWas() );
 
 	expect( page.status ).toBe( 200 );
@@ -102,15 +63,13 @@ it( 'changes nothing until approved, and Cancel comes back with access_denied', 
 } );
 
 it( 'approved, makes the new connection: the crisis ends and the approving user owns it', async () => {
-	const page = await send( await startFresh() );
+	const page = await demo.send( await startFresh() );
 	const token = /name="demo_form_token" value="([^"]+)"/.exec( page.text )?.[ 1 ] ?? '';
-	const fields = Array.from( page.text.matchAll( /<input type="hidden" name="([^"]+)" value="([^"]*)">/g ) )
-		.map( ( [ , name, value ] ) => `${ name }=${ encodeURIComponent( unescapeHtml( value ?? '' ) ) }` )
-		.join( '&' );
+	const fields = approvalFields( page.text );
 	expect( token ).not.toBe( '' );
-	const approved = await send( '/demo-provider/authorize', {
+	const approved = await demo.send( '/demo-provider/authorize', {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: demo.origin },
 		body: fields,
 	} );
 	expect( approved.status ).toBe( 302 );
