@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectClean, openSettled, rest, sessions, signInEveryRole, sql, URL_ROOT } from './tools/site.mjs';
+import { dbOption, expectClean, openSettled, rest, sessions, signInEveryRole, sql, URL_ROOT } from './tools/site.mjs';
 
 const PAGE = `${ URL_ROOT }/wp-admin/admin.php?page=jetpack-dashboard`;
 
@@ -149,6 +149,8 @@ describe( 'beside the original Jetpack plugin', () => {
 			const unknown = await rest( 'admin', 'POST', 'settings', { jetpack_waf_ip_list: true } );
 			assert.deepEqual( [ unknown.status, unknown.body.code, unknown.body.message ], [ 400, 'some_updated', 'Invalid option: jetpack_waf_ip_list.' ] );
 			assert.equal( ( await rest( 'admin', 'POST', 'settings', { jetpack_waf_ip_allow_list_enabled: true } ) ).status, 200 );
+			assert.equal( ( await rest( 'admin', 'GET', 'settings' ) ).body.jetpack_waf_ip_allow_list_enabled, true, 'kept, as Jetpack keeps it' );
+			sql( "DELETE FROM wp_options WHERE option_name = 'jetpack_waf_ip_allow_list_enabled'" );
 			// Arguments Jetpack registers, and a recommendations answer it would not store.
 			assert.equal( ( await rest( 'admin', 'POST', 'module/carousel/active', {} ) ).status, 400 );
 			assert.equal( ( await rest( 'admin', 'POST', 'recommendations/data', { data: { 'site-type-personal': 3 } } ) ).status, 400 );
@@ -306,6 +308,53 @@ describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_t
 		}
 	} );
 } );
+
+/*
+ * Security's firewall lists on a connected Jetpack site: the app's one switch is saved as Jetpack's two and the lists
+ * with them through Jetpack's settings route, kept in the options Jetpack keeps them in, and read back on the next
+ * visit from the page data (docs/hosts.md#firewall).
+ */
+for ( const latest of [ false, true ] ) {
+	describe( `the firewall's IP lists, beside ${ latest ? 'the Jetpack that removed its dashboard' : 'Jetpack' }`, () => {
+		const options = latest ? [ 'jp_test_online', 'jp_test_latest' ] : [ 'jp_test_online' ];
+		it( 'are saved in Security and read back on the next visit', async () => {
+			for ( const option of options ) {
+				sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
+			}
+			try {
+				const firewall = ( page ) => page.locator( '.jp-isolated[data-part="Firewall"]' );
+				const page = await openSettled( 'admin', '#/security', 'jetpack-dashboard' );
+				const lists = firewall( page ).getByRole( 'checkbox', { name: 'Allow and block specific IP addresses' } );
+				assert.equal( await lists.isChecked(), false, 'the recorded site keeps no lists' );
+				await lists.click();
+				await page.getByRole( 'region', { name: 'Notices' } ).getByText( 'Updated settings.' ).waitFor();
+				await firewall( page ).getByRole( 'textbox', { name: 'Blocked IP addresses' } ).fill( '198.51.100.9' );
+				await firewall( page ).getByRole( 'textbox', { name: 'Always allowed IP addresses' } ).fill( '203.0.113.0/24' );
+				await firewall( page ).getByRole( 'button', { name: 'Save Settings' } ).click();
+				await firewall( page ).getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
+				await page.waitForLoadState( 'networkidle' );
+				// Where Jetpack keeps them: an option each, Jetpack's two switches for the app's one.
+				assert.deepEqual(
+					[ 'jetpack_waf_ip_block_list', 'jetpack_waf_ip_allow_list', 'jetpack_waf_ip_block_list_enabled', 'jetpack_waf_ip_allow_list_enabled', 'jetpack_waf_ip_list' ].map( dbOption ),
+					[ '198.51.100.9', '203.0.113.0/24', '1', '1', null ]
+				);
+
+				const again = await openSettled( 'admin', '#/security', 'jetpack-dashboard' );
+				assert.equal( await firewall( again ).getByRole( 'checkbox', { name: 'Allow and block specific IP addresses' } ).isChecked(), true );
+				assert.equal( await firewall( again ).getByRole( 'textbox', { name: 'Blocked IP addresses' } ).inputValue(), '198.51.100.9' );
+				assert.equal( await firewall( again ).getByRole( 'textbox', { name: 'Always allowed IP addresses' } ).inputValue(), '203.0.113.0/24' );
+				const settings = await rest( 'admin', 'GET', 'settings' );
+				assert.deepEqual(
+					[ settings.body.jetpack_waf_ip_block_list, settings.body.jetpack_waf_ip_block_list_enabled ],
+					[ '198.51.100.9', true ]
+				);
+				expectClean( 'admin' );
+			} finally {
+				sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jp_test_latest' ) OR option_name LIKE 'jetpack_waf_%'" );
+			}
+		} );
+	} );
+}
 
 /** Each screen opened settled as the administrator, showing its heading, with no part failed. */
 async function showsEachScreenOf( screens ) {

@@ -104,7 +104,7 @@ const RELATED_POSTS_HEADERS = {
 	plan_classes: [ 'free' ],
 };
 
-/** GET module/all: three modules, keyed by slug. */
+/** GET module/all: four modules, keyed by slug. */
 const MODULE_MAP = {
 	'related-posts': {
 		...RELATED_POSTS_HEADERS,
@@ -211,6 +211,53 @@ const MODULE_MAP = {
 			},
 		},
 	},
+	// modules/waf.php's headers; a site running the firewall.
+	waf: {
+		name: 'Firewall',
+		description: 'Protect your site with Jetpack’s Web Application Firewall',
+		sort: 5,
+		recommendation_order: 20,
+		introduced: '10.9',
+		changed: '',
+		deactivate: true,
+		free: true,
+		requires_connection: false,
+		requires_user_connection: false,
+		auto_activate: 'No',
+		module_tags: [ 'Firewall', 'WAF' ],
+		feature: [ 'Security' ],
+		additional_search_queries: '',
+		plan_classes: [ '' ],
+		module: 'waf',
+		activated: true,
+		deactivate_nonce: '9c2e41d7f0',
+		activate_nonce: '2f7a6b0e93',
+		available: true,
+		unavailable_reason: false,
+		short_description: 'Protect your site with Jetpack’s Web Application Firewall',
+		configure_url: `${ JETPACK_PAGE }#/settings?term=waf`,
+		override: false,
+		learn_more_button: '',
+		long_description: '',
+		search_terms: '',
+		configurable: false,
+		options: [],
+	},
+};
+
+/**
+ * The firewall's settings in GET settings, the module on: each cast to its declared type
+ * (class.core-rest-api-endpoints.php get_updateable_data_list, cast_value).
+ */
+const WAF_SETTINGS = {
+	waf: true,
+	jetpack_waf_automatic_rules: true,
+	jetpack_waf_ip_allow_list_enabled: false,
+	jetpack_waf_ip_allow_list: '',
+	jetpack_waf_ip_block_list_enabled: false,
+	jetpack_waf_ip_block_list: '',
+	jetpack_waf_share_data: true,
+	jetpack_waf_share_debug_data: false,
 };
 
 /** The WordAds part of the settings map. */
@@ -452,6 +499,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 			carousel_background_color: 'black',
 			carousel_display_exif: false,
 			carousel_display_comments: true,
+			...WAF_SETTINGS,
 			...WORDADS_SETTINGS,
 			categories: [
 				{

@@ -383,6 +383,12 @@ describe( 'the firewall’s IP lists switch (docs/hosts.md#firewall)', () => {
 		expect( read?.( { carousel: true }, { path: '', method: 'GET', params: {} } ) ).toEqual( { carousel: true } );
 	} );
 
+	it( 'reads Jetpack’s recorded settings of a site running the firewall with the one switch, off', () => {
+		const read = adapters().settings?.answer?.( recorded( 'settings' ), { path: '', method: 'GET', params: {} } );
+		expect( read ).toMatchObject( { waf: true, jetpack_waf_ip_list: false, jetpack_waf_ip_allow_list: '', jetpack_waf_ip_block_list: '' } );
+		expect( read ).not.toHaveProperty( 'jetpack_waf_ip_allow_list_enabled' );
+	} );
+
 	it( 'is saved as Jetpack’s two, and a save without it is sent as it is', async () => {
 		const sent: unknown[] = [];
 		const send = ( request: unknown ) => {
