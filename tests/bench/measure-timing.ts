@@ -3,7 +3,7 @@
  * and the JS heap. Printed; the only ones budgeted are ratios of paired loads and the search's time past its delay,
  * which a shared 2-core machine slows on both sides alike.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRODUCT_SLUGS, ROUTES } from '../../src/app/routes';
 import { resetScenario } from '../e2e/support/browser';
 import { appUrl, navigate, openDashboard } from './measure-load';
@@ -28,11 +28,26 @@ export interface HeapTiming {
 	routes: string[];
 }
 
+/**
+ * `BENCH_CPU_SLOWDOWN=3 npm run bench` times the loads on a CPU that many times slower (Chromium's CPU throttling),
+ * as on a slower machine of this kind: how the settled ratio moves when the machine is slower. Off by default.
+ */
+const CPU_SLOWDOWN = Number( process.env.BENCH_CPU_SLOWDOWN ?? '1' );
+
+async function slowedPage( context: BrowserContext ): Promise< Page > {
+	const page = await context.newPage();
+	if ( CPU_SLOWDOWN > 1 ) {
+		const session = await context.newCDPSession( page );
+		await session.send( 'Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN } );
+	}
+	return page;
+}
+
 async function timeAppLoad( browser: Browser ): Promise< { shell: number; settled: number; callsSent: number; callsAnswered: number } > {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	try {
 		await installProbe( context );
-		const page = await context.newPage();
+		const page = await slowedPage( context );
 		await page.goto( appUrl() );
 		const settled = await waitSettled( page, { heading: 'At a Glance' } );
 		const shell = await shellPaint( page );
@@ -50,7 +65,7 @@ async function timeBarePage( browser: Browser ): Promise< number > {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	try {
 		await context.route( /\/wp-content\/plugins\/jetpack\/build\/.*\.js(\?|$)/, ( route ) => route.abort() );
-		const page = await context.newPage();
+		const page = await slowedPage( context );
 		await page.goto( appUrl() );
 		return await page.evaluate(
 			() =>
