@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Emits php-shim/includes/module-catalogue.php from the demo site's TypeScript catalogue
- * (src/demo/catalogue/modules.ts), so both hosts describe the same modules.
+ * Emits php-shim/includes/module-catalogue.php from the TypeScript catalogue both hosts read
+ * (src/module-catalogue/modules.ts), so both hosts describe the same modules.
  *
  * Regenerate: node php-shim/bin/generate-catalogue.mjs
  * Check only (exits 1 when the committed file differs): node php-shim/bin/generate-catalogue.mjs --check
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const { createModuleCatalogue, SITE_OPTIONS, SECRET_SETTINGS, PROVIDER_SETTINGS, SETTING_LIMITS } = loadTs( 'src/demo/catalogue/modules.ts' );
+const { createModuleCatalogue, SITE_OPTIONS, SECRET_SETTINGS, PROVIDER_SETTINGS, SETTING_LIMITS } = loadTs( 'src/module-catalogue/modules.ts' );
 const { DISMISSIBLE_NOTICE_IDS } = loadTs( 'src/lib/notice-ids.ts' );
 
 const SITE = 'http://__SITE_URL__';
@@ -61,7 +61,7 @@ function php( value, indent ) {
 const body = `<?php
 /**
  * The module catalogue, site options and what the security model declares of them, generated from
- * src/demo/catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
+ * src/module-catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
  * Regenerate: node php-shim/bin/generate-catalogue.mjs
  *
  * @package jetpack-dashboard
@@ -129,7 +129,7 @@ function jetpack_dashboard_dismissible_notices(): array {
 const target = path.join( root, 'php-shim/includes/module-catalogue.php' );
 if ( process.argv.includes( '--check' ) ) {
 	if ( readFileSync( target, 'utf8' ) !== body ) {
-		console.error( 'php-shim/includes/module-catalogue.php does not match src/demo/catalogue/modules.ts: regenerate it with node php-shim/bin/generate-catalogue.mjs' );
+		console.error( 'php-shim/includes/module-catalogue.php does not match src/module-catalogue/modules.ts: regenerate it with node php-shim/bin/generate-catalogue.mjs' );
 		process.exit( 1 );
 	}
 	console.log( `php-shim/includes/module-catalogue.php matches the TypeScript catalogue (${ Object.keys( catalogue ).length } modules)` );

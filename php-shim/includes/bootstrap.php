@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/module-catalogue.php';
 require_once __DIR__ . '/route-table.php';
+require_once __DIR__ . '/setting-bounds.php';
 require_once __DIR__ . '/class-jetpack-dashboard-storage.php';
 require_once __DIR__ . '/class-jetpack-dashboard-store.php';
 require_once __DIR__ . '/class-jetpack-dashboard-traffic.php';

@@ -1,8 +1,9 @@
 <?php
 /**
  * What the Traffic settings accept beyond their declared types (the same rules as the demo site): well-formed page
- * title structures, a front page meta description of 300 characters at most, stats roles the site has (with
- * administrators always viewing reports), verification codes of a sane length and an http(s) privacy policy URL.
+ * title structures, a front page meta description of bounded length, stats roles the site has (with administrators
+ * always viewing reports), verification codes of bounded length and an http(s) privacy policy URL. The bounds are
+ * the app's own, generated into Jetpack_Dashboard_Setting_Bounds.
  *
  * @package jetpack-dashboard
  */
@@ -15,11 +16,6 @@ defined( 'ABSPATH' ) || exit;
  * Checks and normalises one traffic setting before it is stored in its own option.
  */
 class Jetpack_Dashboard_Traffic {
-
-	const PAGE_TYPES          = array( 'front_page', 'posts', 'pages', 'groups', 'archives' );
-	const VERIFICATION        = array( 'google', 'bing', 'pinterest', 'yandex', 'facebook' );
-	const META_DESCRIPTION_MAX = 300;
-	const VERIFICATION_MAX    = 500;
 
 	/**
 	 * The value to store, or a 400 naming the setting.
@@ -34,14 +30,16 @@ class Jetpack_Dashboard_Traffic {
 				? $value
 				: Jetpack_Dashboard_Store::invalid_param( $name, __( 'Title structures are lists of {type: token|string, value} per page type.', 'jetpack' ) );
 		}
-		if ( 'advanced_seo_front_page_description' === $name && is_string( $value ) && mb_strlen( $value ) > self::META_DESCRIPTION_MAX ) {
-			return Jetpack_Dashboard_Store::invalid_param( $name, __( 'The front page meta description is 300 characters at most.', 'jetpack' ) );
+		if ( 'advanced_seo_front_page_description' === $name && is_string( $value ) && mb_strlen( $value ) > Jetpack_Dashboard_Setting_Bounds::META_DESCRIPTION_MAX ) {
+			/* translators: %d: the most characters allowed. */
+			return Jetpack_Dashboard_Store::invalid_param( $name, sprintf( __( 'The front page meta description is %d characters at most.', 'jetpack' ), Jetpack_Dashboard_Setting_Bounds::META_DESCRIPTION_MAX ) );
 		}
 		if ( 'count_roles' === $name || 'roles' === $name ) {
 			return self::roles( $name, $value );
 		}
-		if ( in_array( $name, self::VERIFICATION, true ) && is_string( $value ) && strlen( $value ) > self::VERIFICATION_MAX ) {
-			return Jetpack_Dashboard_Store::invalid_param( $name, __( 'A verification code is 500 characters at most.', 'jetpack' ) );
+		if ( in_array( $name, Jetpack_Dashboard_Setting_Bounds::VERIFICATION_SERVICES, true ) && is_string( $value ) && strlen( $value ) > Jetpack_Dashboard_Setting_Bounds::VERIFICATION_CODE_MAX ) {
+			/* translators: %d: the most characters allowed. */
+			return Jetpack_Dashboard_Store::invalid_param( $name, sprintf( __( 'A verification code is %d characters at most.', 'jetpack' ), Jetpack_Dashboard_Setting_Bounds::VERIFICATION_CODE_MAX ) );
 		}
 		if ( 'wordads_ccpa_privacy_policy_url' === $name && is_string( $value ) && '' !== $value && ! preg_match( '#^https?://\S+$#i', $value ) ) {
 			return Jetpack_Dashboard_Store::invalid_param( $name, __( 'The privacy policy address must start with http:// or https://.', 'jetpack' ) );
@@ -59,7 +57,7 @@ class Jetpack_Dashboard_Traffic {
 			return false;
 		}
 		foreach ( $value as $page_type => $parts ) {
-			if ( ! in_array( $page_type, self::PAGE_TYPES, true ) || ! is_array( $parts ) || ! array_is_list( $parts ) ) {
+			if ( ! in_array( $page_type, Jetpack_Dashboard_Setting_Bounds::SEO_PAGE_TYPES, true ) || ! is_array( $parts ) || ! array_is_list( $parts ) ) {
 				return false;
 			}
 			foreach ( $parts as $part ) {

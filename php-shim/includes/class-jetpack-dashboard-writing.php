@@ -1,7 +1,8 @@
 <?php
 /**
  * What the Writing settings accept beyond their declared types (the same rules as the demo site): each content
- * type's archive shows a whole number of items per page from 1 to 100.
+ * type's archive shows a whole number of items per page within the app's bounds (Jetpack_Dashboard_Setting_Bounds,
+ * generated).
  *
  * @package jetpack-dashboard
  */
@@ -15,10 +16,6 @@ defined( 'ABSPATH' ) || exit;
  */
 class Jetpack_Dashboard_Writing {
 
-	const PAGE_SIZE_OPTIONS  = array( 'jetpack_testimonial_posts_per_page', 'jetpack_portfolio_posts_per_page' );
-	const POSTS_PER_PAGE_MIN = 1;
-	const POSTS_PER_PAGE_MAX = 100;
-
 	/**
 	 * The value to store, or a 400 naming the setting.
 	 *
@@ -27,9 +24,11 @@ class Jetpack_Dashboard_Writing {
 	 * @return mixed
 	 */
 	public static function check( string $name, mixed $value ): mixed {
-		if ( in_array( $name, self::PAGE_SIZE_OPTIONS, true ) && ( ! is_int( $value ) || $value < self::POSTS_PER_PAGE_MIN || $value > self::POSTS_PER_PAGE_MAX ) ) {
-			/* translators: %s: setting name. */
-			return Jetpack_Dashboard_Store::invalid_param( $name, sprintf( __( '%s must be a whole number from 1 to 100.', 'jetpack' ), $name ) );
+		$min = Jetpack_Dashboard_Setting_Bounds::POSTS_PER_PAGE_MIN;
+		$max = Jetpack_Dashboard_Setting_Bounds::POSTS_PER_PAGE_MAX;
+		if ( in_array( $name, Jetpack_Dashboard_Setting_Bounds::CONTENT_TYPE_PAGE_SIZE, true ) && ( ! is_int( $value ) || $value < $min || $value > $max ) ) {
+			/* translators: 1: setting name, 2: the smallest number allowed, 3: the largest. */
+			return Jetpack_Dashboard_Store::invalid_param( $name, sprintf( __( '%1$s must be a whole number from %2$d to %3$d.', 'jetpack' ), $name, $min, $max ) );
 		}
 		return $value;
 	}

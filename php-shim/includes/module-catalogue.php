@@ -1,7 +1,7 @@
 <?php
 /**
  * The module catalogue, site options and what the security model declares of them, generated from
- * src/demo/catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
+ * src/module-catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
  * Regenerate: node php-shim/bin/generate-catalogue.mjs
  *
  * @package jetpack-dashboard

@@ -1,7 +1,7 @@
 /**
- * The licence screen's decisions (docs/connection.md#licence-activation, docs/rules.md#validation,
- * docs/rules.md#constants): whether a typed key may be sent, what an activation answer means, which product family an
- * activated product id belongs to and where the success panel sends the user.
+ * The licence screen's decisions (docs/connection.md#licence-activation, docs/rules.md#constants): what an activation
+ * answer means, which product family an activated product id belongs to and where the success panel sends the user.
+ * Whether a typed key is sent is the key field's rule (src/components/key-field/key-field.ts).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { SetLicenseResponse } from '../api/types';
@@ -27,11 +27,6 @@ const FAMILY_IDS: Record< LicenseProductFamily, readonly number[] > = {
 export function licenseProductFamily( productId: number ): LicenseProductFamily | null {
 	const families = Object.keys( FAMILY_IDS ) as LicenseProductFamily[];
 	return families.find( ( family ) => FAMILY_IDS[ family ].includes( productId ) ) ?? null;
-}
-
-/** Why a typed key is not sent, or null when it may be. */
-export function licenseKeyProblem( key: string ): string | null {
-	return key.trim() === '' ? __( 'This is not a valid license key. Please try again.', 'jetpack' ) : null;
 }
 
 export type ActivationOutcome = { activatedProductId: number } | { error: string };

@@ -3,7 +3,9 @@
  * past 159, and the field stops at 300. Pure.
  */
 
-export const META_DESCRIPTION_MAX = 300;
+import { META_DESCRIPTION_MAX } from './setting-bounds';
+
+export { META_DESCRIPTION_MAX };
 export const META_DESCRIPTION_ADVICE = 160;
 
 export type MetaDescriptionState = 'ok' | 'warning' | 'max';

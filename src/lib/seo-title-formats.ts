@@ -15,7 +15,9 @@ export const SEO_TITLE_TOKENS = [
 ] as const;
 export type SeoTitleToken = ( typeof SEO_TITLE_TOKENS )[ number ];
 
-export const SEO_PAGE_TYPES: readonly SeoPageType[] = [ 'front_page', 'posts', 'pages', 'groups', 'archives' ];
+import { SEO_PAGE_TYPES } from './setting-bounds';
+
+export { SEO_PAGE_TYPES };
 
 /**
  * The tokens each page type offers (docs/settings.md#seo): the site's own title and tagline plus the one thing that

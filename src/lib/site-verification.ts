@@ -3,7 +3,9 @@
  * code or the whole meta tag; a bare code is shown as the tag the site will print. Pure.
  */
 
-export const VERIFICATION_SERVICES = [ 'google', 'bing', 'pinterest', 'yandex', 'facebook' ] as const;
+import { VERIFICATION_SERVICES } from './setting-bounds';
+
+export { VERIFICATION_SERVICES };
 export type VerificationService = ( typeof VERIFICATION_SERVICES )[ number ];
 
 export const VERIFICATION_TAG_NAMES: Record< VerificationService, string > = {

@@ -7,6 +7,7 @@ import type { Module, SettingValue } from '../api/types';
 import type { Capabilities } from './permissions';
 import { getSiteSlug } from './plans-url';
 import { getRedirectUrl } from './redirect-url';
+import { CONTENT_TYPE_PAGE_SIZE, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN } from './setting-bounds';
 
 /** The cards of the Writing section, in the order they show. */
 export const WRITING_CARDS = [ 'media', 'composing', 'custom-content-types', 'theme-enhancements', 'widgets', 'post-by-email', 'masterbar' ] as const;
@@ -69,14 +70,7 @@ export function visibleSharingCards(
 	return SHARING_CARDS.filter( found );
 }
 
-/** The two content types and the option holding each one's number of items per page. */
-export const CONTENT_TYPE_PAGE_SIZE = {
-	jetpack_testimonial: 'jetpack_testimonial_posts_per_page',
-	jetpack_portfolio: 'jetpack_portfolio_posts_per_page',
-} as const;
-
-export const POSTS_PER_PAGE_MIN = 1;
-export const POSTS_PER_PAGE_MAX = 100;
+export { CONTENT_TYPE_PAGE_SIZE, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN };
 
 /** Whether a value is a whole number of items per page the site accepts. */
 export function isPostsPerPage( value: unknown ): value is number {

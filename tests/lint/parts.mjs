@@ -18,7 +18,9 @@ const SCREEN_MAY_IMPORT = [ 'components', 'hooks', 'state', 'api', 'lib' ];
 /**
  * Part (a folder under src/) → the parts it may import besides itself. `lib` imports only `api`'s types, never its
  * code (a second lint rule): the rules describe the data the API answers, and stay pure. The dashboard is the one
- * screen that opens another's views: the connection screens (its first screen, the disconnect dialog).
+ * screen that opens another's views: the connection screens (its first screen, the disconnect dialog). The module
+ * catalogue and the recorded Jetpack answers are read by both hosts (the demo site, the plugin's generators and the
+ * WordPress suites), never by the app.
  */
 export const PARTS = {
 	lib: [ 'api' ],
@@ -29,7 +31,9 @@ export const PARTS = {
 	...Object.fromEntries( SCREENS.map( ( screen ) => [ screen, SCREEN_MAY_IMPORT ] ) ),
 	'screens/at-a-glance': [ 'screens/connection', ...SCREEN_MAY_IMPORT ],
 	app: [ 'screens', 'components', 'hooks', 'state', 'api', 'lib' ],
-	demo: [ 'api', 'lib' ],
+	'module-catalogue': [ 'api', 'lib' ],
+	'jetpack-recorded': [ 'api' ],
+	demo: [ 'module-catalogue', 'jetpack-recorded', 'api', 'lib' ],
 };
 
 /** Every part of src/ a part may not import: the table's complement, one entry per forbidden arrow. */

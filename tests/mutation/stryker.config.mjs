@@ -18,6 +18,7 @@ const rulesBesideViews = [
 	'src/app/notices/identity-crisis-words.ts',
 	'src/app/notices/shell-notices.ts',
 	'src/app/notices/state-notices.ts',
+	'src/components/key-field/key-field.ts',
 	'src/components/plugin-installer/plugin-installer.ts',
 	'src/hooks/registration.ts',
 	'src/screens/at-a-glance/activity/activity-card.ts',

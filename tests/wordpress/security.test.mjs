@@ -18,7 +18,7 @@ signInEveryRole();
 const ROLES = [ 'admin', 'editor', 'subscriber', 'anonymous' ];
 
 /** The secret settings: the one list both hosts use (SECRET_SETTINGS, generated into the plugin's catalogue). */
-const secretSettings = () => Object.keys( loadTs( 'src/demo/catalogue/modules.ts' ).SECRET_SETTINGS );
+const secretSettings = () => Object.keys( loadTs( 'src/module-catalogue/modules.ts' ).SECRET_SETTINGS );
 
 /** Every GET route of the plugin's namespace, from WordPress' own REST index; path parameters filled in. */
 async function readRoutes() {

@@ -15,10 +15,12 @@ import { KEPT_BESIDE_JETPACK, ROUTES } from '../../api/routes';
 import type { RouteDeclaration, RouteName } from '../../api/routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
-import { isLatestJetpack, MAY_GO_ON_LATEST_JETPACK } from '../jetpack-host/latest';
-import { JETPACK_ANSWERS } from '../jetpack-host/recorded-answers';
-import { jetpackAllows, JETPACK_ROUTES, jetpackSiteOf, jetpackUserOf, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../jetpack-host/jetpack-routes';
-import type { JetpackRoute } from '../jetpack-host/jetpack-routes';
+import { isLatestJetpack } from '../jetpack-host/host-mode';
+import { MAY_GO_ON_LATEST_JETPACK } from '../../jetpack-recorded/latest';
+import { JETPACK_ANSWERS } from '../../jetpack-recorded/recorded-answers';
+import { jetpackAllows, JETPACK_ROUTES, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../../jetpack-recorded/jetpack-routes';
+import type { JetpackRoute } from '../../jetpack-recorded/jetpack-routes';
+import { jetpackSiteOf, jetpackUserOf } from '../jetpack-host/jetpack-user';
 import { atOrigin } from './site-address';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
@@ -154,7 +156,7 @@ export function route< Declaration extends RouteDeclaration >(
 	// Kept beside Jetpack although Jetpack has the route too, doing something else (docs/hosts.md#beside-jetpack).
 	const jetpackHasIt = !! name && JETPACK_ANSWERS[ name ].kind === 'answers';
 	const jetpackRoute = name ? JETPACK_ROUTES[ name ] : null;
-	// Gone from the newest Jetpack: this plugin serves it in its own namespace there (jetpack-host/latest.ts).
+	// Gone from the newest Jetpack: this plugin serves it in its own namespace there (src/jetpack-recorded/latest.ts).
 	const mayGoOnLatest = !! name && MAY_GO_ON_LATEST_JETPACK.includes( name );
 	// The client sends PUT and DELETE as POST with X-HTTP-Method-Override, which WordPress honours: so does this.
 	const overridable = method === 'put' || method === 'delete';
@@ -235,7 +237,7 @@ export function route< Declaration extends RouteDeclaration >(
 type JetpackRefusal = WpError | { kept: Record< string, unknown >; error: WpError } | undefined;
 
 /**
- * Jetpack's own checks of a call (jetpack-routes.ts): its permission for the current user's role on this site, then
+ * Jetpack's own checks of a call (src/jetpack-recorded/jetpack-routes.ts): its permission for the current user's role on this site, then
  * what its handler refuses in the body. A POST settings naming settings Jetpack does not take saves the others and
  * answers 400 `some_updated`, as Jetpack_Core_API_Data::update_data does.
  */

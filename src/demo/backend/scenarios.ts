@@ -2,7 +2,7 @@
  * The named scenarios of the demo site (✱ DESIGN.md): each builds a complete, fresh DemoState.
  */
 import type { ConnectedUser, ConnectionStatus, ModuleMap } from '../../api/types';
-import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/modules';
+import { createModuleCatalogue, createSiteOptionDefaults } from '../../module-catalogue/modules';
 import { createPartnerCoupon } from '../catalogue/partner-coupon';
 import { createSiteDiscount } from '../catalogue/plans';
 import { permissionsForRole, USERS } from './roles';

@@ -3,7 +3,7 @@
  * only to users who may manage the site, in REST answers and in the printed page data alike.
  */
 import type { ModuleMap, Settings, UserPermissions } from '../../api/types';
-import { SECRET_SETTINGS } from '../catalogue/modules';
+import { SECRET_SETTINGS } from '../../module-catalogue/modules';
 
 const isSecret = ( name: string ) => Object.hasOwn( SECRET_SETTINGS, name );
 

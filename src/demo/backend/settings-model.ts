@@ -3,7 +3,7 @@
  * module options and site options are their values. Writes are validated whole before anything changes.
  */
 import type { ModuleOption, SettingValue, Settings } from '../../api/types';
-import { PROVIDER_SETTINGS, SETTING_LIMITS, SITE_OPTIONS } from '../catalogue/modules';
+import { PROVIDER_SETTINGS, SETTING_LIMITS, SITE_OPTIONS } from '../../module-catalogue/modules';
 import { invalidParam, WpError } from './wp-error';
 import type { DemoState } from './state';
 import { checkTrafficSetting } from './traffic-settings';

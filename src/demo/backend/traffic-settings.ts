@@ -8,6 +8,7 @@ import { isTitleFormats } from '../../lib/seo-title-formats';
 import { META_DESCRIPTION_MAX } from '../../lib/seo-meta-description';
 import { readStatsRoles } from '../../lib/stats-roles';
 import { isVerificationService } from '../../lib/site-verification';
+import { VERIFICATION_CODE_MAX } from '../../lib/setting-bounds';
 import { isWebAddress } from '../../lib/setting-checks';
 import { invalidParam } from './wp-error';
 
@@ -20,8 +21,6 @@ export const DEMO_SITE_ROLES: Record< string, string > = {
 	subscriber: 'Subscriber',
 	shop_manager: 'Shop manager',
 };
-
-const VERIFICATION_MAX = 500;
 
 function checkRoles( name: 'count_roles' | 'roles', value: unknown ): SettingValue {
 	const known = Array.isArray( value ) && value.every( ( role ) => typeof role === 'string' && Object.hasOwn( DEMO_SITE_ROLES, role ) );
@@ -45,8 +44,8 @@ export function checkTrafficSetting( name: string, value: SettingValue ): Settin
 	if ( name === 'count_roles' || name === 'roles' ) {
 		return checkRoles( name, value );
 	}
-	if ( isVerificationService( name ) && typeof value === 'string' && value.length > VERIFICATION_MAX ) {
-		throw invalidParam( name, `A verification code is ${ VERIFICATION_MAX } characters at most.` );
+	if ( isVerificationService( name ) && typeof value === 'string' && value.length > VERIFICATION_CODE_MAX ) {
+		throw invalidParam( name, `A verification code is ${ VERIFICATION_CODE_MAX } characters at most.` );
 	}
 	if ( name === 'wordads_ccpa_privacy_policy_url' && typeof value === 'string' && value !== '' && ! isWebAddress( value ) ) {
 		throw invalidParam( name, 'The privacy policy address must start with http:// or https://.' );

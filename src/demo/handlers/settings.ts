@@ -9,7 +9,7 @@ import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from 
 import { ROUTES } from '../../api/routes';
 import { fromJetpackSettingsUpdate } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
-import { createModuleCatalogue, createSiteOptionDefaults } from '../catalogue/modules';
+import { createModuleCatalogue, createSiteOptionDefaults } from '../../module-catalogue/modules';
 
 /** settings GET/POST and the developer's options/{name} reset. */
 export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {

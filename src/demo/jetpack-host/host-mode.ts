@@ -7,3 +7,8 @@ import type { DemoState } from '../backend/state';
 export const JETPACK_SCENARIO_PREFIX = 'jetpack-';
 
 export const isJetpackHost = ( state: Pick< DemoState, 'scenario' > ): boolean => state.scenario.startsWith( JETPACK_SCENARIO_PREFIX );
+
+/** The scenario of the Jetpack that removed its dashboard (src/jetpack-recorded/latest.ts). */
+export const LATEST_JETPACK_SCENARIO = 'jetpack-latest';
+
+export const isLatestJetpack = ( state: Pick< DemoState, 'scenario' > ): boolean => state.scenario === LATEST_JETPACK_SCENARIO;

@@ -15,8 +15,8 @@ import { getPlanClass } from '../../lib/plans';
 import { createSitePlan } from '../catalogue/plans';
 import type { DemoState } from '../backend/state';
 import { jetpackSettings } from './answers';
-import { isJetpackHost } from './host-mode';
-import { besideNewestJetpack, isLatestJetpack, MAY_GO_ON_LATEST_JETPACK, newestJetpackPageData } from './latest';
+import { isJetpackHost, isLatestJetpack } from './host-mode';
+import { besideNewestJetpack, MAY_GO_ON_LATEST_JETPACK, newestJetpackPageData } from '../../jetpack-recorded/latest';
 import { ROUTES } from '../../api/routes';
 
 const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescription ): Record< string, unknown > => ( {

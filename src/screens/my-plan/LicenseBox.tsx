@@ -1,13 +1,12 @@
 /**
  * The licence box (docs/my-plan-and-products.md#my-plan): a key and "Apply license". While applying the button reads
  * "Applying…" and the field is disabled; an empty key or a second submit sends nothing. The outcome is a notice; a
- * failure keeps the key
- * and, when the call itself failed (not a refused key), offers "Try again" beside the button.
+ * failure keeps the key and, when the call itself failed (not a refused key), offers "Try again" beside the button.
  */
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { KeyField } from '../../components/key-field/KeyField';
+import type { KeySendOutcome } from '../../components/key-field/KeyField';
 import { failureReason } from '../../lib/failure-message';
 import { canAddLicense } from './my-plan';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -20,7 +19,6 @@ const NOTICE_ID = 'my-plan-license';
 export function LicenseBox() {
 	const dispatch = useAppDispatch();
 	const caps = useAppSelector( selectCapabilities );
-	const [ key, setKey ] = useState( '' );
 	const [ callFailed, setCallFailed ] = useState( false );
 	const { activate, isLoading } = useActivateLicense();
 	const headingId = useId();
@@ -38,25 +36,21 @@ export function LicenseBox() {
 			} )
 		);
 
-	const send = async () => {
-		if ( key.trim() === '' ) {
-			return;
-		}
+	const send = async ( key: string ): Promise< KeySendOutcome > => {
 		setCallFailed( false );
 		const result = await activate( key );
 		if ( ! result ) {
-			return;
+			return null;
 		}
 		if ( 'failed' in result ) {
 			setCallFailed( true );
 			failed( failureReason( result.failed ) );
-			return;
+			return null;
 		}
 		if ( 'refused' in result ) {
 			failed( result.refused );
-			return;
+			return null;
 		}
-		setKey( '' );
 		dispatch(
 			noticesActions.noticeShown( {
 				noticeId: NOTICE_ID,
@@ -65,36 +59,22 @@ export function LicenseBox() {
 				duration: SUCCESS_NOTICE_MS,
 			} )
 		);
-	};
-
-	const apply = ( event: FormEvent ) => {
-		event.preventDefault();
-		send();
+		return { clear: true };
 	};
 
 	return (
 		<section className="jp-my-plan__card jp-my-plan__license" aria-labelledby={ headingId }>
 			<h2 id={ headingId }>{ __( 'Have a license key?', 'jetpack' ) }</h2>
-			<form onSubmit={ apply } noValidate>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'License key', 'jetpack' ) }
-					value={ key }
-					onChange={ setKey }
-					disabled={ isLoading }
-					autoComplete="off"
-					spellCheck={ false }
-				/>
-				<Button variant="primary" type="submit" isBusy={ isLoading } aria-disabled={ isLoading }>
-					{ isLoading ? __( 'Applying…', 'jetpack' ) : __( 'Apply license', 'jetpack' ) }
-				</Button>
-				{ callFailed && ! isLoading && (
-					<Button variant="secondary" onClick={ send }>
-						{ __( 'Try again', 'jetpack' ) }
-					</Button>
-				) }
-			</form>
+			<KeyField
+				form="my-plan-license"
+				label={ __( 'License key', 'jetpack' ) }
+				submitLabel={ __( 'Apply license', 'jetpack' ) }
+				busyLabel={ __( 'Applying…', 'jetpack' ) }
+				busy={ isLoading }
+				disabledWhileBusy
+				failure={ callFailed ? { inNotice: true } : null }
+				onSend={ send }
+			/>
 		</section>
 	);
 }

@@ -8,7 +8,7 @@ import { v4 } from '../../../src/api/namespace';
 import { ROUTES } from '../../../src/api/routes';
 import type { RouteName } from '../../../src/api/routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../../../src/demo/jetpack-host/answers';
-import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
+import { JETPACK_ANSWERS } from '../../../src/jetpack-recorded/recorded-answers';
 import { setupDemoBackend } from '../../support/demo-msw';
 
 const demo = setupDemoBackend( 'jetpack-owner' );

@@ -2,7 +2,7 @@
  * The demo site shows each role only what it may see (docs/wordpress-plugin.md#security-model): the secret settings
  * reach users who may manage the site, and no one else, in REST answers and in the printed page data.
  */
-import { SECRET_SETTINGS } from '../../../src/demo/catalogue/modules';
+import { SECRET_SETTINGS } from '../../../src/module-catalogue/modules';
 import { buildInitialState } from '../../../src/demo/backend/initial-state';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 

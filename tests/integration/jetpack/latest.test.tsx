@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { apiRequest } from '../../../src/api/client';
 import { OWN_NS, v4 } from '../../../src/api/namespace';
 import { buildInitialState } from '../../../src/demo/backend/initial-state';
-import { newestJetpackPageData, REMOVED_PAGE_DATA_KEYS } from '../../../src/demo/jetpack-host/latest';
+import { newestJetpackPageData, REMOVED_PAGE_DATA_KEYS } from '../../../src/jetpack-recorded/latest';
 import { jetpackPageData, pageDataFor } from '../../../src/demo/jetpack-host/page-data';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { printedJetpackPage, renderOnJetpack, stopWatching, watchCalls } from '../../support/jetpack-page';

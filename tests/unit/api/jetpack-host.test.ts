@@ -1,6 +1,6 @@
 /**
  * The Jetpack host's adapters (src/api/jetpack-host) over the answers recorded from Jetpack's source
- * (src/demo/jetpack-host/recorded-answers.ts): each reads Jetpack's shape into the declared one.
+ * (src/jetpack-recorded/recorded-answers.ts): each reads Jetpack's shape into the declared one.
  */
 import { jetpackAdapters } from '../../../src/api/jetpack-host';
 import type { SocialUser } from '../../../src/api/jetpack-host';
@@ -18,7 +18,7 @@ import { seriesRows, statsData } from '../../../src/api/jetpack-host/stats';
 import type { RouteAdapter } from '../../../src/api/route-adapters';
 import { KEPT_BESIDE_JETPACK, ROUTES } from '../../../src/api/routes';
 import type { RouteName } from '../../../src/api/routes';
-import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
+import { JETPACK_ANSWERS } from '../../../src/jetpack-recorded/recorded-answers';
 
 /** The recorded site's owner: user 1, linked to the provider account 90001. */
 const OWNER = { userId: 1, wpcomUserId: 90001 };

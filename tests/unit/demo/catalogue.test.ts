@@ -1,5 +1,5 @@
 import { matchesType } from '../../../src/demo/backend/settings-model';
-import { createModuleCatalogue, createSiteOptionDefaults, SITE_OPTIONS } from '../../../src/demo/catalogue/modules';
+import { createModuleCatalogue, createSiteOptionDefaults, SITE_OPTIONS } from '../../../src/module-catalogue/modules';
 import {
 	createSitePlan,
 	createSiteDiscount,

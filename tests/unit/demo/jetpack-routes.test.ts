@@ -1,5 +1,5 @@
 /**
- * The table of how strict Jetpack is (src/demo/jetpack-host/jetpack-routes.ts, docs/hosts.md#how-strict-jetpack-is):
+ * The table of how strict Jetpack is (src/jetpack-recorded/jetpack-routes.ts, docs/hosts.md#how-strict-jetpack-is):
  * every recorded route has a row, with its permission and the Jetpack source it was read from; the WordPress
  * stand-in's routes carry each row; and the demo's Jetpack mode is never kinder than a row.
  */
@@ -17,21 +17,20 @@ import {
 	JETPACK_CAPABILITIES,
 	jetpackAllows,
 	JETPACK_ROUTES,
-	jetpackSiteOf,
-	jetpackUserOf,
 	wordPressCapability,
-} from '../../../src/demo/jetpack-host/jetpack-routes';
-import type { JetpackRoute } from '../../../src/demo/jetpack-host/jetpack-routes';
+} from '../../../src/jetpack-recorded/jetpack-routes';
+import { jetpackSiteOf, jetpackUserOf } from '../../../src/demo/jetpack-host/jetpack-user';
+import type { JetpackRoute } from '../../../src/jetpack-recorded/jetpack-routes';
 import {
 	MAY_GO_ON_LATEST_JETPACK,
 	NEWEST_PAGE_DATA_SOURCE,
 	newestJetpackPageData,
 	REMOVED_PAGE_DATA_KEYS,
 	REMOVED_SITE_DATA_KEYS,
-} from '../../../src/demo/jetpack-host/latest';
+} from '../../../src/jetpack-recorded/latest';
 import { jetpackPageData } from '../../../src/demo/jetpack-host/page-data';
 import { OWN_NS } from '../../../src/api/namespace';
-import { JETPACK_ANSWERS } from '../../../src/demo/jetpack-host/recorded-answers';
+import { JETPACK_ANSWERS } from '../../../src/jetpack-recorded/recorded-answers';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { initialStateFor } from '../../support/render';
 

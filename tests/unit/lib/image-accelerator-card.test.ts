@@ -1,5 +1,5 @@
 import type { ModuleMap, ModuleOverride } from '../../../src/api/types';
-import { createModuleCatalogue } from '../../../src/demo/catalogue/modules';
+import { createModuleCatalogue } from '../../../src/module-catalogue/modules';
 import {
 	failureCode,
 	siteAcceleratorDisabled,

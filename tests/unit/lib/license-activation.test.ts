@@ -1,6 +1,5 @@
 import {
 	activationSuccessMessage,
-	licenseKeyProblem,
 	licenseProductFamily,
 	readActivationAnswer,
 	successPanelPrimaryLink,
@@ -38,17 +37,6 @@ describe( 'licenseProductFamily', () => {
 
 	it.each( [ 2018, 2099, 2118, 2009, 1, 0 ] )( 'puts %i in no family (the gaps of the table and other ids)', ( id ) => {
 		expect( licenseProductFamily( id ) ).toBeNull();
-	} );
-} );
-
-describe( 'licenseKeyProblem', () => {
-	it( 'refuses an empty or blank key with the spec’s message', () => {
-		expect( licenseKeyProblem( '' ) ).toBe( 'This is not a valid license key. Please try again.' );
-		expect( licenseKeyProblem( '  \t ' ) ).toBe( 'This is not a valid license key. Please try again.' );
-	} );
-
-	it( 'lets any other key through; the server judges it', () => {
-		expect( licenseKeyProblem( 'jetpack-backup-t1-demo-2' ) ).toBeNull();
 	} );
 } );
 

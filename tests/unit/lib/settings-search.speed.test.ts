@@ -1,6 +1,6 @@
 // How fast the settings search runs, apart from what it finds (settings-search.test.ts): mutation testing leaves
 // `*.speed.test.ts` out, since its instrumented copy of the code is slower by design.
-import { createModuleCatalogue } from '../../../src/demo/catalogue/modules';
+import { createModuleCatalogue } from '../../../src/module-catalogue/modules';
 import { searchModules } from '../../../src/lib/settings-search';
 
 it( 'applies a term over every module of the demo catalogue in under 10 ms', () => {

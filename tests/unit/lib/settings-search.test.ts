@@ -1,4 +1,4 @@
-import { createModuleCatalogue } from '../../../src/demo/catalogue/modules';
+import { createModuleCatalogue } from '../../../src/module-catalogue/modules';
 import { isTermLongEnough, matchModule, normalizeSearchText, searchModules, termFromQuery } from '../../../src/lib/settings-search';
 import type { SearchableModule } from '../../../src/lib/settings-search';
 

@@ -1,8 +1,8 @@
 /**
- * The routes the original Jetpack plugin answers, as recorded from its source (src/demo/jetpack-host/recorded-answers.ts),
+ * The routes the original Jetpack plugin answers, as recorded from its source (src/jetpack-recorded/recorded-answers.ts),
  * written for the stand-in of fixtures/jetpack/ to register in real WordPress: each route's namespace, its pattern as
  * WordPress takes it, and per method the recorded status and body with Jetpack's rules for it
- * (src/demo/jetpack-host/jetpack-routes.ts): the capabilities its permission callback asks, its refusal, the arguments
+ * (src/jetpack-recorded/jetpack-routes.ts): the capabilities its permission callback asks, its refusal, the arguments
  * it registers and the body rule its handler applies. Beside them, Jetpack's mapping of its meta capabilities and the
  * settings POST settings takes, which the stand-in enforces as Jetpack does (docs/hosts.md#how-strict-jetpack-is).
  */
@@ -15,8 +15,8 @@ const wordpressPattern = ( routePath ) => `/${ routePath.replace( /\{(\w+)\}/g, 
 /** Every recorded answer, grouped by route: fixed paths before those with parameters, which WordPress tries in order. */
 export function recordedRoutes() {
 	const { ROUTES } = loadTs( 'src/api/routes.ts' );
-	const { JETPACK_ANSWERS } = loadTs( 'src/demo/jetpack-host/recorded-answers.ts' );
-	const { JETPACK_ROUTES } = loadTs( 'src/demo/jetpack-host/jetpack-routes.ts' );
+	const { JETPACK_ANSWERS } = loadTs( 'src/jetpack-recorded/recorded-answers.ts' );
+	const { JETPACK_ROUTES } = loadTs( 'src/jetpack-recorded/jetpack-routes.ts' );
 	const byRoute = new Map();
 	for ( const [ name, answer ] of Object.entries( JETPACK_ANSWERS ) ) {
 		if ( answer.kind !== 'answers' ) {
@@ -48,11 +48,11 @@ export function recordedRoutes() {
 /**
  * Jetpack's mapping of its meta capabilities and the settings it takes, as the stand-in reads them; and for its variant
  * of the Jetpack that removed its dashboard, the jetpack/v4 routes that Jetpack no longer registers and the page data's
- * keys it no longer builds (src/demo/jetpack-host/latest.ts).
+ * keys it no longer builds (src/jetpack-recorded/latest.ts).
  */
 export function jetpackRules() {
-	const { JETPACK_CAPABILITIES, JETPACK_UPDATABLE_SETTINGS } = loadTs( 'src/demo/jetpack-host/jetpack-routes.ts' );
-	const { MAY_GO_ON_LATEST_JETPACK, REMOVED_PAGE_DATA_KEYS, REMOVED_SITE_DATA_KEYS } = loadTs( 'src/demo/jetpack-host/latest.ts' );
+	const { JETPACK_CAPABILITIES, JETPACK_UPDATABLE_SETTINGS } = loadTs( 'src/jetpack-recorded/jetpack-routes.ts' );
+	const { MAY_GO_ON_LATEST_JETPACK, REMOVED_PAGE_DATA_KEYS, REMOVED_SITE_DATA_KEYS } = loadTs( 'src/jetpack-recorded/latest.ts' );
 	const { ROUTES } = loadTs( 'src/api/routes.ts' );
 	return {
 		capabilities: JETPACK_CAPABILITIES,

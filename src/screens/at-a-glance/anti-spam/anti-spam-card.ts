@@ -53,8 +53,3 @@ export function hasPaidAntiSpam( features: readonly string[] ): boolean {
 export function showsAntiSpamUpgrade( view: AntiSpamView, paid: boolean ): boolean {
 	return ! paid && ( view.kind === 'activate' || view.kind === 'no-data' );
 }
-
-/** A blank key is refused here, without asking the server. */
-export function akismetKeyIsBlank( key: string ): boolean {
-	return key.trim() === '';
-}

@@ -1,5 +1,5 @@
 import type { ModuleMap } from '../../../../src/api/types';
-import { createModuleCatalogue } from '../../../../src/demo/catalogue/modules';
+import { createModuleCatalogue } from '../../../../src/module-catalogue/modules';
 import { basicPlanFeatures, paidPlanFeatures } from '../../../../src/screens/my-plan/plan-features';
 
 const urls = { rawUrl: 'https://example.com', adminUrl: 'https://example.com/wp-admin/' };

@@ -1,6 +1,5 @@
 import {
 	AKISMET_KEY_PAGE,
-	akismetKeyIsBlank,
 	antiSpamView,
 	fetchesAkismetData,
 	hasPaidAntiSpam,
@@ -66,14 +65,6 @@ describe( 'showsAntiSpamUpgrade', () => {
 	it( 'never once paid', () => {
 		expect( showsAntiSpamUpgrade( { kind: 'activate', installed: true, canActivate: true }, true ) ).toBe( false );
 		expect( showsAntiSpamUpgrade( { kind: 'no-data' }, true ) ).toBe( false );
-	} );
-} );
-
-describe( 'akismetKeyIsBlank', () => {
-	it( 'refuses an empty or all-space key', () => {
-		expect( akismetKeyIsBlank( '' ) ).toBe( true );
-		expect( akismetKeyIsBlank( '   ' ) ).toBe( true );
-		expect( akismetKeyIsBlank( ' abc ' ) ).toBe( false );
 	} );
 } );
 

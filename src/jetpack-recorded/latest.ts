@@ -4,12 +4,7 @@
  * (php-shim/includes/class-jetpack-dashboard-jetpack-host.php), so that its page still shows At a Glance, My Plan, the
  * product pages and the whole assistant. Imports nothing at run time: the real-WordPress stand-in reads it too.
  */
-import type { RouteName } from '../../api/routes';
-import type { DemoState } from '../backend/state';
-
-export const LATEST_JETPACK_SCENARIO = 'jetpack-latest';
-
-export const isLatestJetpack = ( state: Pick< DemoState, 'scenario' > ): boolean => state.scenario === LATEST_JETPACK_SCENARIO;
+import type { RouteName } from '../api/routes';
 
 /** Where the newest page data was read: Jetpack's own test of its state helper. */
 export const NEWEST_PAGE_DATA_SOURCE =

@@ -4,12 +4,11 @@
  * what it refuses in the request, and what else it may answer. Every row names the Jetpack file (relative to
  * `projects/` in Automattic/jetpack) and function it was read from; the answer itself is the recorded one
  * (recorded-answers.ts, same name). Both stand-ins serve from this table: the demo's `jetpack-` scenarios
- * (backend/rest.ts) and the real-WordPress stand-in (tests/wordpress/tools/recorded-routes.mjs writes it beside
+ * (src/demo/backend/rest.ts) and the real-WordPress stand-in (tests/wordpress/tools/recorded-routes.mjs writes it beside
  * fixtures/jetpack/jetpack.php, which enforces it with current_user_can).
  */
-import type { RouteName } from '../../api/routes';
-import type { RouteArg } from '../../api/route-args';
-import type { DemoRole, DemoState } from '../backend/state';
+import type { RouteName } from '../api/routes';
+import type { RouteArg } from '../api/route-args';
 
 /** The capabilities of WordPress' own roles that Jetpack's callbacks end up asking. */
 export type WordPressCapability = 'read' | 'edit_posts' | 'publish_posts' | 'manage_options' | 'activate_plugins' | 'do_not_allow';
@@ -493,23 +492,3 @@ export function recommendationsDataProblem( data: unknown ): string | null {
 	}
 	return null;
 }
-
-/** The capabilities of WordPress' default roles that Jetpack asks (wp-admin/includes/schema.php populate_roles). */
-const ROLE_CAPABILITIES: { readonly [ Role in DemoRole ]: readonly WordPressCapability[] } = {
-	owner: [ 'read', 'edit_posts', 'publish_posts', 'manage_options', 'activate_plugins' ],
-	'secondary-admin': [ 'read', 'edit_posts', 'publish_posts', 'manage_options', 'activate_plugins' ],
-	editor: [ 'read', 'edit_posts', 'publish_posts' ],
-	subscriber: [ 'read' ],
-};
-
-/** The demo's current user as Jetpack sees them. */
-export const jetpackUserOf = ( state: Pick< DemoState, 'role' | 'currentUser' > ): JetpackUser => ( {
-	capabilities: ROLE_CAPABILITIES[ state.role ],
-	linked: state.currentUser.isConnected,
-} );
-
-/** The demo's site as Jetpack's mapping reads it. */
-export const jetpackSiteOf = ( state: Pick< DemoState, 'connection' > ): JetpackSite => ( {
-	offline: state.connection.offlineMode.isActive,
-	hasConnectedOwner: state.connection.hasConnectedOwner,
-} );

@@ -9,7 +9,7 @@
  * map holds Related posts, Sitemaps and Carousel. Human-readable strings (messages, module names and descriptions) are
  * written in our own words: Jetpack translates its own, so only their presence and type matter.
  */
-import type { RouteName } from '../../api/routes';
+import type { RouteName } from '../api/routes';
 
 /** How Jetpack answers one of the app's calls, recorded from its source. */
 export type RecordedAnswer =
