@@ -2,7 +2,7 @@
  * The settings search's own cost: the matcher the screen runs, applied to the demo site's whole module catalogue
  * for several terms; the median time per term in milliseconds.
  */
-import { createModuleCatalogue } from '../../src/demo/catalogue/modules';
+import { createModuleCatalogue } from '../../src/module-catalogue/modules';
 import { searchModules } from '../../src/lib/settings-search';
 
 const TERMS = [ 'cdn', 'related posts', 'SHORTENED', 'sécurité', 'monitor', 'zzqx' ];
