@@ -6,24 +6,24 @@
 import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
 import { AppsCard } from '../../components/apps-card/AppsCard';
-import { ActivityCard } from './activity/ActivityCard';
-import { AgenciesCard } from './agencies/AgenciesCard';
-import { AntiSpamCard } from './anti-spam/AntiSpamCard';
-import { BackupCard } from './backup/BackupCard';
-import { BlocksCard } from './blocks/BlocksCard';
+import { ActivityGlance } from './activity/ActivityGlance';
+import { AgenciesGlance } from './agencies/AgenciesGlance';
+import { AntiSpamGlance } from './anti-spam/AntiSpamGlance';
+import { BackupGlance } from './backup/BackupGlance';
+import { BlocksGlance } from './blocks/BlocksGlance';
 import type { DashboardCard } from './cards';
-import { AccountConnectionCard } from './connections/AccountConnectionCard';
-import { SiteConnectionCard } from './connections/SiteConnectionCard';
-import { ImageAcceleratorCard } from './image-accelerator/ImageAcceleratorCard';
-import { MonitorCard } from './monitor/MonitorCard';
-import { BoostPromoCard } from './plugin-promos/BoostPromoCard';
-import { CrmPromoCard } from './plugin-promos/CrmPromoCard';
-import { ProtectCard } from './protect/ProtectCard';
-import { ScanCard } from './scan/ScanCard';
-import { SearchCard } from './search/SearchCard';
-import { SecurityBundleCard } from './security-bundle/SecurityBundleCard';
-import { StatsCard } from './stats/StatsCard';
-import { VideoPressCard } from './videopress/VideoPressCard';
+import { AccountConnectionGlance } from './connections/AccountConnectionGlance';
+import { SiteConnectionGlance } from './connections/SiteConnectionGlance';
+import { ImageAcceleratorGlance } from './image-accelerator/ImageAcceleratorGlance';
+import { MonitorGlance } from './monitor/MonitorGlance';
+import { BoostPromoGlance } from './plugin-promos/BoostPromoGlance';
+import { CrmPromoGlance } from './plugin-promos/CrmPromoGlance';
+import { ProtectGlance } from './protect/ProtectGlance';
+import { ScanGlance } from './scan/ScanGlance';
+import { SearchGlance } from './search/SearchGlance';
+import { SecurityBundleGlance } from './security-bundle/SecurityBundleGlance';
+import { StatsGlance } from './stats/StatsGlance';
+import { VideoPressGlance } from './videopress/VideoPressGlance';
 
 export interface CardView {
 	Card: ComponentType;
@@ -32,22 +32,22 @@ export interface CardView {
 }
 
 export const CARD_VIEWS: Record< DashboardCard, CardView > = {
-	activity: { Card: ActivityCard, title: () => __( 'Activity', 'jetpack' ) },
-	'anti-spam': { Card: AntiSpamCard, title: () => __( 'Anti-spam', 'jetpack' ) },
-	backup: { Card: BackupCard, title: () => __( 'Backup', 'jetpack' ) },
-	scan: { Card: ScanCard, title: () => __( 'Scan', 'jetpack' ) },
-	blocks: { Card: BlocksCard, title: () => __( 'Blocks', 'jetpack' ) },
-	protect: { Card: ProtectCard, title: () => __( 'Brute force protection', 'jetpack' ) },
-	search: { Card: SearchCard, title: () => __( 'Search', 'jetpack' ) },
-	stats: { Card: StatsCard, title: () => __( 'Site Stats', 'jetpack' ) },
-	videopress: { Card: VideoPressCard, title: () => __( 'VideoPress', 'jetpack' ) },
-	'image-accelerator': { Card: ImageAcceleratorCard, title: () => __( 'Image Accelerator', 'jetpack' ) },
-	monitor: { Card: MonitorCard, title: () => __( 'Downtime monitoring', 'jetpack' ) },
-	'boost-promo': { Card: BoostPromoCard, title: () => __( 'Speed up your site', 'jetpack' ) },
-	'crm-promo': { Card: CrmPromoCard, title: () => __( 'Manage your customers', 'jetpack' ) },
-	'security-bundle': { Card: SecurityBundleCard, title: () => __( 'Comprehensive Site Security', 'jetpack' ) },
-	agencies: { Card: AgenciesCard, title: () => __( "Manage your clients' sites with ease", 'jetpack' ) },
+	activity: { Card: ActivityGlance, title: () => __( 'Activity', 'jetpack' ) },
+	'anti-spam': { Card: AntiSpamGlance, title: () => __( 'Anti-spam', 'jetpack' ) },
+	backup: { Card: BackupGlance, title: () => __( 'Backup', 'jetpack' ) },
+	scan: { Card: ScanGlance, title: () => __( 'Scan', 'jetpack' ) },
+	blocks: { Card: BlocksGlance, title: () => __( 'Blocks', 'jetpack' ) },
+	protect: { Card: ProtectGlance, title: () => __( 'Brute force protection', 'jetpack' ) },
+	search: { Card: SearchGlance, title: () => __( 'Search', 'jetpack' ) },
+	stats: { Card: StatsGlance, title: () => __( 'Site Stats', 'jetpack' ) },
+	videopress: { Card: VideoPressGlance, title: () => __( 'VideoPress', 'jetpack' ) },
+	'image-accelerator': { Card: ImageAcceleratorGlance, title: () => __( 'Image Accelerator', 'jetpack' ) },
+	monitor: { Card: MonitorGlance, title: () => __( 'Downtime monitoring', 'jetpack' ) },
+	'boost-promo': { Card: BoostPromoGlance, title: () => __( 'Speed up your site', 'jetpack' ) },
+	'crm-promo': { Card: CrmPromoGlance, title: () => __( 'Manage your customers', 'jetpack' ) },
+	'security-bundle': { Card: SecurityBundleGlance, title: () => __( 'Comprehensive Site Security', 'jetpack' ) },
+	agencies: { Card: AgenciesGlance, title: () => __( "Manage your clients' sites with ease", 'jetpack' ) },
 	apps: { Card: AppsCard, title: () => __( 'Jetpack in your pocket', 'jetpack' ) },
-	'site-connection': { Card: SiteConnectionCard, title: () => __( 'Site connection', 'jetpack' ) },
-	'account-connection': { Card: AccountConnectionCard, title: () => __( 'Account connection', 'jetpack' ) },
+	'site-connection': { Card: SiteConnectionGlance, title: () => __( 'Site connection', 'jetpack' ) },
+	'account-connection': { Card: AccountConnectionGlance, title: () => __( 'Account connection', 'jetpack' ) },
 };
