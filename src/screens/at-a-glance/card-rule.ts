@@ -7,7 +7,7 @@
 import type { ROUTES } from '../../api/routes';
 import type { StatsRange } from '../../api/types';
 import type { Capabilities } from '../../lib/permissions';
-import type { RootState } from '../../state/store';
+import type { AppStore, RootState } from '../../state/store';
 
 export type Section = 'security' | 'performance' | 'connections';
 
@@ -21,14 +21,22 @@ export interface DashboardFacts {
 	path: string;
 }
 
-/** A call the dashboard starts at boot (docs/dashboard.md#start-calls), by the client's endpoint name. */
-export type StartCall =
-	| { endpoint: 'getAkismetData' | 'getRewindStatus' | 'getScanStatus' | 'getProtectCount' | 'getPlugins' }
-	| { endpoint: 'getStatsData'; range: StatsRange };
+/** A call the dashboard starts at boot (docs/dashboard.md#start-calls), by the client's endpoint name and argument. */
+export interface StartCall {
+	endpoint: string;
+	range?: StatsRange;
+}
+
+/** A started query of the client: answered once its answer is in; released once the cards that read it subscribed. */
+export interface StartedQuery extends PromiseLike< unknown > {
+	unsubscribe: () => void;
+}
 
 /** The call a card makes as it is first drawn, and the rule it fetches by (the card's own, read from the store). */
 export interface CardStart {
 	call: StartCall;
+	/** Starts the call in the store, as the card's own query would. */
+	initiate: ( store: AppStore ) => StartedQuery;
 	/** The REST route it calls (src/api/routes.ts): the fault gate's card list is checked against it. */
 	route: keyof typeof ROUTES;
 	fetches: ( state: RootState ) => boolean;

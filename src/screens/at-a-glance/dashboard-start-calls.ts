@@ -4,13 +4,10 @@
  * card declares (`<card>.card.ts`), made when the card shows and by the rule it fetches by; an integration test holds
  * the list to the calls the drawn dashboard makes, scenario by scenario.
  */
-import { dashboardApi } from '../../state/dashboard/api';
-import { pluginsApi } from '../../state/plugins/api';
 import { selectCapabilities, selectModules, selectStoreWelcomeSeen } from '../../state/selectors';
 import type { StartCalls } from '../../state/screen-start-calls';
-import { statsApi } from '../../state/stats/api';
-import type { AppStore, RootState } from '../../state/store';
-import type { StartCall } from './card-rule';
+import type { RootState } from '../../state/store';
+import type { CardStart, StartCall } from './card-rule';
 import { CARDS } from './cards';
 import { dashboardFacts, getDashboardLayout } from './dashboard-layout';
 import { getFirstScreen, shouldForceWooWelcome } from './first-screen';
@@ -22,7 +19,8 @@ const START_PATHS: readonly string[] = [ '/', '/dashboard' ];
 
 const sameCall = ( a: StartCall, b: StartCall ): boolean => JSON.stringify( a ) === JSON.stringify( b );
 
-export function dashboardStartCalls( state: RootState, path: string ): StartCall[] {
+/** The starts of the cards this user sees, in the list's order; one per call (the two plugin promos share theirs). */
+function dashboardStarts( state: RootState, path: string ): CardStart[] {
 	const caps = selectCapabilities( state );
 	const modules = selectModules( state );
 	const welcomeSeen = selectStoreWelcomeSeen( state );
@@ -35,31 +33,17 @@ export function dashboardStartCalls( state: RootState, path: string ): StartCall
 	}
 	const layout = getDashboardLayout( dashboardFacts( caps, modules, path ) );
 	const shown = new Set< string >( [ ...layout.security, ...layout.performance, ...layout.connections ] );
-	const calls: StartCall[] = [];
+	const starts: CardStart[] = [];
 	for ( const { id, start } of CARDS ) {
-		// Cards that read the same answer (the two plugin promos) start its call once.
-		if ( start && shown.has( id ) && start.fetches( state ) && ! calls.some( ( call ) => sameCall( call, start.call ) ) ) {
-			calls.push( start.call );
+		if ( start && shown.has( id ) && start.fetches( state ) && ! starts.some( ( other ) => sameCall( other.call, start.call ) ) ) {
+			starts.push( start );
 		}
 	}
-	return calls;
+	return starts;
 }
 
-function initiate( store: AppStore, call: StartCall ) {
-	switch ( call.endpoint ) {
-		case 'getStatsData':
-			return store.dispatch( statsApi.endpoints.getStatsData.initiate( call.range ) );
-		case 'getPlugins':
-			return store.dispatch( pluginsApi.endpoints.getPlugins.initiate() );
-		case 'getAkismetData':
-			return store.dispatch( dashboardApi.endpoints.getAkismetData.initiate() );
-		case 'getRewindStatus':
-			return store.dispatch( dashboardApi.endpoints.getRewindStatus.initiate() );
-		case 'getScanStatus':
-			return store.dispatch( dashboardApi.endpoints.getScanStatus.initiate() );
-		case 'getProtectCount':
-			return store.dispatch( dashboardApi.endpoints.getProtectCount.initiate() );
-	}
+export function dashboardStartCalls( state: RootState, path: string ): StartCall[] {
+	return dashboardStarts( state, path ).map( ( start ) => start.call );
 }
 
 /**
@@ -67,11 +51,11 @@ function initiate( store: AppStore, call: StartCall ) {
  * until released, after the cards that read it have subscribed.
  */
 export const startCalls: StartCalls = ( store, path ) => {
-	const calls = dashboardStartCalls( store.getState(), path );
-	if ( calls.length === 0 ) {
+	const starts = dashboardStarts( store.getState(), path );
+	if ( starts.length === 0 ) {
 		return null;
 	}
-	const started = calls.map( ( call ) => initiate( store, call ) );
+	const started = starts.map( ( start ) => start.initiate( store ) );
 	return {
 		answered: Promise.all( started ).then( () => undefined ),
 		release: () => started.forEach( ( call ) => call.unsubscribe() ),

@@ -1,3 +1,4 @@
+import { dashboardApi } from '../../../state/dashboard/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { cardRule, managesModules } from '../card-rule';
 import { fetchesRewindStatus } from './backup-card';
@@ -8,6 +9,7 @@ export const backupCard = cardRule( {
 	sees: managesModules,
 	start: {
 		call: { endpoint: 'getRewindStatus' },
+		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getRewindStatus.initiate() ),
 		route: 'rewind',
 		fetches: ( state ) => {
 			const { isOfflineMode, isSiteConnected } = selectCapabilities( state );

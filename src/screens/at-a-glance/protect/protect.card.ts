@@ -1,3 +1,4 @@
+import { dashboardApi } from '../../../state/dashboard/api';
 import { selectCapabilities, selectModules } from '../../../state/selectors';
 import { cardRule } from '../card-rule';
 import { fetchesProtectCount } from './protect-card';
@@ -10,6 +11,7 @@ export const protectCard = cardRule( {
 	sees: ( { caps, protectActive } ) => caps.userCanManageModules || ( ! caps.isSubscriber && caps.hasConnectedOwner && protectActive ),
 	start: {
 		call: { endpoint: 'getProtectCount' },
+		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getProtectCount.initiate() ),
 		route: 'protectCount',
 		fetches: ( state ) => fetchesProtectCount( selectModules( state )?.protect, selectCapabilities( state ) ),
 	},

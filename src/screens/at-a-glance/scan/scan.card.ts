@@ -1,3 +1,4 @@
+import { dashboardApi } from '../../../state/dashboard/api';
 import { selectCapabilities, selectModules } from '../../../state/selectors';
 import { cardRule } from '../card-rule';
 import { fetchesScanStatus } from './scan-card';
@@ -10,6 +11,7 @@ export const scanCard = cardRule( {
 	sees: ( { caps } ) => caps.userCanManageModules && ! caps.isAtomicSite,
 	start: {
 		call: { endpoint: 'getScanStatus' },
+		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getScanStatus.initiate() ),
 		route: 'scan',
 		fetches: ( state ) => {
 			const { isOfflineMode, isSiteConnected, isAtomicSite, isMultisite } = selectCapabilities( state );

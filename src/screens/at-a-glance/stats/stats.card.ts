@@ -1,4 +1,5 @@
 import { selectCapabilities, selectModules, selectSettings } from '../../../state/selectors';
+import { statsApi } from '../../../state/stats/api';
 import { cardRule } from '../card-rule';
 import { FIRST_STATS_RANGE, statsBody } from './stats-card';
 
@@ -9,6 +10,7 @@ export const statsCard = cardRule( {
 	sees: ( { caps } ) => caps.userCanManageModules || caps.userCanViewStats,
 	start: {
 		call: { endpoint: 'getStatsData', range: FIRST_STATS_RANGE },
+		initiate: ( store ) => store.dispatch( statsApi.endpoints.getStatsData.initiate( FIRST_STATS_RANGE ) ),
 		route: 'stats',
 		fetches: ( state ) =>
 			statsBody( {

@@ -1,15 +1,17 @@
 /**
  * Each card's rule for the call it starts as the dashboard opens (docs/dashboard.md#start-calls), over the page a demo
- * scenario prints: the cards that fetch there (whether the card shows is the layout's rule, apart).
+ * scenario prints: the cards that fetch there (whether the card shows is the layout's rule, apart); and the call each
+ * starts is the one it names.
  */
-import { DemoBackend } from '../../../../src/demo/backend/backend';
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
 import { createAppStore } from '../../../../src/state/store';
+import { setupDemoBackend } from '../../../support/demo-msw';
 import { initialStateFor } from '../../../support/render';
 
+const demo = setupDemoBackend();
+
 function fetching( scenario: string ): string[] {
-	const backend = new DemoBackend( { scenario, now: () => new Date( '2026-11-22T12:00:00Z' ) } );
-	const state = createAppStore( initialStateFor( backend ) ).getState();
+	const state = createAppStore( initialStateFor( demo.reset( scenario ) ) ).getState();
 	return CARDS.flatMap( ( card ) => ( card.start?.fetches( state ) ? [ card.id ] : [] ) );
 }
 
@@ -25,3 +27,18 @@ it.each( [
 ] )( 'on %s (%s), the cards that fetch are %j', ( _site, scenario, expected ) => {
 	expect( fetching( scenario ) ).toEqual( expected );
 } );
+
+it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start ] as const ] : [] ) ) )(
+	'the %s card starts the call it names, and answers it',
+	async ( _id, start ) => {
+		const store = createAppStore( initialStateFor( demo.reset( 'owner' ) ) );
+		const printed = new Set( Object.keys( store.getState().server.queries ) );
+		const started = start.initiate( store );
+		await started;
+		const added = Object.entries( store.getState().server.queries ).filter( ( [ key ] ) => ! printed.has( key ) );
+		expect( added.map( ( [ , query ] ) => ( { endpoint: query?.endpointName, range: query?.originalArgs ?? undefined, status: query?.status } ) ) ).toEqual( [
+			{ endpoint: start.call.endpoint, range: start.call.range, status: 'fulfilled' },
+		] );
+		started.unsubscribe();
+	}
+);
