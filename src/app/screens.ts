@@ -6,8 +6,8 @@
  */
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { startCalls as dashboardStartCalls } from '../screens/at-a-glance/start-calls';
-import type { StartCalls } from '../state/start-calls';
+import { startCalls as dashboardStartCalls } from '../screens/at-a-glance/dashboard-start-calls';
+import type { StartCalls } from '../state/screen-start-calls';
 import { findRoute } from './routes';
 import type { ScreenKey } from './routes';
 

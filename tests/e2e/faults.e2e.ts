@@ -11,6 +11,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { auditPage, describeFindings } from './support/axe';
 import { launchBrowser, openWatchedPage } from './support/browser';
 import type { WatchedPage } from './support/browser';
+import { CARD_FAULTS } from './support/card-faults';
+import type { CardFault } from './support/card-faults';
 import { landingOf, ROUTE_TABLE } from './support/route-table';
 import { FAULT_KINDS, faultBody, REASONS } from './support/faults';
 import type { FaultKind } from './support/faults';
@@ -75,27 +77,6 @@ const DEV_TOOLS: FaultTarget = {
 	ready: { owner: ( page ) => page.locator( '#jp-dev-tools' ).getByLabel( 'User permission' ) },
 };
 
-const statsRegion = ( page: Page ) => page.locator( '.jp-isolated[data-part="Site Stats"]' );
-const STATS: FaultTarget = {
-	part: 'Site Stats card',
-	restPath: 'module/stats/data',
-	onLoad: true,
-	// Another range: once its tab is selected, the chart shown is that range's (the old one went with the switch).
-	open: async ( page ) => {
-		await statsRegion( page ).getByRole( 'tab', { name: 'Weeks' } ).click();
-		await statsRegion( page ).getByRole( 'tab', { name: 'Weeks', selected: true } ).waitFor();
-	},
-	// Every path of the dashboard shows the same card: one is enough.
-	routes: [ '/dashboard' ],
-	region: statsRegion,
-	ready: {
-		owner: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
-		threats: ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
-		'jetpack-owner': ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
-		'jetpack-latest': ( page ) => statsRegion( page ).getByRole( 'list', { name: /^Views per/ } ),
-	},
-};
-
 type ReadyInRegion = Partial< Record< GateScenario, ( region: Locator ) => Locator > >;
 
 /** The same readiness, found inside a part's region. */
@@ -110,35 +91,24 @@ function inRegion( region: ( page: Page ) => Locator, ready: ReadyInRegion ): Re
 	return found;
 }
 
-/** A dashboard card that calls once as the page loads; every path of the dashboard shows the same screen. */
-function cardTarget( title: string, restPath: string, ready: ReadyInRegion ): FaultTarget {
+/**
+ * A dashboard card that calls once as the page loads (support/card-faults.ts); every path of the dashboard shows the
+ * same card, so one is enough.
+ */
+function cardTarget( { title, restPath, open, ready }: CardFault ): FaultTarget {
 	const region = ( page: Page ) => page.locator( `.jp-isolated[data-part="${ title }"]` );
-	return { part: `${ title } card`, restPath, onLoad: true, routes: [ '/dashboard' ], region, ready: inRegion( region, ready ) };
+	return {
+		part: `${ title } card`,
+		restPath,
+		onLoad: true,
+		open: open && ( ( page ) => open( region( page ) ) ),
+		routes: [ '/dashboard' ],
+		region,
+		ready: inRegion( region, ready ),
+	};
 }
 
-/** What each card shows once its data is there: an upgrade on the free site, the site's own figures on the paid one. */
-const CARDS: readonly FaultTarget[] = [
-	cardTarget( 'Backup', 'rewind', {
-		owner: ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ),
-		threats: ( card ) => card.getByRole( 'link', { name: /^View your backups/ } ),
-	} ),
-	cardTarget( 'Scan', 'scan', {
-		owner: ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ),
-		threats: ( card ) => card.getByText( '17 security threats found on your site.' ),
-	} ),
-	cardTarget( 'Anti-spam', 'module/akismet/data', {
-		owner: ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ),
-		threats: ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ),
-	} ),
-	cardTarget( 'Brute force protection', 'module/protect/data', {
-		owner: ( card ) => card.getByText( '23 blocked attempts' ),
-		threats: ( card ) => card.getByText( '23 blocked attempts' ),
-	} ),
-	cardTarget( 'Speed up your site', 'plugins', {
-		owner: ( card ) => card.getByRole( 'button', { name: 'Install' } ),
-		threats: ( card ) => card.getByRole( 'button', { name: 'Install' } ),
-	} ),
-];
+const CARDS: readonly FaultTarget[] = CARD_FAULTS.map( cardTarget );
 
 /** A part of another screen that calls as its page loads, tried on one route of that screen. */
 function screenTarget( part: string, restPath: string, route: string, region: ( page: Page ) => Locator, ready: ReadyInRegion ): FaultTarget {
@@ -256,7 +226,7 @@ const RECOMMENDATIONS: readonly FaultTarget[] = [
 ];
 
 /** The parts that call on load; each route's own are those whose region its page shows. */
-const LOAD_TARGETS: readonly FaultTarget[] = [ STATS, ...CARDS, ...SCREENS, ...RECOMMENDATIONS ];
+const LOAD_TARGETS: readonly FaultTarget[] = [ ...CARDS, ...SCREENS, ...RECOMMENDATIONS ];
 
 /** Routes whose page opens a dialog over the screen (disconnect, reconnect): it is closed before the parts are used. */
 const DIALOG_ON_LOAD = new Set( [ '/disconnect', '/reconnect' ] );

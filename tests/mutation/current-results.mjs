@@ -4,7 +4,7 @@
 
 /**
  * The files a `mutate` list names. Only the shapes the configurations use: a path, `dir/**\/*.ext` (every file under
- * dir with that extension) and `!path` (that file left out); `listDir( dir )` answers every file below dir, as project
+ * dir with that extension, which may have dots: `*.card.ts`) and `!path` (that file left out); `listDir( dir )` answers every file below dir, as project
  * paths.
  */
 export function expandMutate( patterns, listDir ) {
@@ -12,7 +12,7 @@ export function expandMutate( patterns, listDir ) {
 	return patterns
 		.filter( ( pattern ) => ! pattern.startsWith( '!' ) )
 		.flatMap( ( pattern ) => {
-			const deep = /^(.+)\/\*\*\/\*(\.[a-z]+)$/.exec( pattern );
+			const deep = /^(.+)\/\*\*\/\*((?:\.[a-z]+)+)$/.exec( pattern );
 			if ( deep ) {
 				const [ , dir, extension ] = deep;
 				return listDir( dir ).filter( ( file ) => file.endsWith( extension ) );

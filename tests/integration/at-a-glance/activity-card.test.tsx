@@ -4,7 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { delay } from 'msw';
-import { ActivityCard } from '../../../src/screens/at-a-glance/activity/ActivityCard';
+import { ActivityGlance } from '../../../src/screens/at-a-glance/activity/ActivityGlance';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 
@@ -20,7 +20,7 @@ beforeEach( () => {
 afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'Activity' } );
-const renderCard = () => renderWithStore( <ActivityCard />, demo.backend );
+const renderCard = () => renderWithStore( <ActivityGlance />, demo.backend );
 const settle = () => act( () => delay( 50 ) );
 
 it.each( [ 'owner', 'owner-paid', 'no-owner' ] )( '%s: says what the log records and links to it on WordPress.com in a new tab', async ( scenario ) => {

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
-import { AntiSpamCard } from '../../../src/screens/at-a-glance/anti-spam/AntiSpamCard';
+import { AntiSpamGlance } from '../../../src/screens/at-a-glance/anti-spam/AntiSpamGlance';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -35,7 +35,7 @@ beforeEach( () => {
 afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'Anti-spam' } );
-const renderCard = () => renderWithStore( <AntiSpamCard />, demo.backend );
+const renderCard = () => renderWithStore( <AntiSpamGlance />, demo.backend );
 const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
 const buttonNames = () => within( card() ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
 const fail = ( method: 'get' | 'post', url: string ) =>

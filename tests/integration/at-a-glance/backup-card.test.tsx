@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { BackupCard } from '../../../src/screens/at-a-glance/backup/BackupCard';
+import { BackupGlance } from '../../../src/screens/at-a-glance/backup/BackupGlance';
 import type { DemoBackend } from '../../../src/demo/backend/backend';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
@@ -33,7 +33,7 @@ afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'Backup' } );
 const renderCard = ( site: ( data: InitialSiteData ) => InitialSiteData = ( data ) => data ) =>
-	renderWithStore( <BackupCard />, demo.backend, { initial: ( page ) => ( { ...page, siteData: site( page.siteData ) } ) } );
+	renderWithStore( <BackupGlance />, demo.backend, { initial: ( page ) => ( { ...page, siteData: site( page.siteData ) } ) } );
 const settle = () => act( () => delay( 50 ) );
 const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
 const fail = ( url: string, method: 'get' | 'post' = 'get' ) =>
@@ -130,7 +130,7 @@ describe( 'before the provider is asked', () => {
 	} );
 
 	it( 'is not shown where the host shows no backups, and asks nothing', async () => {
-		renderWithStore( <BackupCard />, demo.backend, {
+		renderWithStore( <BackupGlance />, demo.backend, {
 			initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, showBackups: false } } ),
 		} );
 		expect( screen.queryByRole( 'region', { name: 'Backup' } ) ).not.toBeInTheDocument();

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
-import { AccountConnectionCard } from '../../../src/screens/at-a-glance/connections/AccountConnectionCard';
-import { SiteConnectionCard } from '../../../src/screens/at-a-glance/connections/SiteConnectionCard';
+import { AccountConnectionGlance } from '../../../src/screens/at-a-glance/connections/AccountConnectionGlance';
+import { SiteConnectionGlance } from '../../../src/screens/at-a-glance/connections/SiteConnectionGlance';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -21,8 +21,8 @@ const UNLINK = 'Disconnect your WordPress.com account';
 function renderCards( options: RenderOptions = {} ) {
 	const rendered = renderWithStore(
 		<>
-			<SiteConnectionCard />
-			<AccountConnectionCard />
+			<SiteConnectionGlance />
+			<AccountConnectionGlance />
 		</>,
 		demo.backend,
 		options

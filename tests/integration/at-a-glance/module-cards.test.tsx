@@ -8,9 +8,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ModuleOverride } from '../../../src/api/types';
-import { BlocksCard } from '../../../src/screens/at-a-glance/blocks/BlocksCard';
-import { ImageAcceleratorCard } from '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorCard';
-import { MonitorCard } from '../../../src/screens/at-a-glance/monitor/MonitorCard';
+import { BlocksGlance } from '../../../src/screens/at-a-glance/blocks/BlocksGlance';
+import { ImageAcceleratorGlance } from '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorGlance';
+import { MonitorGlance } from '../../../src/screens/at-a-glance/monitor/MonitorGlance';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -50,7 +50,7 @@ const setModule = ( slug: string, change: { activated?: boolean; override?: Modu
 
 describe( 'Downtime monitoring', () => {
 	const card = () => region( 'Downtime monitoring' );
-	const renderCard = () => renderWithStore( <MonitorCard />, demo.backend );
+	const renderCard = () => renderWithStore( <MonitorGlance />, demo.backend );
 
 	it( 'owner, monitor off: offers activation and asks nothing on load', async () => {
 		renderCard();
@@ -116,7 +116,7 @@ describe( 'Downtime monitoring', () => {
 describe( 'Image Accelerator', () => {
 	const card = () => region( 'Image Accelerator' );
 	const toggle = () => within( card() ).getByRole( 'checkbox', { name: 'Site accelerator' } );
-	const renderCard = () => renderWithStore( <ImageAcceleratorCard />, demo.backend );
+	const renderCard = () => renderWithStore( <ImageAcceleratorGlance />, demo.backend );
 	const ALL_ON = { photon: true, 'tiled-gallery': true, tiled_galleries: true, 'photon-cdn': true };
 	const ALL_OFF = { photon: false, 'tiled-gallery': false, tiled_galleries: false, 'photon-cdn': false };
 
@@ -248,7 +248,7 @@ describe( 'Blocks', () => {
 
 	it.each( [ 'owner', 'offline' ] )( '%s: says what the plugin adds and links to the block editor, asking nothing', async ( scenario ) => {
 		demo.reset( scenario );
-		renderWithStore( <BlocksCard />, demo.backend );
+		renderWithStore( <BlocksGlance />, demo.backend );
 		expect( card() ).toHaveTextContent( 'Jetpack adds blocks to the block editor' );
 		expect( within( card() ).getByRole( 'link', { name: 'Try them in the block editor' } ) ).toHaveAttribute( 'href', `${ TEST_ADMIN_URL }post-new.php` );
 		await settle();

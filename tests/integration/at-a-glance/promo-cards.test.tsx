@@ -6,11 +6,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { AgenciesCard } from '../../../src/screens/at-a-glance/agencies/AgenciesCard';
+import { AgenciesGlance } from '../../../src/screens/at-a-glance/agencies/AgenciesGlance';
 import { AppsCard } from '../../../src/components/apps-card/AppsCard';
-import { BoostPromoCard } from '../../../src/screens/at-a-glance/plugin-promos/BoostPromoCard';
-import { CrmPromoCard } from '../../../src/screens/at-a-glance/plugin-promos/CrmPromoCard';
-import { SecurityBundleCard } from '../../../src/screens/at-a-glance/security-bundle/SecurityBundleCard';
+import { BoostPromoGlance } from '../../../src/screens/at-a-glance/plugin-promos/BoostPromoGlance';
+import { CrmPromoGlance } from '../../../src/screens/at-a-glance/plugin-promos/CrmPromoGlance';
+import { SecurityBundleGlance } from '../../../src/screens/at-a-glance/security-bundle/SecurityBundleGlance';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -43,7 +43,7 @@ const queryRegion = ( name: string ) => screen.queryByRole( 'region', { name } )
 
 describe( 'Security bundle banner', () => {
 	const TITLE = 'Comprehensive Site Security';
-	const renderCard = () => renderWithStore( <SecurityBundleCard />, demo.backend );
+	const renderCard = () => renderWithStore( <SecurityBundleGlance />, demo.backend );
 
 	it( 'lists Backup, Scan and Anti-spam and upgrades through #/plans, on the free plan (owner)', async () => {
 		renderCard();
@@ -117,7 +117,7 @@ describe( 'Security bundle banner', () => {
 
 describe( 'agencies card', () => {
 	const TITLE = "Manage your clients' sites with ease";
-	const renderCard = () => renderWithStore( <AgenciesCard />, demo.backend );
+	const renderCard = () => renderWithStore( <AgenciesGlance />, demo.backend );
 
 	it( 'offers the 25% discount and the agencies page in a new tab, and asks for nothing on load', async () => {
 		renderCard();
@@ -158,7 +158,7 @@ describe( 'agencies card', () => {
 	} );
 
 	it( 'gives no dismiss button to a user who may connect the site but cannot save settings', () => {
-		renderWithStore( <AgenciesCard />, demo.backend, {
+		renderWithStore( <AgenciesGlance />, demo.backend, {
 			initial: ( page ) => {
 				const { currentUser } = page.userData;
 				return { ...page, userData: { currentUser: { ...currentUser, permissions: { ...currentUser.permissions, manage_options: false } } } };
@@ -276,8 +276,8 @@ describe( 'plugin promos', () => {
 	const renderCards = () =>
 		renderWithStore(
 			<>
-				<BoostPromoCard />
-				<CrmPromoCard />
+				<BoostPromoGlance />
+				<CrmPromoGlance />
 			</>,
 			demo.backend
 		);

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ProtectCount } from '../../../src/api/types';
-import { ProtectCard } from '../../../src/screens/at-a-glance/protect/ProtectCard';
+import { ProtectGlance } from '../../../src/screens/at-a-glance/protect/ProtectGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -32,7 +32,7 @@ beforeEach( () => {
 afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'Brute force protection' } );
-const renderCard = () => renderWithStore( <ProtectCard />, demo.backend );
+const renderCard = () => renderWithStore( <ProtectGlance />, demo.backend );
 const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
 const buttonNames = () => within( card() ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
 const fail = ( method: 'get' | 'post', url: string ) =>

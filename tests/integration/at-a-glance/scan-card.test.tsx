@@ -8,7 +8,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
 import type { InitialState } from '../../../src/api/types';
 import type { DemoState } from '../../../src/demo/backend/state';
-import { ScanCard } from '../../../src/screens/at-a-glance/scan/ScanCard';
+import { ScanGlance } from '../../../src/screens/at-a-glance/scan/ScanGlance';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -38,7 +38,7 @@ afterEach( () => {
 
 const card = () => screen.getByRole( 'region', { name: 'Scan' } );
 const renderCard = ( site: Partial< InitialState[ 'siteData' ] > = {} ) =>
-	renderWithStore( <ScanCard />, demo.backend, { initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, ...site } } ) } );
+	renderWithStore( <ScanGlance />, demo.backend, { initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, ...site } } ) } );
 const settle = () => act( () => delay( 50 ) );
 const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
 const update = ( change: ( state: DemoState ) => void ) => demo.backend.update( change );

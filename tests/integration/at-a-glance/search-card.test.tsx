@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { SearchCard } from '../../../src/screens/at-a-glance/search/SearchCard';
+import { SearchGlance } from '../../../src/screens/at-a-glance/search/SearchGlance';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 
@@ -30,7 +30,7 @@ beforeEach( () => {
 afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'Search' } );
-const renderCard = () => renderWithStore( <SearchCard />, demo.backend );
+const renderCard = () => renderWithStore( <SearchGlance />, demo.backend );
 const settle = () => act( () => delay( 50 ) );
 
 function searchOff() {

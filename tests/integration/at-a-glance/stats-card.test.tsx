@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createStatsData } from '../../../src/demo/catalogue/stats';
-import { StatsCard } from '../../../src/screens/at-a-glance/stats/StatsCard';
+import { StatsGlance } from '../../../src/screens/at-a-glance/stats/StatsGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 
@@ -30,7 +30,7 @@ const statsRequests = () => requests.filter( ( request ) => request.includes( 'm
 
 const card = () => screen.getByRole( 'region', { name: 'Site Stats' } );
 const expected = () => createStatsData( demo.backend.state.stats.seed, demo.backend.now() );
-const renderCard = () => renderWithStore( <StatsCard />, demo.backend );
+const renderCard = () => renderWithStore( <StatsGlance />, demo.backend );
 
 describe( 'the chart', () => {
 	it( 'loads only the day range, then shows a bar per day with its date and views, the scale and the figures', async () => {

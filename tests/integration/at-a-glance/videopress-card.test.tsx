@@ -7,7 +7,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { VideoPressCard } from '../../../src/screens/at-a-glance/videopress/VideoPressCard';
+import { VideoPressGlance } from '../../../src/screens/at-a-glance/videopress/VideoPressGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 import type { RenderOptions } from '../../support/render';
@@ -34,7 +34,7 @@ beforeEach( () => {
 afterEach( () => demo.server.events.removeAllListeners() );
 
 const card = () => screen.getByRole( 'region', { name: 'VideoPress' } );
-const renderCard = ( options?: RenderOptions ) => renderWithStore( <VideoPressCard />, demo.backend, options );
+const renderCard = ( options?: RenderOptions ) => renderWithStore( <VideoPressGlance />, demo.backend, options );
 const settle = () => act( () => delay( 50 ) );
 
 function videoPress( activated: boolean ) {

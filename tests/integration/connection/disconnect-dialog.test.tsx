@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SiteConnectionCard } from '../../../src/screens/at-a-glance/connections/SiteConnectionCard';
+import { SiteConnectionGlance } from '../../../src/screens/at-a-glance/connections/SiteConnectionGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp, renderWithStore } from '../../support/render';
@@ -13,7 +13,7 @@ const CONFIRM_TITLE = 'Are you sure you want to disconnect?';
 const SUCCESS_TITLE = 'Jetpack has been successfully disconnected';
 
 async function openDialog() {
-	const rendered = renderWithStore( <SiteConnectionCard />, demo.backend );
+	const rendered = renderWithStore( <SiteConnectionGlance />, demo.backend );
 	const opener = screen.getByRole( 'button', { name: 'Manage site connection' } );
 	await userEvent.click( opener );
 	// The dialog is its own chunk: wait for it to arrive.

@@ -9,6 +9,9 @@ import { expectConsole } from '../../support/console';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { failOnly } from '../../support/failing-part';
 import type * as FailingPartModule from '../../support/failing-part';
+import type * as CardViewsModule from '../../../src/screens/at-a-glance/card-views';
+import { CARDS } from '../../../src/screens/at-a-glance/cards';
+import { CARD_VIEWS } from '../../../src/screens/at-a-glance/card-views';
 import { renderApp } from '../../support/render';
 
 type FailingPart = typeof FailingPartModule;
@@ -19,30 +22,18 @@ function mockFailable( path: string ): Record< string, unknown > {
 }
 
 const AT_A_GLANCE = '../../../src/screens/at-a-glance';
-jest.mock( '../../../src/screens/at-a-glance/activity/ActivityCard', () => mockFailable( `${ AT_A_GLANCE }/activity/ActivityCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/anti-spam/AntiSpamCard', () => mockFailable( `${ AT_A_GLANCE }/anti-spam/AntiSpamCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/backup/BackupCard', () => mockFailable( `${ AT_A_GLANCE }/backup/BackupCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/scan/ScanCard', () => mockFailable( `${ AT_A_GLANCE }/scan/ScanCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/blocks/BlocksCard', () => mockFailable( `${ AT_A_GLANCE }/blocks/BlocksCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/protect/ProtectCard', () => mockFailable( `${ AT_A_GLANCE }/protect/ProtectCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/search/SearchCard', () => mockFailable( `${ AT_A_GLANCE }/search/SearchCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/stats/StatsCard', () => mockFailable( `${ AT_A_GLANCE }/stats/StatsCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/videopress/VideoPressCard', () => mockFailable( `${ AT_A_GLANCE }/videopress/VideoPressCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorCard', () =>
-	mockFailable( `${ AT_A_GLANCE }/image-accelerator/ImageAcceleratorCard` )
-);
-jest.mock( '../../../src/screens/at-a-glance/monitor/MonitorCard', () => mockFailable( `${ AT_A_GLANCE }/monitor/MonitorCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/plugin-promos/BoostPromoCard', () => mockFailable( `${ AT_A_GLANCE }/plugin-promos/BoostPromoCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/plugin-promos/CrmPromoCard', () => mockFailable( `${ AT_A_GLANCE }/plugin-promos/CrmPromoCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/security-bundle/SecurityBundleCard', () =>
-	mockFailable( `${ AT_A_GLANCE }/security-bundle/SecurityBundleCard` )
-);
-jest.mock( '../../../src/screens/at-a-glance/agencies/AgenciesCard', () => mockFailable( `${ AT_A_GLANCE }/agencies/AgenciesCard` ) );
+// Every At a Glance card's view, from the screen's own lookup (card-views.ts): each can be made to throw, under the
+// name `Glance <card id>`.
+jest.mock( '../../../src/screens/at-a-glance/card-views', () => {
+	const { failable } = jest.requireActual< FailingPart >( '../../support/failing-part' );
+	const actual = jest.requireActual< typeof CardViewsModule >( '../../../src/screens/at-a-glance/card-views' );
+	const views = Object.entries( actual.CARD_VIEWS ).map( ( [ id, view ] ) => {
+		const name = `Glance ${ id }`;
+		return [ id, { ...view, Card: failable( { [ name ]: view.Card } )[ name ] } ];
+	} );
+	return { ...actual, CARD_VIEWS: Object.fromEntries( views ) };
+} );
 jest.mock( '../../../src/components/apps-card/AppsCard', () => mockFailable( '../../../src/components/apps-card/AppsCard' ) );
-jest.mock( '../../../src/screens/at-a-glance/connections/SiteConnectionCard', () => mockFailable( `${ AT_A_GLANCE }/connections/SiteConnectionCard` ) );
-jest.mock( '../../../src/screens/at-a-glance/connections/AccountConnectionCard', () =>
-	mockFailable( `${ AT_A_GLANCE }/connections/AccountConnectionCard` )
-);
 jest.mock( '../../../src/screens/at-a-glance/partner-coupon/PartnerCouponBanner', () =>
 	mockFailable( `${ AT_A_GLANCE }/partner-coupon/PartnerCouponBanner` )
 );
@@ -82,25 +73,30 @@ const DASHBOARD = { route: '#/dashboard', heading: 'At a Glance' };
 const MY_PLAN = { route: '#/my-plan', heading: 'Jetpack My Plan Details', scenario: 'owner-paid' };
 const withCoupon = ( initial: InitialState ): InitialState => ( { ...initial, partnerCoupon: createPartnerCoupon() } );
 
+/**
+ * Every card of the list (cards.ts), on the owner's dashboard, which shows them all: its own failure message, and a
+ * card of the same section (the next, or the one before the last) still there.
+ */
+function dashboardCases(): Case[] {
+	return CARDS.map( ( card ) => {
+		const section = CARDS.filter( ( other ) => other.section === card.section );
+		const at = section.indexOf( card );
+		const neighbour = section[ at + 1 ] ?? section[ at - 1 ];
+		if ( ! neighbour ) {
+			throw new Error( `The ${ card.section } section has only the ${ card.id } card: give its case a neighbour by hand.` );
+		}
+		const exactly = ( title: string ) => new RegExp( `^${ title.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) }$` );
+		return {
+			...DASHBOARD,
+			component: `Glance ${ card.id }`,
+			failed: [ CARD_VIEWS[ card.id ].title() ],
+			neighbour: exactly( CARD_VIEWS[ neighbour.id ].title() ),
+		};
+	} );
+}
+
 const CASES: Case[] = [
-	{ ...DASHBOARD, component: 'ActivityCard', failed: [ 'Activity' ], neighbour: /^Anti-spam$/ },
-	{ ...DASHBOARD, component: 'AntiSpamCard', failed: [ 'Anti-spam' ], neighbour: /^Activity$/ },
-	{ ...DASHBOARD, component: 'BackupCard', failed: [ 'Backup' ], neighbour: /^Scan$/ },
-	{ ...DASHBOARD, component: 'ScanCard', failed: [ 'Scan' ], neighbour: /^Backup$/ },
-	{ ...DASHBOARD, component: 'BlocksCard', failed: [ 'Blocks' ], neighbour: /^Scan$/ },
-	{ ...DASHBOARD, component: 'ProtectCard', failed: [ 'Brute force protection' ], neighbour: /^Blocks$/ },
-	{ ...DASHBOARD, component: 'SearchCard', failed: [ 'Search' ], neighbour: /^Site Stats$/ },
-	{ ...DASHBOARD, component: 'StatsCard', failed: [ 'Site Stats' ], neighbour: /^Search$/ },
-	{ ...DASHBOARD, component: 'VideoPressCard', failed: [ 'VideoPress' ], neighbour: /^Site Stats$/ },
-	{ ...DASHBOARD, component: 'ImageAcceleratorCard', failed: [ 'Image Accelerator' ], neighbour: /^VideoPress$/ },
-	{ ...DASHBOARD, component: 'MonitorCard', failed: [ 'Downtime monitoring' ], neighbour: /^Image Accelerator$/ },
-	{ ...DASHBOARD, component: 'BoostPromoCard', failed: [ 'Speed up your site' ], neighbour: /^Manage your customers$/ },
-	{ ...DASHBOARD, component: 'CrmPromoCard', failed: [ 'Manage your customers' ], neighbour: /^Speed up your site$/ },
-	{ ...DASHBOARD, component: 'SecurityBundleCard', failed: [ 'Comprehensive Site Security' ], neighbour: /^Site Stats$/ },
-	{ ...DASHBOARD, component: 'AgenciesCard', failed: [ "Manage your clients' sites with ease" ], neighbour: /^Site Stats$/ },
-	{ ...DASHBOARD, component: 'AppsCard', failed: [ 'Jetpack in your pocket' ], neighbour: /^Site Stats$/ },
-	{ ...DASHBOARD, component: 'SiteConnectionCard', failed: [ 'Site connection' ], neighbour: /^Account connection$/ },
-	{ ...DASHBOARD, component: 'AccountConnectionCard', failed: [ 'Account connection' ], neighbour: /^Site connection$/ },
+	...dashboardCases(),
 	// A partner's coupon comes with a site still to connect: its banner sits above the connect screen.
 	{
 		component: 'PartnerCouponBanner',

@@ -1,6 +1,6 @@
 /** The start screen is loaded before the first render, so that it shows with the shell; a screen keeps its component. */
 import { hashPath, loadStartScreen, screenComponent, startCallsOf } from '../../../src/app/screens';
-import { startCalls } from '../../../src/screens/at-a-glance/start-calls';
+import { startCalls } from '../../../src/screens/at-a-glance/dashboard-start-calls';
 
 it( 'draws the screen the address opens with its own component once loaded, not a lazy one', async () => {
 	await loadStartScreen( '#/about?from=footer' );

@@ -48,6 +48,12 @@ describe( 'expandMutate', () => {
 		expect( expandMutate( [ 'src/screens/x.ts', 'src/lib/**/*.ts' ], listDir ) ).toEqual( [ 'src/lib/a.ts', 'src/lib/deep/b.ts', 'src/screens/x.ts' ] );
 	} );
 
+	it( 'lists the files of a dotted extension for dir/**/*.card.ts, and no other', () => {
+		const files = [ 'src/x/a/a.card.ts', 'src/x/a/a-card.ts', 'src/x/b.card.ts' ];
+		const list = ( dir: string ) => files.filter( ( file ) => file.startsWith( `${ dir }/` ) );
+		expect( expandMutate( [ 'src/x/**/*.card.ts' ], list ) ).toEqual( [ 'src/x/a/a.card.ts', 'src/x/b.card.ts' ] );
+	} );
+
 	it( 'leaves out a file named with !', () => {
 		expect( expandMutate( [ 'src/lib/**/*.ts', '!src/lib/a.ts' ], listDir ) ).toEqual( [ 'src/lib/deep/b.ts' ] );
 	} );

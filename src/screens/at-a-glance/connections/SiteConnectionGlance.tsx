@@ -33,7 +33,7 @@ function ownerLine( hasConnectedOwner: boolean, isOwner: boolean, owner: string 
 	return owner && sprintf( __( 'The connection is owned by %s.', 'jetpack' ), owner );
 }
 
-export function SiteConnectionCard() {
+export function SiteConnectionGlance() {
 	// Subscribed, so what a disconnect invalidates is fetched again, not dropped: the user's capabilities live there.
 	const { data: status } = useGetConnectionStatusQuery();
 	const caps = useAppSelector( selectCapabilities );

@@ -84,7 +84,7 @@ function BackupView( { view, vaultPressActive }: { view: ShownView; vaultPressAc
 	}
 }
 
-export function BackupCard() {
+export function BackupGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	const features = useAppSelector( ( state ) => state.page.siteData.features );
 	const showBackups = useAppSelector( ( state ) => state.page.siteData.showBackups );

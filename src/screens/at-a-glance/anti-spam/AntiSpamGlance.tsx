@@ -98,7 +98,7 @@ function AntiSpamData() {
 	);
 }
 
-export function AntiSpamCard() {
+export function AntiSpamGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	return (
 		<DashItem title={ __( 'Anti-spam', 'jetpack' ) }>

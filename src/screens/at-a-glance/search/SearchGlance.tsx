@@ -65,7 +65,7 @@ function SearchBody() {
 	}
 }
 
-export function SearchCard() {
+export function SearchGlance() {
 	return (
 		<DashItem title={ __( 'Search', 'jetpack' ) } className="jp-search-card">
 			<SearchBody />

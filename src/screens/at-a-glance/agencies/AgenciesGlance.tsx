@@ -14,7 +14,7 @@ import { selectCapabilities, selectCurrentUser } from '../../../state/selectors'
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import './agencies-card.css';
 
-export function AgenciesCard() {
+export function AgenciesGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	const accountSiteCount = useAppSelector( ( state ) => selectCurrentUser( state )?.wpcomUser?.site_count ?? 0 );
 	const settings = useGetSettingsQuery().data;

@@ -46,7 +46,7 @@ function useSiteAcceleratorSwitch() {
 	return { on: toggle.on, saving: toggle.saving, modules, change: toggle.change };
 }
 
-export function ImageAcceleratorCard() {
+export function ImageAcceleratorGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	const { on, saving, modules, change } = useSiteAcceleratorSwitch();
 	const disabled = siteAcceleratorDisabled( on, modules, caps );

@@ -12,7 +12,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import './security-bundle.css';
 
-export function SecurityBundleCard() {
+export function SecurityBundleGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
 	if ( ! showSecurityBundle( { caps, plan, activeProducts } ) ) {

@@ -4,7 +4,7 @@
 import { __ } from '@wordpress/i18n';
 import { PluginPromoCard } from './PluginPromoCard';
 
-export function CrmPromoCard() {
+export function CrmPromoGlance() {
 	return (
 		<PluginPromoCard
 			title={ __( 'Manage your customers', 'jetpack' ) }

@@ -39,7 +39,7 @@ function StatsBody( { overridden }: { overridden: boolean } ) {
 	}
 }
 
-export function StatsCard() {
+export function StatsGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	const overridden = useGetModulesQuery().data?.stats?.override === 'inactive';
 	return (

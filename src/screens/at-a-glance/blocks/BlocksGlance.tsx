@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { useAppSelector } from '../../../state/hooks';
 
-export function BlocksCard() {
+export function BlocksGlance() {
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
 	return (
 		<DashItem title={ __( 'Blocks', 'jetpack' ) }>

@@ -7,7 +7,7 @@ import { DashItem } from '../../../components/dash-item/DashItem';
 import { ModuleCardBody } from '../module-card/ModuleCardBody';
 import type { InactiveTexts } from '../module-card/ModuleCardBody';
 
-export function MonitorCard() {
+export function MonitorGlance() {
 	const texts: InactiveTexts = {
 		offer: __( 'Downtime monitoring is off. Turn it on to get an email when your site goes down, and another when it is back up.', 'jetpack' ),
 		activateLabel: __( 'Activate downtime monitoring', 'jetpack' ),

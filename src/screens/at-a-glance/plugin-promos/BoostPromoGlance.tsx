@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import { PluginPromoCard } from './PluginPromoCard';
 
-export function BoostPromoCard() {
+export function BoostPromoGlance() {
 	return (
 		<PluginPromoCard
 			title={ __( 'Speed up your site', 'jetpack' ) }

@@ -72,7 +72,7 @@ function ScanView( { view, vaultPressActive }: { view: ShownView; vaultPressActi
 	}
 }
 
-export function ScanCard() {
+export function ScanGlance() {
 	const caps = useAppSelector( selectCapabilities );
 	const showBackups = useAppSelector( ( state ) => state.page.siteData.showBackups );
 	const locale = useAppSelector( ( state ) => state.page.locale );

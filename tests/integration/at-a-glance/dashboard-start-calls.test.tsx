@@ -7,7 +7,7 @@ import { act } from '@testing-library/react';
 import { http } from 'msw';
 import { loadStartScreen } from '../../../src/app/screens';
 import { SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
-import { dashboardStartCalls, startCalls } from '../../../src/screens/at-a-glance/start-calls';
+import { dashboardStartCalls, startCalls } from '../../../src/screens/at-a-glance/dashboard-start-calls';
 import { createAppStore } from '../../../src/state/store';
 import { dashboardApi } from '../../../src/state/dashboard/api';
 import { pluginsApi } from '../../../src/state/plugins/api';

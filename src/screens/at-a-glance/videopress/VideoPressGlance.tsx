@@ -72,7 +72,7 @@ function VideoPressBody() {
 	}
 }
 
-export function VideoPressCard() {
+export function VideoPressGlance() {
 	return (
 		<DashItem title={ __( 'VideoPress', 'jetpack' ) } className="jp-videopress-card">
 			<VideoPressBody />

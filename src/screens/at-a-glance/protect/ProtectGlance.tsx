@@ -54,7 +54,7 @@ function ProtectActive() {
 	);
 }
 
-export function ProtectCard() {
+export function ProtectGlance() {
 	const texts: InactiveTexts = {
 		offer: __( 'Brute force protection is off. Turn it on to block bots and hackers trying to guess passwords on your login page.', 'jetpack' ),
 		activateLabel: __( 'Activate brute force protection', 'jetpack' ),

@@ -30,7 +30,7 @@ function accountState( caps: Capabilities ): string | false {
 	return caps.isLinked && __( 'Linked to WordPress.com as:', 'jetpack' );
 }
 
-export function AccountConnectionCard() {
+export function AccountConnectionGlance() {
 	// Subscribed, so the user data an unlink or a disconnect invalidates is fetched again and shown here.
 	const account = useGetConnectionDataQuery().data?.currentUser.wpcomUser;
 	const caps = useAppSelector( selectCapabilities );

@@ -36,7 +36,7 @@ function ActivityBody() {
 	}
 }
 
-export function ActivityCard() {
+export function ActivityGlance() {
 	return (
 		<DashItem title={ __( 'Activity', 'jetpack' ) }>
 			<ActivityBody />

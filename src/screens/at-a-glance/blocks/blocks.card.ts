@@ -1,0 +1,3 @@
+import { cardRule, managesModules } from '../card-rule';
+
+export const blocksCard = cardRule( { id: 'blocks', section: 'security', sees: managesModules } );

@@ -1,0 +1,3 @@
+import { cardRule } from '../card-rule';
+
+export const accountConnectionCard = cardRule( { id: 'account-connection', section: 'connections', sees: ( { caps } ) => caps.userCanConnectAccount } );

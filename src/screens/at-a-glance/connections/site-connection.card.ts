@@ -1,0 +1,3 @@
+import { cardRule } from '../card-rule';
+
+export const siteConnectionCard = cardRule( { id: 'site-connection', section: 'connections', sees: () => true } );

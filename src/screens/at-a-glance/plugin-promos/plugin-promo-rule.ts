@@ -1,0 +1,13 @@
+import { pluginsApi } from '../../../state/plugins/api';
+import type { CardStart, DashboardFacts } from '../card-rule';
+
+/** The promos offer to install a plugin: only for those who may manage plugins. */
+export const seesPluginPromo = ( { caps }: DashboardFacts ): boolean => caps.userCanManageModules && caps.userCanManagePlugins;
+
+/** Their install widgets read the installed plugins (one call for both cards). */
+export const PLUGINS_START: CardStart = {
+	call: { endpoint: 'getPlugins' },
+	initiate: ( store ) => store.dispatch( pluginsApi.endpoints.getPlugins.initiate() ),
+	route: 'plugins',
+	fetches: () => true,
+};

@@ -1,0 +1,18 @@
+import { dashboardApi } from '../../../state/dashboard/api';
+import { selectCapabilities, selectModules } from '../../../state/selectors';
+import { cardRule } from '../card-rule';
+import { fetchesProtectCount } from './protect-card';
+
+export const protectCard = cardRule( {
+	id: 'protect',
+	section: 'security',
+	module: 'protect',
+	// Other publishers see it too (alone in Security), once someone owns the connection and protection is on.
+	sees: ( { caps, protectActive } ) => caps.userCanManageModules || ( ! caps.isSubscriber && caps.hasConnectedOwner && protectActive ),
+	start: {
+		call: { endpoint: 'getProtectCount' },
+		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getProtectCount.initiate() ),
+		route: 'protectCount',
+		fetches: ( state ) => fetchesProtectCount( selectModules( state )?.protect, selectCapabilities( state ) ),
+	},
+} );
