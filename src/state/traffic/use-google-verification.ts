@@ -21,7 +21,7 @@ import {
 	VERIFICATION_ERROR_MS,
 } from '../../lib/google-verification';
 import { failureReason } from '../../lib/failure-message';
-import { USAGE_EVENTS } from '../../lib/usage-events';
+import { USAGE_EVENTS } from '../../lib/usage-event-filter';
 import { useAppDispatch } from '../hooks';
 import { showRetryableNotice } from '../notices/retries';
 import { noticesActions } from '../notices/slice';
