@@ -50,10 +50,12 @@ const rulesBesideViews = [
 	'src/screens/settings/security/security-status-badge.ts',
 	'src/screens/settings/security/settings-backup-status.ts',
 	'src/screens/settings/settings-sections.ts',
+	'src/screens/settings/sharing/sharing-cards.ts',
 	'src/screens/settings/traffic/seo-plugins.ts',
 	'src/screens/settings/traffic/seo-preview.ts',
 	'src/screens/settings/traffic/traffic-cards.ts',
-	'src/screens/settings/writing-settings.ts',
+	'src/screens/settings/writing/writing-cards.ts',
+	'src/screens/settings/writing/writing-rules.ts',
 	'src/state/recommendations/recommendation-progress.ts',
 ];
 
