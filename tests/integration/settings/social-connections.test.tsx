@@ -11,7 +11,7 @@ import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/dem
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 import { getNoticeById } from '../notices/support';
-import { SOCIAL_NOTICE_ID } from '../../../src/state/social/notices';
+import { SOCIAL_NOTICE_ID } from '../../../src/screens/settings/sharing/social-notice';
 
 const demo = setupDemoBackend();
 const CONNECTIONS = `${ TEST_REST_ROOT }jetpack/v4/publicize/connections`;
