@@ -16,7 +16,7 @@ import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { ComposingCard } from './ComposingCard';
 import { ContentTypesCard } from './ContentTypesCard';
-import { MediaCard } from './MediaCard';
+import { CarouselCard } from './CarouselCard';
 import { PostByEmailCard } from './PostByEmailCard';
 import { ThemeEnhancementsCard } from './ThemeEnhancementsCard';
 import { ToolbarCard } from './ToolbarCard';
@@ -24,7 +24,7 @@ import { WidgetsCard } from './WidgetsCard';
 import './writing.css';
 
 const CARDS: Record< WritingCard, ComponentType > = {
-	media: MediaCard,
+	media: CarouselCard,
 	composing: ComposingCard,
 	'custom-content-types': ContentTypesCard,
 	'theme-enhancements': ThemeEnhancementsCard,
