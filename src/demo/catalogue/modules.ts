@@ -5,7 +5,7 @@
  * that belong to no module are in SITE_OPTIONS. Each option name lives in exactly one place.
  */
 import type { Module, ModuleMap, ModuleOption, SettingValue } from '../../api/types';
-import type { PlanClass } from '../../lib/plans';
+import type { PlanClass } from '../../lib/plan-slugs';
 
 type AutoActivate = 'Yes' | 'No' | 'Public';
 

@@ -7,7 +7,7 @@ import {
 	requireSocialAccess,
 	socialConnections,
 	socialServices,
-} from '../backend/social';
+} from '../backend/social-accounts';
 import type { SocialConnection } from '../../api/types';
 import { REST_ROUTES } from '../../api/rest-routes';
 

@@ -11,7 +11,7 @@
  * the site's products as Jetpack keeps them (Current_Plan::get_products()) under `siteData.products`.
  */
 import type { InitialState, ProductDescription } from '../../api/types';
-import { getPlanClass } from '../../lib/plans';
+import { getPlanClass } from '../../lib/plan-slugs';
 import { createSitePlan } from '../catalogue/plans';
 import type { DemoState } from '../backend/state';
 import { jetpackSettings } from './answers';

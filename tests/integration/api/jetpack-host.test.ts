@@ -9,7 +9,7 @@ import { jetpackAdapters, jetpackPage } from '../../../src/api/jetpack-host';
 import { installRouteAdapters } from '../../../src/api/route-adapters';
 import { REST_ROUTES } from '../../../src/api/rest-routes';
 import type { RouteDeclaration, RouteName } from '../../../src/api/rest-routes';
-import { issueSocialKeyring } from '../../../src/demo/backend/social';
+import { issueSocialKeyring } from '../../../src/demo/backend/social-accounts';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { initialStateFor } from '../../support/render';
 

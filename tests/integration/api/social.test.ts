@@ -6,7 +6,7 @@ import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { callRoute } from '../../../src/api/call-route';
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
-import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social';
+import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social-accounts';
 import { setupDemoBackend, TEST_ORIGIN } from '../../support/demo-msw';
 
 const demo = setupDemoBackend();
