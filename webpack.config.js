@@ -35,7 +35,7 @@ const PRINTED_SHELL = path.resolve( __dirname, 'src/app/layout/printed-shell.htm
 /**
  * Emits route-preload.json for the hosts: the inline script of the page's head (the route-preload entry, without its
  * source map comment), the script and stylesheet files of each screen's chunk group, by screen (the screens the
- * routes open: src/app/route-screens.json), and the printed masthead's markup. See src/app/route-preload.ts.
+ * routes open: src/app/route-screens.json), and the printed masthead's markup. See src/app/preload-screen-files.ts.
  */
 class RoutePreloadPlugin {
 	apply( compiler ) {
@@ -91,7 +91,7 @@ const app = ( env, argv ) => ( {
 	target: 'web',
 	mode: argv.mode ?? 'production',
 	devtool: argv.mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
-	// route-preload: the small script the hosts print inline in the page's head (src/app/route-preload.ts).
+	// route-preload: the small script the hosts print inline in the page's head (src/app/preload-screen-files.ts).
 	entry: { app: './src/index.tsx', 'route-preload': './src/route-preload.ts' },
 	output: {
 		path: path.resolve( __dirname, 'build' ),

@@ -1,4 +1,4 @@
-/** The inline head script of the admin page: see src/app/route-preload.ts. */
-import { startScreenFiles } from './app/route-preload';
+/** The inline head script of the admin page: see src/app/preload-screen-files.ts. */
+import { startScreenFiles } from './app/preload-screen-files';
 
 startScreenFiles( document );

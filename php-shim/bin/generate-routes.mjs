@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Emits php-shim/includes/route-table.php from the app's declaration of its REST routes (src/api/routes.ts), so the
+ * Emits php-shim/includes/route-table.php from the app's declaration of its REST routes (src/api/rest-routes.ts), so the
  * plugin registers the very routes the client calls, each with the declared method, path pattern, permission and
  * arguments (WordPress validates a route's `args` before its permission and its handler: docs/api.md#arguments).
  *
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const { ROUTES } = loadTs( 'src/api/routes.ts' );
+const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
 
 const quote = ( value ) => `'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 
@@ -50,14 +50,14 @@ function php( value ) {
 	throw new Error( `No PHP literal for ${ typeof value }` );
 }
 
-const rows = Object.entries( ROUTES ).map( ( [ name, declaration ] ) => {
+const rows = Object.entries( REST_ROUTES ).map( ( [ name, declaration ] ) => {
 	const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;
 	return `\t\t${ quote( name ) } => array( ${ quote( declaration.method ) }, ${ quote( wordpressRoute( declaration ) ) }, ${ quote(
 		declaration.permission
 	) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) }, ${ declaration.keptBesideJetpack === true ? 'true' : 'false' } ),`;
 } );
 
-const preloaded = Object.values( ROUTES )
+const preloaded = Object.values( REST_ROUTES )
 	.filter( ( declaration ) => declaration.preloaded === true )
 	.map( ( declaration ) => {
 		if ( declaration.method !== 'GET' || declaration.path.includes( '{' ) ) {
@@ -68,7 +68,7 @@ const preloaded = Object.values( ROUTES )
 
 const body = `<?php
 /**
- * The REST routes of the app under jetpack/v4, generated from src/api/routes.ts. Do not edit by hand.
+ * The REST routes of the app under jetpack/v4, generated from src/api/rest-routes.ts. Do not edit by hand.
  * Regenerate: node php-shim/bin/generate-routes.mjs
  *
  * @package jetpack-dashboard
@@ -103,10 +103,10 @@ function jetpack_dashboard_preloaded_paths(): array {
 `;
 
 const target = path.join( root, 'php-shim/includes/route-table.php' );
-const count = Object.keys( ROUTES ).length;
+const count = Object.keys( REST_ROUTES ).length;
 if ( process.argv.includes( '--check' ) ) {
 	if ( readFileSync( target, 'utf8' ) !== body ) {
-		console.error( 'php-shim/includes/route-table.php does not match src/api/routes.ts: regenerate it with node php-shim/bin/generate-routes.mjs' );
+		console.error( 'php-shim/includes/route-table.php does not match src/api/rest-routes.ts: regenerate it with node php-shim/bin/generate-routes.mjs' );
 		process.exit( 1 );
 	}
 	console.log( `php-shim/includes/route-table.php matches the declared routes (${ count } routes)` );

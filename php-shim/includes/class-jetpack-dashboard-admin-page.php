@@ -134,7 +134,7 @@ class Jetpack_Dashboard_Admin_Page {
 	}
 
 	/**
-	 * The route-preload script (src/app/route-preload.ts), inline, with the build's files per screen, the build
+	 * The route-preload script (src/app/preload-screen-files.ts), inline, with the build's files per screen, the build
 	 * folder's URL and the submenu page's route in its attributes; nothing when the build has none.
 	 *
 	 * @param string $route The app's route for a submenu page, '' for the dashboard.

@@ -1,6 +1,6 @@
 <?php
 /**
- * window.Initial_State from real WordPress (same shape as the demo site's src/demo/backend/initial-state.ts).
+ * window.Initial_State from real WordPress (same shape as the demo site's src/demo/backend/printed-initial-state.ts).
  *
  * @package jetpack-dashboard
  */

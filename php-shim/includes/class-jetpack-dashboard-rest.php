@@ -147,7 +147,7 @@ class Jetpack_Dashboard_Rest {
 	}
 
 	/**
-	 * The plugin's answer to each declared route it answers itself, by route name (src/api/routes.ts, generated into
+	 * The plugin's answer to each declared route it answers itself, by route name (src/api/rest-routes.ts, generated into
 	 * route-table.php); a route the table marks unavailable gets the offline answer instead.
 	 *
 	 * @return array<string, callable>

@@ -28,7 +28,7 @@ class Jetpack_Dashboard_Social {
 
 	/**
 	 * The plugin's answers to the four Social routes (their methods, paths and permission are declared in
-	 * src/api/routes.ts: route-table.php), by route name.
+	 * src/api/rest-routes.ts: route-table.php), by route name.
 	 *
 	 * @return array<string, callable>
 	 */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The REST routes of the app under jetpack/v4, generated from src/api/routes.ts. Do not edit by hand.
+ * The REST routes of the app under jetpack/v4, generated from src/api/rest-routes.ts. Do not edit by hand.
  * Regenerate: node php-shim/bin/generate-routes.mjs
  *
  * @package jetpack-dashboard

@@ -5,8 +5,8 @@
  * choice is asked for once; an opted-out answer, or none, drops them. Without the queue (a site without the
  * provider's script) events are dropped at once and nothing is asked.
  */
-import { usageEventVerdict } from '../lib/usage-events';
-import type { UsageDataChoice, UsageEvent, UsageEventName, UsageEventProperties } from '../lib/usage-events';
+import { usageEventVerdict } from '../lib/usage-event-filter';
+import type { UsageDataChoice, UsageEvent, UsageEventName, UsageEventProperties } from '../lib/usage-event-filter';
 
 declare global {
 	interface Window {

@@ -1,5 +1,5 @@
 /**
- * Calls a declared route (routes.ts) through the one client: its method, its filled path, the body it takes; the
+ * Calls a declared route (rest-routes.ts) through the one client: its method, its filled path, the body it takes; the
  * answer of a route the original plugin wraps in the provider's envelope comes unwrapped. On a host whose API differs,
  * the route's adapter sends it and reads its answer (route-adapters.ts).
  */
@@ -8,8 +8,8 @@ import { unwrapEnvelope } from './envelope';
 import { v4 } from './namespace';
 import { adapterOf } from './route-adapters';
 import type { DeclaredCall, HostRequest } from './route-adapters';
-import { routePath } from './routes';
-import type { Route } from './routes';
+import { routePath } from './rest-routes';
+import type { Route } from './rest-routes';
 
 export interface RouteCall< Body > {
 	/** The path's parameters, by name. */

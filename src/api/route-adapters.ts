@@ -3,8 +3,8 @@
  * another way (another path, body, or several calls) and reads the host's answer into the declared shape. The client
  * applies the installed ones in callRoute; a route without one is sent and read as declared.
  */
-import { ROUTES } from './routes';
-import type { RouteDeclaration, RouteMethod, RouteName } from './routes';
+import { REST_ROUTES } from './rest-routes';
+import type { RouteDeclaration, RouteMethod, RouteName } from './rest-routes';
 
 /** One request as it goes to the site: the path under the REST root (namespace included), the method, the body. */
 export interface HostRequest {
@@ -33,7 +33,7 @@ type BodyOf< Declaration > = Declaration extends { readonly body?: infer Body } 
 
 /** A host's adapters, by route name: each typed by its route's declared answer and body. */
 export type HostAdapters = {
-	readonly [ Name in RouteName ]?: RouteAdapter< AnswerOf< ( typeof ROUTES )[ Name ] >, BodyOf< ( typeof ROUTES )[ Name ] > >;
+	readonly [ Name in RouteName ]?: RouteAdapter< AnswerOf< ( typeof REST_ROUTES )[ Name ] >, BodyOf< ( typeof REST_ROUTES )[ Name ] > >;
 };
 
 const installed = new Map< RouteDeclaration, RouteAdapter< unknown, unknown > >();
@@ -44,7 +44,7 @@ export function installRouteAdapters( adapters: HostAdapters ): void {
 	for ( const name of Object.keys( adapters ) as RouteName[] ) {
 		const adapter = adapters[ name ];
 		if ( adapter ) {
-			installed.set( ROUTES[ name ], adapter );
+			installed.set( REST_ROUTES[ name ], adapter );
 		}
 	}
 }

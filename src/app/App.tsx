@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter } from
 import type { AppStore } from '../state/store';
 import { afterFirstPaint } from './first-paint';
 import { createGuardedHistory, GuardedHistoryContext } from './guarded-history';
-import { ROUTES } from './routes';
+import { APP_ROUTES } from './app-routes';
 import { RouteView } from './RouteView';
 
 /**
@@ -23,7 +23,7 @@ export function App( { store, onFirstPaint }: { store: AppStore; onFirstPaint?: 
 			<GuardedHistoryContext.Provider value={ history }>
 				<HistoryRouter history={ history }>
 					<Routes>
-						{ ROUTES.map( ( route ) => (
+						{ APP_ROUTES.map( ( route ) => (
 							<Route key={ route.path } path={ route.path } element={ <RouteView route={ route } /> } />
 						) ) }
 						<Route path="*" element={ <Navigate to="/dashboard" replace /> } />

@@ -5,7 +5,7 @@ import { useAppSelector } from '../state/hooks';
 import { Layout } from './layout/Layout';
 import { ScreenBoundary } from './ScreenBoundary';
 import { PlansRedirect } from './PlansRedirect';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './app-routes';
 import { screenComponent } from './screens';
 import { useGuardContext, useNavigationContext } from './use-shell-context';
 import { isRouteAllowed } from './route-decision';

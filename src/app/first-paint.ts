@@ -8,7 +8,7 @@
  * for no longer than `latestMs`.
  */
 
-import { PRINTED_MASTHEAD_SHOWN } from './route-preload';
+import { PRINTED_MASTHEAD_SHOWN } from './preload-screen-files';
 
 /** The shell's mark: the element whose showing counts as the shell's first paint. */
 export const SHELL_MARK = 'jp-shell';

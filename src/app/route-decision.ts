@@ -5,8 +5,8 @@
  */
 import { canShowScreen, getAppView } from './navigation';
 import type { NavigationContext } from './navigation';
-import { findRoute } from './routes';
-import type { AppRoute, GuardContext } from './routes';
+import { findRoute } from './app-routes';
+import type { AppRoute, GuardContext } from './app-routes';
 
 export type RouteDecision =
 	| { kind: 'show'; route: AppRoute }

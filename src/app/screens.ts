@@ -1,15 +1,15 @@
 /**
  * The screens of the route table, each its own chunk (loaded when its route first shows). The screen the page opens
  * on is loaded before the first render when it can be (loadStartScreen): its files were started by the page's head
- * (src/app/route-preload.ts), so it shows with the shell instead of after a loading placeholder, which React keeps on
+ * (src/app/preload-screen-files.ts), so it shows with the shell instead of after a loading placeholder, which React keeps on
  * screen for a moment once shown so that it does not flicker.
  */
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { startCalls as dashboardStartCalls } from '../screens/at-a-glance/dashboard-start-calls';
 import type { StartCalls } from '../state/screen-start-calls';
-import { findRoute } from './routes';
-import type { ScreenKey } from './routes';
+import { findRoute } from './app-routes';
+import type { ScreenKey } from './app-routes';
 
 type ScreenModule = Promise< { default: ComponentType } >;
 

@@ -5,7 +5,7 @@ import { useAppSelector } from '../state/hooks';
 import { selectCapabilities, selectConnectionStatus, selectModules } from '../state/selectors';
 import type { RootState } from '../state/store';
 import type { NavigationContext } from './navigation';
-import type { GuardContext } from './routes';
+import type { GuardContext } from './app-routes';
 
 type ShellParts = {
 	caps: ReturnType< typeof selectCapabilities >;

@@ -6,7 +6,7 @@
  * every "Set up" button on screen is busy and deaf to clicks at the same time, and a failure is shown by each.
  */
 import { callRoute } from '../api/call-route';
-import { ROUTES } from '../api/routes';
+import { REST_ROUTES } from '../api/rest-routes';
 import { authorizeMode, nextRegistrationStep, withFrom } from './registration';
 import { failureReason } from '../lib/failure-message';
 import { connectionApi } from '../state/connection/api';
@@ -49,7 +49,7 @@ export function useSetUp( back: AppPagePlace = {}, from: string | null = null ):
 		if ( step === 'register' ) {
 			dispatch( connectionFlowActions.registrationStarted() );
 			try {
-				url = ( await callRoute( ROUTES.registerSite, { data: { registration_nonce: state.page.registrationNonce, ...query } } ) ).authorizeUrl;
+				url = ( await callRoute( REST_ROUTES.registerSite, { data: { registration_nonce: state.page.registrationNonce, ...query } } ) ).authorizeUrl;
 			} catch ( failure ) {
 				dispatch( connectionFlowActions.registrationFailed( failureReason( failure instanceof Error ? failure : undefined ) ) );
 				return;
@@ -65,7 +65,7 @@ export function useSetUp( back: AppPagePlace = {}, from: string | null = null ):
 		} else {
 			dispatch( connectionFlowActions.userConnectionStarted() );
 			try {
-				url = ( await callRoute( ROUTES.authorizeUrl, { query } ) ).authorizeUrl;
+				url = ( await callRoute( REST_ROUTES.authorizeUrl, { query } ) ).authorizeUrl;
 			} catch ( failure ) {
 				dispatch( connectionFlowActions.userConnectionFailed( failureReason( failure instanceof Error ? failure : undefined ) ) );
 				return;

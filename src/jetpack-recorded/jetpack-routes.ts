@@ -7,8 +7,8 @@
  * (src/demo/backend/rest.ts) and the real-WordPress stand-in (tests/wordpress/tools/recorded-routes.mjs writes it beside
  * fixtures/jetpack/jetpack.php, which enforces it with current_user_can).
  */
-import type { RouteName } from '../api/routes';
-import type { RouteArg } from '../api/route-args';
+import type { RouteName } from '../api/rest-routes';
+import type { RouteArg } from '../api/route-arg-types';
 
 /** The capabilities of WordPress' own roles that Jetpack's callbacks end up asking. */
 export type WordPressCapability = 'read' | 'edit_posts' | 'publish_posts' | 'manage_options' | 'activate_plugins' | 'do_not_allow';

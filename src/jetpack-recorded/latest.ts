@@ -4,7 +4,7 @@
  * (php-shim/includes/class-jetpack-dashboard-jetpack-host.php), so that its page still shows At a Glance, My Plan, the
  * product pages and the whole assistant. Imports nothing at run time: the real-WordPress stand-in reads it too.
  */
-import type { RouteName } from '../api/routes';
+import type { RouteName } from '../api/rest-routes';
 
 /** Where the newest page data was read: Jetpack's own test of its state helper. */
 export const NEWEST_PAGE_DATA_SOURCE =

@@ -1,5 +1,5 @@
 /**
- * How the original Jetpack plugin answers each of the app's declared routes (src/api/routes.ts), recorded as example
+ * How the original Jetpack plugin answers each of the app's declared routes (src/api/rest-routes.ts), recorded as example
  * data in Jetpack's own shape rather than the app's. The demo's Jetpack host mode serves these bodies, and the
  * normalisers' tests feed them through the normalisers to check that each one becomes the app's declared answer.
  *
@@ -9,7 +9,7 @@
  * map holds Related posts, Sitemaps and Carousel. Human-readable strings (messages, module names and descriptions) are
  * written in our own words: Jetpack translates its own, so only their presence and type matter.
  */
-import type { RouteName } from '../api/routes';
+import type { RouteName } from '../api/rest-routes';
 
 /** How Jetpack answers one of the app's calls, recorded from its source. */
 export type RecordedAnswer =

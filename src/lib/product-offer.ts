@@ -7,7 +7,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, ProductSuggestion, SiteDiscount, UpsellProduct } from '../api/types';
 import { roundToCurrency } from './currencies';
-import { getBasePlanSlug } from './plans';
+import { getBasePlanSlug } from './plan-slugs';
 
 /** docs/rules.md#validation: a discount needs a percentage, must be unused and must not have expired. */
 export function isDiscountValid( discount: SiteDiscount | null | undefined, now: Date ): discount is SiteDiscount {

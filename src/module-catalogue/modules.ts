@@ -6,7 +6,7 @@
  * plugin, so it imports nothing at run time. The app never imports it.
  */
 import type { Module, ModuleMap, ModuleOption, SettingValue } from '../api/types';
-import type { PlanClass } from '../lib/plans';
+import type { PlanClass } from '../lib/plan-slugs';
 
 type AutoActivate = 'Yes' | 'No' | 'Public';
 

@@ -7,7 +7,7 @@ import { callRoute } from '../api/call-route';
 import type { RouteCall } from '../api/call-route';
 import { serializeClientError } from '../api/errors';
 import type { SerializedClientError } from '../api/errors';
-import type { Route } from '../api/routes';
+import type { Route } from '../api/rest-routes';
 
 export const TAGS = [
 	'Connection',
@@ -36,7 +36,7 @@ export const api = createApi( {
  */
 export const PRINTED_BY_PAGE = { keepUnusedDataFor: Infinity } as const;
 
-/** Calls one declared route (src/api/routes.ts) and answers in RTK Query's { data } | { error } form. */
+/** Calls one declared route (src/api/rest-routes.ts) and answers in RTK Query's { data } | { error } form. */
 export function runRoute< Answer, Body >( route: Route< Answer, Body >, call?: RouteCall< Body > ) {
 	return run( () => callRoute( route, call ) );
 }

@@ -17,7 +17,7 @@ import { licensingSlice } from './licensing/slice';
 import { licensingApi } from './licensing/api';
 import { recommendationsUiSlice } from './recommendations/slice';
 import { createDialogsReducer } from './dialogs/slice';
-import { connectUsageEvents } from './usage-events';
+import { connectUsageEvents } from './usage-event-consent';
 
 function createRootReducer( initial: InitialState ) {
 	return combineReducers( {

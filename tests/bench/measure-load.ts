@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PRODUCT_SLUGS } from '../../src/app/routes';
+import { PRODUCT_SLUGS } from '../../src/app/app-routes';
 import { demoUrl, resetScenario } from '../e2e/support/browser';
 import type { Measurements, RestRequest, RouteLoad, SizedFile } from './budgets';
 import { gzipSize, watchNetwork } from './network';

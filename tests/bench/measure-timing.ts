@@ -4,7 +4,7 @@
  * which a shared 2-core machine slows on both sides alike.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PRODUCT_SLUGS, ROUTES } from '../../src/app/routes';
+import { PRODUCT_SLUGS, APP_ROUTES } from '../../src/app/app-routes';
 import { resetScenario } from '../e2e/support/browser';
 import { appUrl, navigate, openDashboard } from './measure-load';
 import type { OpenedPage } from './measure-load';
@@ -170,7 +170,7 @@ export async function timeSettingsSearch( browser: Browser, query: string ): Pro
 
 /** Every concrete path of the route table an owner can reach in the app (plans leave the app; steps redirect). */
 export function heapRoutes(): string[] {
-	return ROUTES.filter( ( route ) => route.screen !== null && ! route.path.includes( ':step' ) ).flatMap( ( route ) =>
+	return APP_ROUTES.filter( ( route ) => route.screen !== null && ! route.path.includes( ':step' ) ).flatMap( ( route ) =>
 		route.path.includes( ':slug' ) ? PRODUCT_SLUGS.map( ( slug ) => route.path.replace( ':slug', slug ) ) : [ route.path ]
 	);
 }

@@ -53,15 +53,21 @@ const rulesBesideViews = [
 	'src/screens/settings/security/security-status-badge.ts',
 	'src/screens/settings/security/settings-backup-status.ts',
 	'src/screens/settings/settings-sections.ts',
+	'src/screens/settings/sharing/sharing-cards.ts',
+	'src/screens/settings/sharing/social-connections.ts',
 	'src/screens/settings/traffic/seo-plugins.ts',
 	'src/screens/settings/traffic/seo-preview.ts',
 	'src/screens/settings/traffic/traffic-cards.ts',
-	'src/screens/settings/writing-settings.ts',
+	'src/screens/settings/writing/writing-cards.ts',
+	'src/screens/settings/writing/writing-rules.ts',
 	'src/state/recommendations/recommendation-progress.ts',
 ];
 
-/** The hooks in src/state that save or open steps (stryker.hooks.config.mjs); each is listed by name so that a new one is a choice. */
+/** The hooks that save or open steps, in src/state or beside the one section that uses them (stryker.hooks.config.mjs); each is listed by name so that a new one is a choice. */
 export const hooks = [
+	'src/screens/settings/sharing/use-connect-social-account.ts',
+	'src/screens/settings/sharing/use-disconnect-social-account.ts',
+	'src/screens/settings/traffic/use-google-verification.ts',
 	'src/state/licensing/use-activate-license.ts',
 	'src/state/recommendations/use-answer-site-type.ts',
 	'src/state/recommendations/use-enable-feature.ts',
@@ -70,9 +76,6 @@ export const hooks = [
 	'src/state/settings/use-save-settings.ts',
 	'src/state/settings/use-setting-switch.ts',
 	'src/state/settings/use-settings-form.ts',
-	'src/state/social/use-connect-social-account.ts',
-	'src/state/social/use-disconnect-social-account.ts',
-	'src/state/traffic/use-google-verification.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import type { InitialState } from '../../src/api/types';
-import { buildInitialState } from '../../src/demo/backend/initial-state';
+import { buildInitialState } from '../../src/demo/backend/printed-initial-state';
 import type { DemoBackend } from '../../src/demo/backend/backend';
 import { createAppStore } from '../../src/state/store';
 import { TEST_ORIGIN } from './demo-msw';

@@ -40,24 +40,24 @@ async function readRoutes() {
 }
 
 describe( 'the declared routes', () => {
-	it( 'WordPress serves under jetpack/v4 exactly the routes src/api/routes.ts declares, each with its method and pattern', async () => {
+	it( 'WordPress serves under jetpack/v4 exactly the routes src/api/rest-routes.ts declares, each with its method and pattern', async () => {
 		const index = await ( await sessions.admin.context.request.get( `${ URL_ROOT }/?rest_route=/jetpack/v4` ) ).json();
 		const served = Object.entries( index.routes )
 			.filter( ( [ route ] ) => route !== '/jetpack/v4' )
 			.flatMap( ( [ route, spec ] ) => spec.endpoints.flatMap( ( endpoint ) => endpoint.methods.filter( ( method ) => method !== 'HEAD' ).map( ( method ) => `${ method } ${ route }` ) ) );
-		const declared = Object.values( loadTs( 'src/api/routes.ts' ).ROUTES ).map(
+		const declared = Object.values( loadTs( 'src/api/rest-routes.ts' ).REST_ROUTES ).map(
 			( route ) => `${ route.method } /jetpack/v4/${ route.path.replace( /\{(\w+)\}/g, ( _match, name ) => `(?P<${ name }>${ route.params[ name ] })` ) }`
 		);
 		assert.deepEqual( served.sort(), declared.sort() );
 	} );
 
 	it( 'WordPress checks every declared argument before the handler, naming what is missing or wrong as the demo site does, and writes nothing', async () => {
-		// A value of a type each schema type refuses, in WordPress and in the demo site alike (tests/integration/demo/route-args.test.ts).
+		// A value of a type each schema type refuses, in WordPress and in the demo site alike (tests/integration/demo/route-arg-checks.test.ts).
 		const WRONG = { boolean: 'seven', integer: 'seven', number: 'seven', string: 7, array: { seven: 7 }, object: 'seven' };
 		const typesOf = ( arg ) => [ arg.type ].flat();
 		const before = dbSnapshot();
 		let checked = 0;
-		for ( const declaration of Object.values( loadTs( 'src/api/routes.ts' ).ROUTES ) ) {
+		for ( const declaration of Object.values( loadTs( 'src/api/rest-routes.ts' ).REST_ROUTES ) ) {
 			if ( ! declaration.args ) {
 				continue;
 			}

@@ -514,10 +514,10 @@ describe( 'recommendations assistant storage', () => {
 } );
 
 describe( 'calls that need the hosted provider', () => {
-	// Every declared route that needs the provider or is the demo's own (src/api/routes.ts), sent a body that matches its
+	// Every declared route that needs the provider or is the demo's own (src/api/rest-routes.ts), sent a body that matches its
 	// arguments, and a post-by-email action: a clear WP_Error in JSON, never a PHP error or HTML.
 	const OFFLINE_CALLS = [
-		...Object.values( loadTs( 'src/api/routes.ts' ).ROUTES )
+		...Object.values( loadTs( 'src/api/rest-routes.ts' ).REST_ROUTES )
 			.filter( ( declaration ) => declaration.needsProvider || declaration.demoOnly )
 			.map( ( declaration ) => [ declaration.method, samplePath( declaration ), declaration.method === 'GET' ? undefined : sampleBody( declaration ) ] ),
 		[ 'POST', 'settings', { post_by_email_address: 'create' } ],

@@ -4,8 +4,8 @@
  */
 import { NS, OWN_NS } from '../namespace';
 import type { DeclaredCall, HostAdapters, SendRequest } from '../route-adapters';
-import { KEPT_BESIDE_JETPACK, ROUTES } from '../routes';
-import type { RouteName } from '../routes';
+import { KEPT_BESIDE_JETPACK, REST_ROUTES } from '../rest-routes';
+import type { RouteName } from '../rest-routes';
 import { JETPACK_OWN_NOTICE_IDS } from '../../lib/notice-ids';
 
 /** Sends a call to this plugin's own namespace instead of Jetpack's. */
@@ -28,6 +28,6 @@ export const OWN_NAMESPACE_ADAPTERS: HostAdapters = {
  * answer is. An adapter that already sends its call another way keeps its way.
  */
 export function servedBesideJetpack( adapters: HostAdapters, ownRoutes: readonly string[] ): HostAdapters {
-	const moved = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => ownRoutes.includes( ROUTES[ name ].path ) && ! adapters[ name ]?.send );
+	const moved = ( Object.keys( REST_ROUTES ) as RouteName[] ).filter( ( name ) => ownRoutes.includes( REST_ROUTES[ name ].path ) && ! adapters[ name ]?.send );
 	return { ...adapters, ...Object.fromEntries( moved.map( ( name ) => [ name, { ...adapters[ name ], send: inOwnNamespace } ] ) ) };
 }

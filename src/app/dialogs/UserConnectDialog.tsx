@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ExternalLink, Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { callRoute } from '../../api/call-route';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { getRedirectUrl } from '../../lib/redirect-url';
 import { userConnectTitle } from '../../lib/user-connect-dialog';
 import { useLeaveFor } from '../../hooks/use-leave-for';
@@ -17,7 +17,7 @@ const FEATURES_URL = getRedirectUrl( 'jetpack-features' );
 export function UserConnectDialog() {
 	const navigate = useNavigate();
 	const [ query ] = useSearchParams();
-	const connect = useLeaveFor( () => callRoute( ROUTES.connectUrl ) );
+	const connect = useLeaveFor( () => callRoute( REST_ROUTES.connectUrl ) );
 	const close = () => navigate( '/dashboard', { replace: true } );
 	return (
 		<Modal title={ userConnectTitle( query.get( 'feature' ) ) } className="jp-user-connect" onRequestClose={ close }>

@@ -5,7 +5,7 @@ import { selectCapabilities, selectCurrentUser, selectSettings } from '../../sta
 import { getAppView, getShellCards, isMastheadVisible, isNavigationVisible } from '../navigation';
 import { NoticesArea } from '../notices/NoticesArea';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../app-routes';
 import { useNavigationContext } from '../use-shell-context';
 import { Footer } from './Footer';
 import { Masthead } from './Masthead';

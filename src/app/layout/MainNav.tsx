@@ -4,7 +4,7 @@ import { getMainNavItems } from '../navigation';
 import type { MainNavItem, NavigationContext } from '../navigation';
 import { useAppSelector } from '../../state/hooks';
 import { selectUnviewedRecommendationCount } from '../../state/recommendations/selectors';
-import { routeLabel } from '../routes';
+import { routeLabel } from '../app-routes';
 
 function NewRecommendationsBadge( { count }: { count: number } ) {
 	if ( count === 0 ) {

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectCapabilities, selectConnectionStatus } from '../../state/selectors';
 import { useTestConnectionMutation } from '../../state/connection/api';
 import { noticesActions, SUCCESS_NOTICE_MS } from '../../state/notices/slice';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../app-routes';
 import { useNavigationContext } from '../use-shell-context';
 import { SHELL_MARK } from '../first-paint';
 

@@ -2,7 +2,7 @@
  * The navigation bar: main navigation on dashboard routes, settings tabs on settings routes (docs/shell.md#page-frame).
  */
 import type { NavigationContext } from '../navigation';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../app-routes';
 import { MainNav } from './MainNav';
 import { SettingsNav } from './SettingsNav';
 

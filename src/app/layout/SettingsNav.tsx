@@ -13,7 +13,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 import { getSettingsTabs } from '../navigation';
 import type { NavigationContext } from '../navigation';
-import { routeLabel } from '../routes';
+import { routeLabel } from '../app-routes';
 
 const MOBILE_BREAKPOINT = 480;
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { SettingsTab } from '../navigation';
-import { routeLabel } from '../routes';
+import { routeLabel } from '../app-routes';
 
 export default function SettingsNavDropdown( { tabs, current }: { tabs: SettingsTab[]; current: SettingsTab | '' } ) {
 	const navigate = useNavigate();

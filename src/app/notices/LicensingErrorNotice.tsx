@@ -3,7 +3,7 @@
  * clears it on the server. A refused dismissal brings it back, saying why, with "Try again", as the site still holds it.
  */
 import { callRoute } from '../../api/call-route';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { licensingActions } from '../../state/licensing/slice';
 import { selectCapabilities } from '../../state/selectors';
@@ -22,7 +22,7 @@ export function LicensingErrorNotice() {
 	const onDismiss = () =>
 		void runDismissal( dispatch, NOTICE_ID, {
 			hide: () => dispatch( licensingActions.errorRecorded( '' ) ),
-			save: () => callRoute( ROUTES.clearLicensingError, { data: { error: '' } } ),
+			save: () => callRoute( REST_ROUTES.clearLicensingError, { data: { error: '' } } ),
 			undo: () => dispatch( licensingActions.errorRecorded( error ) ),
 		} );
 	return (

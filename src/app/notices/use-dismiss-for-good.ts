@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { callRoute } from '../../api/call-route';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { failureReason } from '../../lib/failure-message';
 import { useAppDispatch } from '../../state/hooks';
 import { showRetryableNotice } from '../../state/notices/retries';
@@ -50,7 +50,7 @@ export function useDismissForGood(): ( id: string ) => Promise< void > {
 		( id: string ) =>
 			runDismissal( dispatch, id, {
 				hide: () => dispatch( noticesActions.noticeDismissedForGood( id ) ),
-				save: () => callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } ),
+				save: () => callRoute( REST_ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } ),
 				undo: () => dispatch( noticesActions.noticeDismissalUndone( id ) ),
 			} ),
 		[ dispatch ]

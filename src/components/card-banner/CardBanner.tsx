@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { callRoute } from '../../api/call-route';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { useLeaveFor } from '../../hooks/use-leave-for';
 import { useSetUp } from '../../hooks/use-set-up';
 import { getCardBannerAction } from '../../lib/card-banner';
@@ -34,7 +34,7 @@ export function CardBanner( { text, feature, namesPlan = true }: CardBannerProps
 	const registered = useAppSelector( ( state ) => selectConnectionStatus( state )?.isRegistered ?? false );
 	const page = useAppSelector( ( state ) => state.page );
 	// A registered site links the user's account; one that is not is set up first.
-	const linkUser = useLeaveFor( () => callRoute( ROUTES.connectUrl ) );
+	const linkUser = useLeaveFor( () => callRoute( REST_ROUTES.connectUrl ) );
 	const setUp = useSetUp();
 	const connect = registered ? linkUser : setUp;
 	const action = getCardBannerAction( { caps, namesPlan } );

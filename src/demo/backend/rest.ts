@@ -8,11 +8,11 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { findFault, MAX_HOLD_MS } from './faults';
 import type { Fault } from './faults';
-import { checkArgs } from './route-args';
+import { checkArgs } from './route-arg-checks';
 import { forbidden, invalidParam, WpError } from './wp-error';
 import { NS, OWN_NS } from '../../api/namespace';
-import { KEPT_BESIDE_JETPACK, ROUTES } from '../../api/routes';
-import type { RouteDeclaration, RouteName } from '../../api/routes';
+import { KEPT_BESIDE_JETPACK, REST_ROUTES } from '../../api/rest-routes';
+import type { RouteDeclaration, RouteName } from '../../api/rest-routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
 import { isLatestJetpack } from '../jetpack-host/host-mode';
@@ -135,12 +135,12 @@ export function injectedAnswer( fault: Fault | undefined ): Response | undefined
 	return fault?.body === undefined ? undefined : new HttpResponse( fault.body, { status: 200, headers: { 'Content-Type': 'application/json' } } );
 }
 
-const NAMES = new Map< RouteDeclaration, RouteName >( ( Object.keys( ROUTES ) as RouteName[] ).map( ( name ) => [ ROUTES[ name ], name ] ) );
+const NAMES = new Map< RouteDeclaration, RouteName >( ( Object.keys( REST_ROUTES ) as RouteName[] ).map( ( name ) => [ REST_ROUTES[ name ], name ] ) );
 
 const noRoute = () => new WpError( 'rest_no_route', 'No route was found matching the URL and request method.', 404 );
 
 /**
- * Registers one declared route (src/api/routes.ts) in the demo backend: its method, its path, the permission it needs
+ * Registers one declared route (src/api/rest-routes.ts) in the demo backend: its method, its path, the permission it needs
  * its parameters' patterns and its body's arguments are the declaration's; `resolve` is what the demo site does with it.
  */
 export function route< Declaration extends RouteDeclaration >(

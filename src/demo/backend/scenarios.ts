@@ -6,7 +6,7 @@ import { createModuleCatalogue, createSiteOptionDefaults } from '../../module-ca
 import { createPartnerCoupon } from '../catalogue/partner-coupon';
 import { createSiteDiscount } from '../catalogue/plans';
 import { permissionsForRole, USERS } from './roles';
-import { emptySocial, seededSocial } from './social';
+import { emptySocial, seededSocial } from './social-accounts';
 import type { DemoRole, DemoState } from './state';
 
 export const SCENARIO_NAMES = [

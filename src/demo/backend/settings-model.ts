@@ -6,8 +6,8 @@ import type { ModuleOption, SettingValue, Settings } from '../../api/types';
 import { PROVIDER_SETTINGS, SETTING_LIMITS, SITE_OPTIONS } from '../../module-catalogue/modules';
 import { invalidParam, WpError } from './wp-error';
 import type { DemoState } from './state';
-import { checkTrafficSetting } from './traffic-settings';
-import { checkWritingSetting } from './writing-settings';
+import { checkTrafficSetting } from './traffic-settings-checks';
+import { checkWritingSetting } from './writing-settings-checks';
 import { siteFeatures } from './site-features';
 
 export function readSettings( state: DemoState ): Settings {

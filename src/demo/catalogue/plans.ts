@@ -12,8 +12,8 @@ import type {
 	SitePlan,
 	UpsellProduct,
 } from '../../api/types';
-import { BASE_PLAN_SLUGS, getBasePlanSlug, getPlanClass } from '../../lib/plans';
-import type { PlanClass } from '../../lib/plans';
+import { BASE_PLAN_SLUGS, getBasePlanSlug, getPlanClass } from '../../lib/plan-slugs';
+import type { PlanClass } from '../../lib/plan-slugs';
 import { getRedirectUrl } from '../../lib/redirect-url';
 
 const BACKUP_FEATURES = [ 'backups', 'real-time-backups' ];

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
 import { WpError } from '../backend/wp-error';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { SurveyPayload } from '../../api/types';
 import type { DemoState } from '../backend/state';
 
@@ -37,22 +37,22 @@ function readSurvey( body: SurveyPayload ): SurveyPayload {
 /** Connection, identity and account calls of docs/api.md#connection-and-identity. */
 export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.connectionStatus, ( { backend: b } ) => b.state.connection ),
-		route( backend, ROUTES.connectionData, ( { backend: b } ) => ( {
+		route( backend, REST_ROUTES.connectionStatus, ( { backend: b } ) => b.state.connection ),
+		route( backend, REST_ROUTES.connectionData, ( { backend: b } ) => ( {
 			currentUser: b.state.currentUser,
 			connectionOwner: b.state.connectionOwner,
 		} ) ),
-		route( backend, ROUTES.testConnection, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.testConnection, ( { backend: b } ) => {
 			requireConnectedSite( b.state );
 			return { code: 'success', message: 'Jetpack is connected and working.' };
 		} ),
-		route( backend, ROUTES.connectUrl, ( { origin } ) => authorizeUrl( origin ) ),
-		route( backend, ROUTES.connectedPlugins, ( { backend: b } ) => b.state.connectedPlugins ),
-		route( backend, ROUTES.authorizeUrl, ( { backend: b, query, origin } ) => {
+		route( backend, REST_ROUTES.connectUrl, ( { origin } ) => authorizeUrl( origin ) ),
+		route( backend, REST_ROUTES.connectedPlugins, ( { backend: b } ) => b.state.connectedPlugins ),
+		route( backend, REST_ROUTES.authorizeUrl, ( { backend: b, query, origin } ) => {
 			requireConnectedSite( b.state );
 			return { authorizeUrl: authorizeUrl( origin, query.get( 'redirect_uri' ) ?? undefined ) };
 		} ),
-		route( backend, ROUTES.registerSite, ( { backend: b, body, origin } ) => {
+		route( backend, REST_ROUTES.registerSite, ( { backend: b, body, origin } ) => {
 			const redirect = body.redirect_uri;
 			if ( b.state.connection.offlineMode.isActive ) {
 				throw new WpError( 'offline_mode', 'The site is in Offline Mode and cannot be connected.', 400 );
@@ -64,7 +64,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { authorizeUrl: authorizeUrl( origin, redirect ) };
 		} ),
-		route( backend, ROUTES.disconnectSite, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.disconnectSite, ( { backend: b } ) => {
 			requireConnectedSite( b.state );
 			b.update( ( state ) => {
 				Object.assign( state.connection, {
@@ -81,7 +81,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'The site is now disconnected.' };
 		} ),
-		route( backend, ROUTES.unlinkUser, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.unlinkUser, ( { backend: b } ) => {
 			if ( ! b.state.currentUser.isConnected ) {
 				throw new WpError( 'user_not_linked', 'This user is not linked to WordPress.com.', 400 );
 			}
@@ -96,7 +96,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'Unlinked user.' };
 		} ),
-		route( backend, ROUTES.reconnectSite, ( { backend: b, origin } ) => {
+		route( backend, REST_ROUTES.reconnectSite, ( { backend: b, origin } ) => {
 			requireConnectedSite( b.state );
 			// Jetpack mends a broken token by asking the user to authorize again (jetpack-routes.ts reconnectSite).
 			if ( isJetpackHost( b.state ) && b.state.connection.errors.length > 0 ) {
@@ -107,27 +107,27 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { status: 'completed' };
 		} ),
-		route( backend, ROUTES.seenWooConnectionModal, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.seenWooConnectionModal, ( { backend: b } ) => {
 			b.update( ( state ) => {
 				state.site.hasSeenWCConnectionModal = true;
 			} );
 			return { code: 'success' };
 		} ),
-		route( backend, ROUTES.trackingSettings, ( { backend: b } ) => b.state.tracking ),
-		route( backend, ROUTES.updateTrackingSettings, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.trackingSettings, ( { backend: b } ) => b.state.tracking ),
+		route( backend, REST_ROUTES.updateTrackingSettings, ( { backend: b, body } ) => {
 			const optOut = body.tracks_opt_out;
 			b.update( ( state ) => {
 				state.tracking.tracks_opt_out = optOut;
 			} );
 			return { code: 'success', ...b.state.tracking };
 		} ),
-		route( backend, ROUTES.confirmSafeMode, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.confirmSafeMode, ( { backend: b } ) => {
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );
 			return { code: 'success' };
 		} ),
-		route( backend, ROUTES.migrateIdentity, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.migrateIdentity, ( { backend: b } ) => {
 			b.update( ( state ) => {
 				state.connection.isInIdentityCrisis = false;
 			} );
@@ -135,11 +135,11 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 		} ),
 		// Nothing changes until the fresh connection is approved: a cancelled approval leaves the site as it was, in
 		// its identity crisis (docs/demo-site.md#provider-stand-in-pages).
-		route( backend, ROUTES.startFresh, ( { body, origin } ) => ( {
+		route( backend, REST_ROUTES.startFresh, ( { body, origin } ) => ( {
 			code: 'success',
 			authorizeUrl: authorizeUrl( origin, body.redirect_uri, true ),
 		} ) ),
-		route( backend, ROUTES.sendMobileLoginEmail, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.sendMobileLoginEmail, ( { backend: b } ) => {
 			if ( ! b.state.currentUser.isConnected ) {
 				throw new WpError( 'user_not_linked', 'Link your WordPress.com account first.', 400 );
 			}
@@ -148,7 +148,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success' };
 		} ),
-		route( backend, ROUTES.disconnectSurvey, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.disconnectSurvey, ( { backend: b, body } ) => {
 			const answer = readSurvey( body );
 			b.update( ( state ) => {
 				state.surveys = [ ...state.surveys, answer ].slice( -SURVEYS_KEPT );

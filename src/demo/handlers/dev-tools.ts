@@ -21,7 +21,7 @@ import { createSitePlan, PLAN_SLUGS } from '../catalogue/plans';
 import { route } from '../backend/rest';
 import { forbidden, invalidParam, requireBoolean, WpError } from '../backend/wp-error';
 import { permissionsForRole, USERS } from '../backend/roles';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { DemoState } from '../backend/state';
 import { scenarioUserManagesOptions } from '../backend/scenarios';
 
@@ -317,11 +317,11 @@ export function devToolsHandlers( backend: DemoBackend ): HttpHandler[] {
 		http.get( `*${ IMAGE_PATH }`, () =>
 			new HttpResponse( FEATURED_IMAGE_SVG, { headers: { 'Content-Type': 'image/svg+xml' } } )
 		),
-		route( backend, ROUTES.devToolsPreview, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.devToolsPreview, ( { backend: b } ) => {
 			requireDevVersion( b.state );
 			return readPreview( b.state );
 		} ),
-		route( backend, ROUTES.updateDevToolsPreview, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.updateDevToolsPreview, ( { backend: b, body } ) => {
 			requireDevVersion( b.state );
 			const change = readChange( body );
 			b.update( ( state ) => applyChange( state, change, b.now() ) );

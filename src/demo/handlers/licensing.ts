@@ -5,7 +5,7 @@ import { route } from '../backend/rest';
 import { invalidParam, WpError } from '../backend/wp-error';
 import { siteFeatures } from '../backend/site-features';
 import type { DemoState } from '../backend/state';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { PROVIDER_PRODUCTS } from '../catalogue/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,7 +102,7 @@ function requireRegistered( state: DemoState ): void {
  */
 export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.setLicense, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.setLicense, ( { backend: b, body } ) => {
 			const key = body.license.trim();
 			if ( key === '' ) {
 				throw invalidParam( 'license', 'license must not be empty.' );
@@ -110,7 +110,7 @@ export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 			requireRegistered( b.state );
 			return activate( b, key );
 		} ),
-		route( backend, ROUTES.attachLicenses, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.attachLicenses, ( { backend: b, body } ) => {
 			const keys = body.licenses.map( ( key ) => key.trim() );
 			if ( keys.some( ( key ) => key === '' ) ) {
 				throw invalidParam( 'licenses', 'licenses must list at least one non-empty key.' );
@@ -118,16 +118,16 @@ export function licensingHandlers( backend: DemoBackend ): HttpHandler[] {
 			requireRegistered( b.state );
 			return keys.map( ( key ) => activate( b, key ) );
 		} ),
-		route( backend, ROUTES.licensingError, ( { backend: b } ) => b.state.licensing.error ),
-		route( backend, ROUTES.clearLicensingError, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.licensingError, ( { backend: b } ) => b.state.licensing.error ),
+		route( backend, REST_ROUTES.clearLicensingError, ( { backend: b, body } ) => {
 			b.update( ( state ) => {
 				state.licensing.error = body.error;
 			} );
 			return true;
 		} ),
-		route( backend, ROUTES.userLicenseCounts, ( { backend: b } ) => b.state.licensing.userCounts ),
-		route( backend, ROUTES.userLicenses, ( { backend: b } ) => ( { items: b.state.licensing.licenses } ) ),
-		route( backend, ROUTES.dismissLicenseActivationNotice, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.userLicenseCounts, ( { backend: b } ) => b.state.licensing.userCounts ),
+		route( backend, REST_ROUTES.userLicenses, ( { backend: b } ) => ( { items: b.state.licensing.licenses } ) ),
+		route( backend, REST_ROUTES.dismissLicenseActivationNotice, ( { backend: b, body } ) => {
 			const count = body.last_detached_count;
 			b.update( ( state ) => {
 				state.licensing.activationNoticeDismiss = {

@@ -20,7 +20,7 @@ import { invalidParam, WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import type { DemoState } from '../backend/state';
 import { siteFeatures } from '../backend/site-features';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { envelope } from './site';
 
 type PluginEntry = InstalledPlugin & { file: string };
@@ -250,35 +250,35 @@ function verifyGoogle( backend: DemoBackend ): GoogleVerificationStatus {
 export function miscHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		// Wrapped as the original plugin does; the app skips both offline, so the state is answered anyway.
-		route( backend, ROUTES.rewind, ( { backend: b } ) => envelope( 'Backup & Scan data correctly received.', b.state.rewind ) ),
-		route( backend, ROUTES.scan, ( { backend: b } ) => envelope( 'Scan state correctly received.', b.state.scan ) ),
-		route( backend, ROUTES.pluginUpdates, ( { backend: b } ) => pluginUpdates( b.state ) ),
-		route( backend, ROUTES.plugins, ( { backend: b } ) => b.state.plugins ),
-		route( backend, ROUTES.installPlugin, ( { backend: b, body } ) => installPlugin( b, body ) ),
-		route( backend, ROUTES.waf, ( { backend: b } ) => wafSettings( b.state ) ),
-		route( backend, ROUTES.wordAdsSettings, ( { backend: b } ) => wordAdsSettings( b.state ) ),
-		route( backend, ROUTES.updateWordAdsSettings, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.rewind, ( { backend: b } ) => envelope( 'Backup & Scan data correctly received.', b.state.rewind ) ),
+		route( backend, REST_ROUTES.scan, ( { backend: b } ) => envelope( 'Scan state correctly received.', b.state.scan ) ),
+		route( backend, REST_ROUTES.pluginUpdates, ( { backend: b } ) => pluginUpdates( b.state ) ),
+		route( backend, REST_ROUTES.plugins, ( { backend: b } ) => b.state.plugins ),
+		route( backend, REST_ROUTES.installPlugin, ( { backend: b, body } ) => installPlugin( b, body ) ),
+		route( backend, REST_ROUTES.waf, ( { backend: b } ) => wafSettings( b.state ) ),
+		route( backend, REST_ROUTES.wordAdsSettings, ( { backend: b } ) => wordAdsSettings( b.state ) ),
+		route( backend, REST_ROUTES.updateWordAdsSettings, ( { backend: b, body } ) => {
 			const update = readBooleans( body, WORDADS_KEYS );
 			b.update( ( state ) => writeSettings( state, update ) );
 			return { code: 'success', message: 'Ads settings saved.' };
 		} ),
-		route( backend, ROUTES.searchPlan, ( { backend: b } ) => searchPlan( b.state ) ),
-		route( backend, ROUTES.searchSettings, ( { backend: b } ) => searchSettings( b.state ) ),
-		route( backend, ROUTES.updateSearchSettings, ( { backend: b, body } ) => updateSearch( b, body ) ),
-		route( backend, ROUTES.googleVerification, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.searchPlan, ( { backend: b } ) => searchPlan( b.state ) ),
+		route( backend, REST_ROUTES.searchSettings, ( { backend: b } ) => searchSettings( b.state ) ),
+		route( backend, REST_ROUTES.updateSearchSettings, ( { backend: b, body } ) => updateSearch( b, body ) ),
+		route( backend, REST_ROUTES.googleVerification, ( { backend: b } ) => {
 			requireLinkedUser( b.state );
 			return b.state.google;
 		} ),
 		// With a fresh keyring connection the provider can tell the token before the site is verified.
-		route( backend, ROUTES.googleVerificationWithKeyring, ( { backend: b, params } ) => {
+		route( backend, REST_ROUTES.googleVerificationWithKeyring, ( { backend: b, params } ) => {
 			requireLinkedUser( b.state );
 			if ( positiveInteger( params.keyring ) === null ) {
 				throw invalidParam( 'keyring_id', 'keyring_id must be a positive integer.' );
 			}
 			return { ...b.state.google, token: b.state.google.token ?? googleToken( b.state ) };
 		} ),
-		route( backend, ROUTES.verifyWithGoogle, ( { backend: b } ) => verifyGoogle( b ) ),
-		route( backend, ROUTES.dismissNotice, ( { backend: b, params, namespace } ) => {
+		route( backend, REST_ROUTES.verifyWithGoogle, ( { backend: b } ) => verifyGoogle( b ) ),
+		route( backend, REST_ROUTES.dismissNotice, ( { backend: b, params, namespace } ) => {
 			const id = params.id ?? '';
 			// Under Jetpack's namespace on a Jetpack site, Jetpack's route: its own notices only, answered with them.
 			const jetpacks = isJetpackHost( b.state ) && namespace === NS;

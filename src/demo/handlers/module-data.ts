@@ -3,7 +3,7 @@ import type { AkismetKeyCheck, StatsData, StatsRange } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { route } from '../backend/rest';
 import { invalidParam } from '../backend/wp-error';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { createStatsData } from '../catalogue/stats';
 
 const STATS_RANGES: readonly StatsRange[] = [ 'day', 'week', 'month' ];
@@ -43,10 +43,10 @@ function statsFor( data: StatsData, range: StatsRange, hasErrors: boolean ): Sta
  */
 export function moduleDataHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.vaultPressData, ( { backend: b } ) => b.state.vaultpress ),
-		route( backend, ROUTES.akismetData, ( { backend: b } ) => b.state.akismet ),
-		route( backend, ROUTES.akismetKey, ( { backend: b } ) => b.state.akismetKey ),
-		route( backend, ROUTES.checkAkismetKey, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.vaultPressData, ( { backend: b } ) => b.state.vaultpress ),
+		route( backend, REST_ROUTES.akismetData, ( { backend: b } ) => b.state.akismet ),
+		route( backend, REST_ROUTES.akismetKey, ( { backend: b } ) => b.state.akismetKey ),
+		route( backend, REST_ROUTES.checkAkismetKey, ( { backend: b, body } ) => {
 			const key = body.api_key.trim();
 			const check = keyCheck( key );
 			// Only a valid key is kept; checking a wrong one changes nothing.
@@ -62,8 +62,8 @@ export function moduleDataHandlers( backend: DemoBackend ): HttpHandler[] {
 			return check;
 		} ),
 		// The app asks only while protect is active; the count is answered either way.
-		route( backend, ROUTES.protectCount, ( { backend: b } ) => b.state.protectCount ),
-		route( backend, ROUTES.stats, ( { backend: b, query } ) => {
+		route( backend, REST_ROUTES.protectCount, ( { backend: b } ) => b.state.protectCount ),
+		route( backend, REST_ROUTES.stats, ( { backend: b, query } ) => {
 			const range = query.get( 'range' );
 			if ( ! isStatsRange( range ) ) {
 				throw invalidParam( 'range', `range is not one of ${ STATS_RANGES.join( ', ' ) }.` );

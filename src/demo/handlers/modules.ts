@@ -4,7 +4,7 @@ import { route } from '../backend/rest';
 import { WpError } from '../backend/wp-error';
 import { writeSettings } from '../backend/settings-model';
 import { modulesFor } from '../backend/secrets';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { DemoState } from '../backend/state';
 
 function moduleOrThrow( state: DemoState, slug: string ) {
@@ -18,8 +18,8 @@ function moduleOrThrow( state: DemoState, slug: string ) {
 /** module/all, module/{slug}, module/{slug}/active and module/{slug} options. Data routes live with their cards. */
 export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.modules, ( { backend: b } ) => modulesFor( b.state.modules, b.state.currentUser.permissions ) ),
-		route( backend, ROUTES.setModuleActive, ( { backend: b, params, body } ) => {
+		route( backend, REST_ROUTES.modules, ( { backend: b } ) => modulesFor( b.state.modules, b.state.currentUser.permissions ) ),
+		route( backend, REST_ROUTES.setModuleActive, ( { backend: b, params, body } ) => {
 			const slug = params.slug ?? '';
 			const module = moduleOrThrow( b.state, slug );
 			const { active } = body;
@@ -37,11 +37,11 @@ export function moduleHandlers( backend: DemoBackend ): HttpHandler[] {
 				message: active ? `The requested Jetpack module was activated.` : `The requested Jetpack module was deactivated.`,
 			};
 		} ),
-		route( backend, ROUTES.module, ( { backend: b, params } ) => {
+		route( backend, REST_ROUTES.module, ( { backend: b, params } ) => {
 			const module = moduleOrThrow( b.state, params.slug ?? '' );
 			return modulesFor( { [ module.module ]: module }, b.state.currentUser.permissions )[ module.module ];
 		} ),
-		route( backend, ROUTES.updateModuleOptions, ( { backend: b, params, body } ) => {
+		route( backend, REST_ROUTES.updateModuleOptions, ( { backend: b, params, body } ) => {
 			const module = moduleOrThrow( b.state, params.slug ?? '' );
 			for ( const name of Object.keys( body ) ) {
 				if ( ! Object.hasOwn( module.options, name ) ) {

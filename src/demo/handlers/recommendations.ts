@@ -7,7 +7,7 @@ import { invalidParam, requireStringArray, WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { PRODUCT_SUGGESTIONS } from '../catalogue/plans';
 import { NS } from '../../api/namespace';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { isRecommendationStep, RECOMMENDATION_STEPS } from '../../lib/recommendation-steps';
 
 
@@ -61,8 +61,8 @@ function suggestionsFor( state: DemoState ) {
 /** recommendations/* (docs/api.md#settings-screens): data and step need manage_options, as in the original plugin. */
 export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.recommendationsData, ( { backend: b } ) => b.state.recommendations.data ),
-		route( backend, ROUTES.saveRecommendationsData, ( { backend: b, body, namespace } ) => {
+		route( backend, REST_ROUTES.recommendationsData, ( { backend: b } ) => b.state.recommendations.data ),
+		route( backend, REST_ROUTES.saveRecommendationsData, ( { backend: b, body, namespace } ) => {
 			const update = readUpdate( body.data );
 			b.update( ( state ) => {
 				// Jetpack stores what it is sent in place of the answers before (docs/demo-site.md#jetpack-host); this
@@ -75,8 +75,8 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return true;
 		} ),
-		route( backend, ROUTES.recommendationsStep, ( { backend: b } ) => ( { step: b.state.recommendations.step } ) ),
-		route( backend, ROUTES.saveRecommendationsStep, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.recommendationsStep, ( { backend: b } ) => ( { step: b.state.recommendations.step } ) ),
+		route( backend, REST_ROUTES.saveRecommendationsStep, ( { backend: b, body } ) => {
 			const { step } = body;
 			if ( ! isRecommendationStep( step ) ) {
 				throw invalidParam( 'step', `step is not one of ${ RECOMMENDATION_STEPS.join( ', ' ) }.` );
@@ -86,17 +86,17 @@ export function recommendationsHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return true;
 		} ),
-		route( backend, ROUTES.productSuggestions, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.productSuggestions, ( { backend: b } ) => {
 			requireRegistered( b.state );
 			return suggestionsFor( b.state );
 		} ),
-		route( backend, ROUTES.recommendationsUpsell, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.recommendationsUpsell, ( { backend: b } ) => {
 			requireRegistered( b.state );
 			const upsell = b.state.recommendations.upsell;
 			// An unlinked user cannot buy, so the provider hides the upsell.
 			return b.state.currentUser.isConnected ? upsell : { ...upsell, hide_upsell: true };
 		} ),
-		route( backend, ROUTES.recommendationsConditional, ( { backend: b } ) => ( {
+		route( backend, REST_ROUTES.recommendationsConditional, ( { backend: b } ) => ( {
 			conditional: b.state.recommendations.conditional,
 		} ) ),
 	];

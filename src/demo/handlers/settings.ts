@@ -6,7 +6,7 @@ import { route } from '../backend/rest';
 import { forbidden, WpError } from '../backend/wp-error';
 import { buildScenario } from '../backend/scenarios';
 import { applyPostByEmailAction, isPostByEmailAction, requirePostByEmail } from '../backend/post-by-email';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { fromJetpackSettingsUpdate } from '../jetpack-host/answers';
 import { isJetpackHost } from '../jetpack-host/host-mode';
 import { createModuleCatalogue, createSiteOptionDefaults } from '../../module-catalogue/modules';
@@ -14,8 +14,8 @@ import { createModuleCatalogue, createSiteOptionDefaults } from '../../module-ca
 /** settings GET/POST and the developer's options/{name} reset. */
 export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.settings, ( { backend: b } ) => settingsFor( readSettings( b.state ), b.state.currentUser.permissions ) ),
-		route( backend, ROUTES.updateSettings, ( { backend: b, body: sent } ) => {
+		route( backend, REST_ROUTES.settings, ( { backend: b } ) => settingsFor( readSettings( b.state ), b.state.currentUser.permissions ) ),
+		route( backend, REST_ROUTES.updateSettings, ( { backend: b, body: sent } ) => {
 			// Jetpack takes the IP lists' switch its own way (docs/demo-site.md#jetpack-host).
 			const body = isJetpackHost( b.state ) ? ( fromJetpackSettingsUpdate( sent ) as typeof sent ) : sent;
 			// The post-by-email address is changed by action words (docs/settings.md#post-by-email), not written as a value.
@@ -40,7 +40,7 @@ export function settingsHandlers( backend: DemoBackend ): HttpHandler[] {
 			} );
 			return { code: 'success', message: 'The requested Jetpack data updates were successful.', post_by_email_address: address };
 		} ),
-		route( backend, ROUTES.resetOptions, ( { backend: b, params } ) => {
+		route( backend, REST_ROUTES.resetOptions, ( { backend: b, params } ) => {
 			const name = params.name ?? '';
 			if ( name !== 'options' && name !== 'modules' ) {
 				throw new WpError( 'invalid_param', `Unknown option set "${ name }" (use options or modules).`, 404 );

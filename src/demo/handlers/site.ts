@@ -5,7 +5,7 @@ import { route } from '../backend/rest';
 import { WpError } from '../backend/wp-error';
 import type { DemoState } from '../backend/state';
 import { activePurchases, siteFeatures } from '../backend/site-features';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import {
 	createSitePlan,
 	createUpsellProducts,
@@ -103,35 +103,35 @@ function siteSlug( state: DemoState ): string {
  */
 export function siteHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
-		route( backend, ROUTES.site, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.site, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site data correctly received.', siteData( b.state ) );
 		} ),
-		route( backend, ROUTES.siteFeatures, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.siteFeatures, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site features correctly received.', siteFeatures( b.state ) );
 		} ),
-		route( backend, ROUTES.sitePurchases, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.sitePurchases, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site purchases correctly received.', b.state.purchases );
 		} ),
-		route( backend, ROUTES.siteBenefits, ( { backend: b } ) => {
+		route( backend, REST_ROUTES.siteBenefits, ( { backend: b } ) => {
 			requireProviderSite( b.state );
 			return envelope( 'Site benefits correctly received.', siteBenefits( b.state ) );
 		} ),
 		// An empty object when there is no discount, so the client always gets JSON.
-		route( backend, ROUTES.siteDiscount, ( { backend: b } ) => b.state.siteDiscount ?? {} ),
-		route( backend, ROUTES.siteProducts, () => {
+		route( backend, REST_ROUTES.siteDiscount, ( { backend: b } ) => b.state.siteDiscount ?? {} ),
+		route( backend, REST_ROUTES.siteProducts, () => {
 			const products: ProviderProductMap = Object.fromEntries(
 				PROVIDER_PRODUCTS.map( ( product ) => [ product.product_slug, product ] )
 			);
 			return products;
 		} ),
-		route( backend, ROUTES.plans, () => envelope( 'Plans correctly received.', PROVIDER_PRODUCTS ) ),
-		route( backend, ROUTES.introOffers, () => INTRO_OFFERS ),
-		route( backend, ROUTES.products, ( { backend: b } ) => createUpsellProducts( siteSlug( b.state ) ) ),
-		route( backend, ROUTES.setupQuestionnaire, ( { backend: b } ) => b.state.setupQuestionnaire ),
-		route( backend, ROUTES.saveSetupQuestionnaire, ( { backend: b, body } ) => {
+		route( backend, REST_ROUTES.plans, () => envelope( 'Plans correctly received.', PROVIDER_PRODUCTS ) ),
+		route( backend, REST_ROUTES.introOffers, () => INTRO_OFFERS ),
+		route( backend, REST_ROUTES.products, ( { backend: b } ) => createUpsellProducts( siteSlug( b.state ) ) ),
+		route( backend, REST_ROUTES.setupQuestionnaire, ( { backend: b } ) => b.state.setupQuestionnaire ),
+		route( backend, REST_ROUTES.saveSetupQuestionnaire, ( { backend: b, body } ) => {
 			const entries = Object.entries( body );
 			if ( entries.length === 0 ) {
 				throw new WpError( 'rest_invalid_param', 'No questionnaire answers were given.', 400 );

@@ -7,16 +7,16 @@ import {
 	requireSocialAccess,
 	socialConnections,
 	socialServices,
-} from '../backend/social';
+} from '../backend/social-accounts';
 import type { SocialConnection } from '../../api/types';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 
 /** Jetpack Social (docs/api.md#jetpack-social): every route needs publishing rights, a connected site, the module on and a linked user. */
 export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 	return [
 		route(
 			backend,
-			ROUTES.socialConnections,
+			REST_ROUTES.socialConnections,
 			( { backend: b } ) => {
 				requireSocialAccess( b.state );
 				return socialConnections( b.state );
@@ -24,7 +24,7 @@ export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 		),
 		route(
 			backend,
-			ROUTES.socialServices,
+			REST_ROUTES.socialServices,
 			( { backend: b, origin } ) => {
 				requireSocialAccess( b.state );
 				return socialServices( origin );
@@ -32,7 +32,7 @@ export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 		),
 		route(
 			backend,
-			ROUTES.connectSocialAccount,
+			REST_ROUTES.connectSocialAccount,
 			( { backend: b, body } ) => {
 				requireSocialAccess( b.state );
 				let connection: SocialConnection | null = null;
@@ -44,7 +44,7 @@ export function socialHandlers( backend: DemoBackend ): HttpHandler[] {
 		),
 		route(
 			backend,
-			ROUTES.disconnectSocialAccount,
+			REST_ROUTES.disconnectSocialAccount,
 			( { backend: b, params } ) => {
 				requireSocialAccess( b.state );
 				let id = 0;

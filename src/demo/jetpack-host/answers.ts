@@ -3,7 +3,7 @@
  * function turns the demo's own answer into Jetpack's shape, as read in Jetpack's source (file and function named
  * beside each; recorded examples in recorded-answers.ts). Routes Jetpack does not have answer 404 there.
  */
-import type { RouteName } from '../../api/routes';
+import type { RouteName } from '../../api/rest-routes';
 import type {
 	ConnectedPlugins,
 	GoogleVerificationStatus,
@@ -136,7 +136,7 @@ export function fromJetpackSettingsUpdate( body: Record< string, unknown > ): Re
 /**
  * Routes of the app Jetpack does not have under jetpack/v4: its ads live in `settings`, Social at wpcom/v2/publicize
  * (publicize.ts), and the mobile login email is not in its API. The routes this plugin keeps beside Jetpack
- * (KEPT_BESIDE_JETPACK in routes.ts) answer in the plugin's own namespace instead.
+ * (KEPT_BESIDE_JETPACK in rest-routes.ts) answer in the plugin's own namespace instead.
  */
 export const ABSENT_ON_JETPACK: readonly RouteName[] = [
 	'wordAdsSettings',

@@ -11,13 +11,13 @@
  * the site's products as Jetpack keeps them (Current_Plan::get_products()) under `siteData.products`.
  */
 import type { InitialState, ProductDescription } from '../../api/types';
-import { getPlanClass } from '../../lib/plans';
+import { getPlanClass } from '../../lib/plan-slugs';
 import { createSitePlan } from '../catalogue/plans';
 import type { DemoState } from '../backend/state';
 import { jetpackSettings } from './answers';
 import { isJetpackHost, isLatestJetpack } from './host-mode';
 import { besideNewestJetpack, MAY_GO_ON_LATEST_JETPACK, newestJetpackPageData } from '../../jetpack-recorded/latest';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 
 const jetpackWords = ( { includedInPlans, disclaimer, ...words }: ProductDescription ): Record< string, unknown > => ( {
 	...words,
@@ -77,7 +77,7 @@ export function jetpackPageData( initial: InitialState ): Record< string, unknow
 }
 
 /** The `jetpack/v4` paths this plugin serves in its own namespace beside the newest Jetpack, as its page data lists them. */
-export const OWN_ROUTES_ON_LATEST_JETPACK: readonly string[] = [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => ROUTES[ name ].path ) ) ];
+export const OWN_ROUTES_ON_LATEST_JETPACK: readonly string[] = [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => REST_ROUTES[ name ].path ) ) ];
 
 /**
  * What the demo's admin page prints in a scenario: its own page data, or on a Jetpack site Jetpack's (the newest

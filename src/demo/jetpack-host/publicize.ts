@@ -8,7 +8,7 @@ import type { HttpHandler } from 'msw';
 import type { SocialConnection } from '../../api/types';
 import type { DemoBackend } from '../backend/backend';
 import { injectedAnswer, openRoute, readBody, wpErrorResponse } from '../backend/rest';
-import { connectSocialAccount, disconnectSocialAccount, requireSocialAccess, socialConnections, socialServices } from '../backend/social';
+import { connectSocialAccount, disconnectSocialAccount, requireSocialAccess, socialConnections, socialServices } from '../backend/social-accounts';
 import { forbidden, invalidParam, WpError } from '../backend/wp-error';
 import { isJetpackHost } from './host-mode';
 

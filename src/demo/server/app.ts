@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
-import { buildInitialState } from '../backend/initial-state';
+import { buildInitialState } from '../backend/printed-initial-state';
 import { pageDataFor } from '../jetpack-host/page-data';
 import { createHandlers } from '../handlers';
 import { HOST_PAGES, renderFrame, renderHostPage, renderNotAllowedPage, renderPluginPage } from './admin-page';

@@ -6,7 +6,7 @@
  */
 import express from 'express';
 import type { DemoBackend } from '../backend/backend';
-import { issueSocialKeyring, socialServiceLabel } from '../backend/social';
+import { issueSocialKeyring, socialServiceLabel } from '../backend/social-accounts';
 import type { FormTokens } from './form-tokens';
 import { escapeHtml, jsonForScript } from './html';
 import { siteOrigin } from './guards';

@@ -5,7 +5,7 @@
  */
 import { getResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { DemoBackend } from '../backend/backend';
 import { findFault } from '../backend/faults';
 
@@ -13,7 +13,7 @@ export type PreloadedAnswers = Record< string, { body: unknown } >;
 
 export async function preloadedAnswers( backend: DemoBackend, handlers: HttpHandler[], origin: string ): Promise< PreloadedAnswers > {
 	const answers: PreloadedAnswers = {};
-	for ( const declaration of Object.values( ROUTES ) ) {
+	for ( const declaration of Object.values( REST_ROUTES ) ) {
 		if ( ! ( 'preloaded' in declaration ) || findFault( backend.faults, declaration.path, 'GET' ) ) {
 			continue;
 		}

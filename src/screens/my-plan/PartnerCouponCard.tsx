@@ -4,7 +4,7 @@
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { couponRedeemUrl } from '../../lib/partner-coupon';
+import { couponRedeemUrl } from '../../lib/partner-coupon-banner';
 import { useAppSelector } from '../../state/hooks';
 import { selectCapabilities } from '../../state/selectors';
 

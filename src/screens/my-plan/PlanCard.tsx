@@ -5,7 +5,7 @@ import type { Purchase, SiteData } from '../../api/types';
 import type { QueryResult } from '../../components/isolation/QueryView';
 import { QueryView } from '../../components/isolation/QueryView';
 import { planPurchase } from './my-plan';
-import { getPlanClass, getPlanCssClass, isKnownPlanSlug } from '../../lib/plans';
+import { getPlanClass, getPlanCssClass, isKnownPlanSlug } from '../../lib/plan-slugs';
 import { PurchaseStatusLine } from './PurchaseStatusLine';
 
 interface PlanCardProps {

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Purchase } from '../../api/types';
 import type { Capabilities } from '../../lib/permissions';
 import { formatPhpDate } from '../../lib/php-date';
-import { getPlanClass, isKnownPlanSlug } from '../../lib/plans';
+import { getPlanClass, isKnownPlanSlug } from '../../lib/plan-slugs';
 
 export const DEFAULT_DATE_FORMAT = 'F j, Y';
 

@@ -6,8 +6,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { ModuleMap } from '../../api/types';
-import { getPlanClass, isKnownPlanSlug, planHasPremiumFeatures } from '../../lib/plans';
-import type { PlanClass } from '../../lib/plans';
+import { getPlanClass, isKnownPlanSlug, planHasPremiumFeatures } from '../../lib/plan-slugs';
+import type { PlanClass } from '../../lib/plan-slugs';
 import { backupsUrl, scanUrl } from '../../lib/security-links';
 
 export type PlanFeatureId =

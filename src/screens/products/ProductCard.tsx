@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Button, ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { IntroOffer, PartnerCoupon, SiteDiscount, UpsellProduct } from '../../api/types';
-import { couponRedeemUrl } from '../../lib/partner-coupon';
+import { couponRedeemUrl } from '../../lib/partner-coupon-banner';
 import { productCheckoutUrl, productOffer, productTagline, siteDiscountDeadline } from '../../lib/product-offer';
 import { useAppSelector } from '../../state/hooks';
 import { DiscountCountdown } from '../../components/discount-countdown/DiscountCountdown';

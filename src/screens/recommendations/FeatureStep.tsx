@@ -14,7 +14,7 @@ import { failureReason } from '../../lib/failure-message';
 import { nextRoute } from '../../lib/recommendation-flow';
 import { featureInfo } from '../../lib/recommendation-features';
 import type { FeatureInfo, FeatureSlug } from '../../lib/recommendation-features';
-import { USAGE_EVENTS } from '../../lib/usage-events';
+import { USAGE_EVENTS } from '../../lib/usage-event-filter';
 import { useAppSelector } from '../../state/hooks';
 import { useEnableFeature } from '../../state/recommendations/use-enable-feature';
 import { useRecordChoice } from '../../state/recommendations/use-record-choice';

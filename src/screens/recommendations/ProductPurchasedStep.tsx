@@ -14,7 +14,7 @@ import { Loading } from '../../components/isolation/Loading';
 import { QueryView } from '../../components/isolation/QueryView';
 import { nextRoute } from '../../lib/recommendation-flow';
 import { purchasedSuggestion } from './recommendation-purchase';
-import { USAGE_EVENTS } from '../../lib/usage-events';
+import { USAGE_EVENTS } from '../../lib/usage-event-filter';
 import { useAppSelector } from '../../state/hooks';
 import { useGetProductSuggestionsQuery } from '../../state/recommendations/api';
 import type { useAssistantData } from '../../state/recommendations/use-assistant-data';

@@ -5,7 +5,7 @@
  * is the same product as the yearly suggestion). Pure.
  */
 import type { ProductSuggestion } from '../../api/types';
-import { getBasePlanSlug } from '../../lib/plans';
+import { getBasePlanSlug } from '../../lib/plan-slugs';
 
 export function purchasedSuggestion(
 	suggestions: readonly ProductSuggestion[],

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { ConnectedPlugins, ConnectionData, ConnectionStatus, ConnectionTestResponse } from '../../api/types';
 import type { IdentityCrisisChoice } from '../../lib/identity-crisis';
 import { api, PRINTED_BY_PAGE, runRoute } from '../api';
@@ -7,11 +7,11 @@ import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 function resolveIdentityCrisis( choice: IdentityCrisisChoice, redirectUri: string ) {
 	switch ( choice ) {
 		case 'safe-mode':
-			return runRoute( ROUTES.confirmSafeMode );
+			return runRoute( REST_ROUTES.confirmSafeMode );
 		case 'migrate':
-			return runRoute( ROUTES.migrateIdentity );
+			return runRoute( REST_ROUTES.migrateIdentity );
 		case 'start-fresh':
-			return runRoute( ROUTES.startFresh, { data: { redirect_uri: redirectUri } } );
+			return runRoute( REST_ROUTES.startFresh, { data: { redirect_uri: redirectUri } } );
 	}
 }
 
@@ -19,33 +19,33 @@ export const connectionApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getConnectionStatus: build.query< ConnectionStatus, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => runRoute( ROUTES.connectionStatus ),
+			queryFn: () => runRoute( REST_ROUTES.connectionStatus ),
 			providesTags: [ 'Connection' ],
 		} ),
 		getConnectionData: build.query< ConnectionData, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => runRoute( ROUTES.connectionData ),
+			queryFn: () => runRoute( REST_ROUTES.connectionData ),
 			providesTags: [ 'ConnectionData' ],
 		} ),
 		getConnectedPlugins: build.query< ConnectedPlugins, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => runRoute( ROUTES.connectedPlugins ),
+			queryFn: () => runRoute( REST_ROUTES.connectedPlugins ),
 			providesTags: [ 'ConnectedPlugins' ],
 		} ),
 		getConnectUrl: build.query< string, void >( {
-			queryFn: () => runRoute( ROUTES.connectUrl ),
+			queryFn: () => runRoute( REST_ROUTES.connectUrl ),
 			providesTags: [ 'Connection' ],
 		} ),
 		testConnection: build.mutation< ConnectionTestResponse, void >( {
-			queryFn: () => runRoute( ROUTES.testConnection ),
+			queryFn: () => runRoute( REST_ROUTES.testConnection ),
 		} ),
 		disconnectSite: build.mutation< unknown, void >( {
-			queryFn: () => runRoute( ROUTES.disconnectSite, { data: { isActive: false } } ),
+			queryFn: () => runRoute( REST_ROUTES.disconnectSite, { data: { isActive: false } } ),
 			// 'Connection' covers the status and the connect URL: both are fetched again for the next connection.
 			invalidatesTags: [ 'Connection', 'ConnectionData' ],
 		} ),
 		unlinkUser: build.mutation< unknown, void >( {
-			queryFn: () => runRoute( ROUTES.unlinkUser, { data: { linked: false } } ),
+			queryFn: () => runRoute( REST_ROUTES.unlinkUser, { data: { linked: false } } ),
 			invalidatesTags: [ 'Connection', 'ConnectionData' ],
 		} ),
 		resolveIdentityCrisis: build.mutation< { authorizeUrl?: string }, { choice: IdentityCrisisChoice; redirectUri: string } >( {
@@ -53,10 +53,10 @@ export const connectionApi = api.injectEndpoints( {
 			invalidatesTags: [ 'Connection' ],
 		} ),
 		markStoreWelcomeSeen: build.mutation< unknown, void >( {
-			queryFn: () => runRoute( ROUTES.seenWooConnectionModal ),
+			queryFn: () => runRoute( REST_ROUTES.seenWooConnectionModal ),
 		} ),
 		reconnectSite: build.mutation< unknown, void >( {
-			queryFn: () => runRoute( ROUTES.reconnectSite ),
+			queryFn: () => runRoute( REST_ROUTES.reconnectSite ),
 			invalidatesTags: [ 'Connection' ],
 		} ),
 	} ),

@@ -3,7 +3,7 @@
  * are told by one notice that is replaced in place; a failure says why, with "Try again", which sends the link again.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { SuccessResponse } from '../../api/types';
 import { api, runRoute } from '../api';
 import { failureReason } from '../../lib/failure-message';
@@ -19,7 +19,7 @@ export const MOBILE_LOGIN_CACHE_KEY = 'mobile-login';
 export const mobileLoginApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		sendMobileLoginEmail: build.mutation< SuccessResponse, void >( {
-			queryFn: () => runRoute( ROUTES.sendMobileLoginEmail ),
+			queryFn: () => runRoute( REST_ROUTES.sendMobileLoginEmail ),
 		} ),
 	} ),
 } );

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { ActivationNoticeDismiss, LicensingUserCounts, SetLicenseResponse, UserLicenses } from '../../api/types';
 import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 
@@ -7,11 +7,11 @@ export const licensingApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getUserLicenseCounts: build.query< LicensingUserCounts, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => runRoute( ROUTES.userLicenseCounts ),
+			queryFn: () => runRoute( REST_ROUTES.userLicenseCounts ),
 			providesTags: [ 'Licensing' ],
 		} ),
 		getUserLicenses: build.query< UserLicenses, void >( {
-			queryFn: () => runRoute( ROUTES.userLicenses ),
+			queryFn: () => runRoute( REST_ROUTES.userLicenses ),
 			providesTags: [ 'Licensing' ],
 		} ),
 		/**
@@ -21,12 +21,12 @@ export const licensingApi = api.injectEndpoints( {
 		 * errors map) changes nothing, so nothing is refreshed.
 		 */
 		setLicense: build.mutation< SetLicenseResponse, string >( {
-			queryFn: ( key ) => runRoute( ROUTES.setLicense, { data: { license: key } } ),
+			queryFn: ( key ) => runRoute( REST_ROUTES.setLicense, { data: { license: key } } ),
 			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings', 'Dashboard' ] : [] ),
 		} ),
 		/** Answers what the server recorded: the count and the time of the dismissal. */
 		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {
-			queryFn: ( lastDetachedCount ) => runRoute( ROUTES.dismissLicenseActivationNotice, { data: { last_detached_count: lastDetachedCount } } ),
+			queryFn: ( lastDetachedCount ) => runRoute( REST_ROUTES.dismissLicenseActivationNotice, { data: { last_detached_count: lastDetachedCount } } ),
 		} ),
 	} ),
 } );

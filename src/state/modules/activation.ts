@@ -3,7 +3,7 @@
  * lists each module as a switch, and undone in both if the server refuses. The answer says only that it worked, so
  * nothing is fetched again (docs/settings.md#save-model).
  */
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import { api, runRoute } from '../api';
 import { settingsApi } from '../settings/api';
 import { switchModules } from './api';
@@ -11,7 +11,7 @@ import { switchModules } from './api';
 export const moduleActivationApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		setModuleActive: build.mutation< unknown, { slug: string; active: boolean } >( {
-			queryFn: ( { slug, active } ) => runRoute( ROUTES.setModuleActive, { params: { slug }, data: { active } } ),
+			queryFn: ( { slug, active } ) => runRoute( REST_ROUTES.setModuleActive, { params: { slug }, data: { active } } ),
 			async onQueryStarted( { slug, active }, { dispatch, queryFulfilled } ) {
 				const patches = [
 					dispatch( switchModules( { [ slug ]: active } ) ),

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { ModuleMap } from '../../api/types';
 import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 
@@ -6,7 +6,7 @@ export const modulesApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getModules: build.query< ModuleMap, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => runRoute( ROUTES.modules ),
+			queryFn: () => runRoute( REST_ROUTES.modules ),
 			providesTags: [ 'Modules' ],
 		} ),
 	} ),

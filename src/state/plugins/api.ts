@@ -2,7 +2,7 @@
  * Installed plugins and the install-and-activate call of the promo cards (docs/dashboard.md#promo-and-bundle-cards,
  * docs/dashboard.md#how-cards-load-and-fail plugin install widget).
  */
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { InstalledPlugins, PluginInstallResponse } from '../../api/types';
 import { api, runRoute } from '../api';
 
@@ -16,13 +16,13 @@ export const pluginsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getPlugins: build.query< InstalledPlugins, void >( {
 			keepUnusedDataFor: Infinity,
-			queryFn: () => runRoute( ROUTES.plugins ),
+			queryFn: () => runRoute( REST_ROUTES.plugins ),
 			providesTags: [ 'Plugins' ],
 		} ),
 		installPlugin: build.mutation< PluginInstallResponse, { slug: string; source?: string } >( {
 			// POST plugins {slug, status:'active', source?}: installs the plugin when missing, then activates it.
 			queryFn: ( { slug, source } ) =>
-				runRoute( ROUTES.installPlugin, { data: source === undefined ? { slug, status: 'active' } : { slug, status: 'active', source } } ),
+				runRoute( REST_ROUTES.installPlugin, { data: source === undefined ? { slug, status: 'active' } : { slug, status: 'active', source } } ),
 			async onQueryStarted( _request, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;

@@ -3,7 +3,7 @@
  * offers this site. A save writes the new value into the cache once the server accepted it.
  */
 import { callRoute } from '../../api/call-route';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type {
 	ProductSuggestion,
 	RecommendationStep,
@@ -19,25 +19,25 @@ import { api, run, runRoute } from '../api';
 export const recommendationsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getRecommendationsData: build.query< RecommendationsData, void >( {
-			queryFn: () => run( async () => withListDefaults( await callRoute( ROUTES.recommendationsData ) ) ),
+			queryFn: () => run( async () => withListDefaults( await callRoute( REST_ROUTES.recommendationsData ) ) ),
 			providesTags: [ 'Recommendations' ],
 		} ),
 		getRecommendationsStep: build.query< RecommendationStep | '', void >( {
-			queryFn: () => run( async () => ( await callRoute( ROUTES.recommendationsStep ) ).step ),
+			queryFn: () => run( async () => ( await callRoute( REST_ROUTES.recommendationsStep ) ).step ),
 			providesTags: [ 'Recommendations' ],
 		} ),
 		getRecommendationsConditional: build.query< RecommendationsConditional, void >( {
-			queryFn: () => runRoute( ROUTES.recommendationsConditional ),
+			queryFn: () => runRoute( REST_ROUTES.recommendationsConditional ),
 		} ),
 		getProductSuggestions: build.query< ProductSuggestion[], void >( {
-			queryFn: () => runRoute( ROUTES.productSuggestions ),
+			queryFn: () => runRoute( REST_ROUTES.productSuggestions ),
 		} ),
 		getRecommendationsUpsell: build.query< RecommendationsUpsell, void >( {
-			queryFn: () => runRoute( ROUTES.recommendationsUpsell ),
+			queryFn: () => runRoute( REST_ROUTES.recommendationsUpsell ),
 		} ),
 		saveRecommendationsData: build.mutation< boolean, RecommendationsDataUpdate >( {
 			// POST recommendations/data {data}: the fields given replace the saved ones; answers true.
-			queryFn: ( update ) => runRoute( ROUTES.saveRecommendationsData, { data: { data: update } } ),
+			queryFn: ( update ) => runRoute( REST_ROUTES.saveRecommendationsData, { data: { data: update } } ),
 			async onQueryStarted( update, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;
@@ -52,7 +52,7 @@ export const recommendationsApi = api.injectEndpoints( {
 			},
 		} ),
 		saveRecommendationsStep: build.mutation< boolean, RecommendationStep >( {
-			queryFn: ( step ) => runRoute( ROUTES.saveRecommendationsStep, { data: { step } } ),
+			queryFn: ( step ) => runRoute( REST_ROUTES.saveRecommendationsStep, { data: { step } } ),
 			async onQueryStarted( step, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;
@@ -64,7 +64,7 @@ export const recommendationsApi = api.injectEndpoints( {
 		} ),
 		saveSetupQuestionnaire: build.mutation< unknown, SetupQuestionnaire >( {
 			// Merged into what is saved.
-			queryFn: ( answers ) => runRoute( ROUTES.saveSetupQuestionnaire, { data: answers } ),
+			queryFn: ( answers ) => runRoute( REST_ROUTES.saveSetupQuestionnaire, { data: answers } ),
 		} ),
 	} ),
 } );

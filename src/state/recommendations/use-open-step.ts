@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordEvent } from '../../api/analytics';
 import type { RecommendationStep } from '../../api/types';
 import type { Failure } from '../../lib/failure-message';
-import { USAGE_EVENTS } from '../../lib/usage-events';
+import { USAGE_EVENTS } from '../../lib/usage-event-filter';
 import { useSaveRecommendationsStepMutation } from './api';
 import type { AssistantData } from './use-assistant-data';
 import { useRecordChoice } from './use-record-choice';

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { Settings } from '../../api/types';
 import { api, PRINTED_BY_PAGE, runRoute } from '../api';
 import { switchModules } from '../modules/api';
@@ -7,7 +7,7 @@ export const settingsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getSettings: build.query< Settings, void >( {
 			...PRINTED_BY_PAGE,
-			queryFn: () => runRoute( ROUTES.settings ),
+			queryFn: () => runRoute( REST_ROUTES.settings ),
 			providesTags: [ 'Settings' ],
 		} ),
 		/**
@@ -16,7 +16,7 @@ export const settingsApi = api.injectEndpoints( {
 		 * fetched again (docs/settings.md#save-model); a refused save changes nothing in the cache.
 		 */
 		updateSettings: build.mutation< unknown, Settings >( {
-			queryFn: ( update ) => runRoute( ROUTES.updateSettings, { data: update } ),
+			queryFn: ( update ) => runRoute( REST_ROUTES.updateSettings, { data: update } ),
 			async onQueryStarted( sent, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;
@@ -29,7 +29,7 @@ export const settingsApi = api.injectEndpoints( {
 		} ),
 		/** Back to the defaults, which only the server knows: fetched again. */
 		resetOptions: build.mutation< unknown, 'options' | 'modules' >( {
-			queryFn: ( name ) => runRoute( ROUTES.resetOptions, { params: { name }, data: { reset: true } } ),
+			queryFn: ( name ) => runRoute( REST_ROUTES.resetOptions, { params: { name }, data: { reset: true } } ),
 			invalidatesTags: [ 'Settings', 'Modules' ],
 		} ),
 	} ),

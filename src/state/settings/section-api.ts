@@ -2,7 +2,7 @@
  * Server data the settings sections read besides the settings map: the firewall's own settings, the search plan,
  * and the usage-tracking preference (asked for when the Privacy section opens; changed optimistically).
  */
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { PostByEmailAction, PostByEmailResponse, SearchPlanInfo, TrackingSettings, WafSettings } from '../../api/types';
 import { api, runRoute } from '../api';
 import { settingsApi } from './api';
@@ -10,20 +10,20 @@ import { settingsApi } from './api';
 export const settingsSectionApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getWafSettings: build.query< WafSettings, void >( {
-			queryFn: () => runRoute( ROUTES.waf ),
+			queryFn: () => runRoute( REST_ROUTES.waf ),
 		} ),
 		getSearchPlan: build.query< SearchPlanInfo, void >( {
-			queryFn: () => runRoute( ROUTES.searchPlan ),
+			queryFn: () => runRoute( REST_ROUTES.searchPlan ),
 		} ),
 		getTrackingSettings: build.query< TrackingSettings, void >( {
-			queryFn: () => runRoute( ROUTES.trackingSettings ),
+			queryFn: () => runRoute( REST_ROUTES.trackingSettings ),
 		} ),
 		/**
 		 * Creates, regenerates or deletes the user's post-by-email address, through the settings update
 		 * (docs/settings.md#post-by-email); the answer carries the new address, which replaces the shown one.
 		 */
 		changePostByEmailAddress: build.mutation< PostByEmailResponse, PostByEmailAction >( {
-			queryFn: ( action ) => runRoute( ROUTES.updateSettings, { data: { post_by_email_address: action } } ),
+			queryFn: ( action ) => runRoute( REST_ROUTES.updateSettings, { data: { post_by_email_address: action } } ),
 			async onQueryStarted( _action, { dispatch, queryFulfilled } ) {
 				try {
 					const { data } = await queryFulfilled;
@@ -39,7 +39,7 @@ export const settingsSectionApi = api.injectEndpoints( {
 		} ),
 		/** Shows the new preference at once; the server's answer is merged in, a refusal undoes it. */
 		updateTrackingSettings: build.mutation< TrackingSettings, { tracks_opt_out: boolean } >( {
-			queryFn: ( update ) => runRoute( ROUTES.updateTrackingSettings, { data: update } ),
+			queryFn: ( update ) => runRoute( REST_ROUTES.updateTrackingSettings, { data: update } ),
 			async onQueryStarted( update, { dispatch, queryFulfilled } ) {
 				const patch = dispatch(
 					settingsSectionApi.util.updateQueryData( 'getTrackingSettings', undefined, ( draft ) => void Object.assign( draft, update ) )

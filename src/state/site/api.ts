@@ -1,5 +1,5 @@
 import { callRoute } from '../../api/call-route';
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type {
 	IntroOffer,
 	ProviderProduct,
@@ -23,31 +23,31 @@ const discountOf = ( answer: SiteDiscountAnswer ): SiteDiscount | null => ( isDi
 /** Site data from the provider; each request has its own flags and error in the site slice. */
 export const siteApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		getSiteData: build.query< SiteData, void >( { queryFn: () => runRoute( ROUTES.site ), providesTags: [ 'Site' ] } ),
+		getSiteData: build.query< SiteData, void >( { queryFn: () => runRoute( REST_ROUTES.site ), providesTags: [ 'Site' ] } ),
 		getSiteFeatures: build.query< SiteFeatures, void >( {
-			queryFn: () => runRoute( ROUTES.siteFeatures ),
+			queryFn: () => runRoute( REST_ROUTES.siteFeatures ),
 			providesTags: [ 'Site' ],
 		} ),
 		getSitePurchases: build.query< Purchase[], void >( {
-			queryFn: () => runRoute( ROUTES.sitePurchases ),
+			queryFn: () => runRoute( REST_ROUTES.sitePurchases ),
 			providesTags: [ 'Site' ],
 		} ),
 		getSiteBenefits: build.query< SiteBenefit[], void >( {
-			queryFn: () => runRoute( ROUTES.siteBenefits ),
+			queryFn: () => runRoute( REST_ROUTES.siteBenefits ),
 			providesTags: [ 'Site' ],
 		} ),
 		getSiteDiscount: build.query< SiteDiscount | null, void >( {
-			queryFn: () => run( async () => discountOf( await callRoute( ROUTES.siteDiscount ) ) ),
+			queryFn: () => run( async () => discountOf( await callRoute( REST_ROUTES.siteDiscount ) ) ),
 			providesTags: [ 'Site' ],
 		} ),
-		getPlans: build.query< ProviderProduct[], void >( { queryFn: () => runRoute( ROUTES.plans ), providesTags: [ 'Site' ] } ),
+		getPlans: build.query< ProviderProduct[], void >( { queryFn: () => runRoute( REST_ROUTES.plans ), providesTags: [ 'Site' ] } ),
 		getIntroOffers: build.query< IntroOffer[], void >( {
-			queryFn: () => runRoute( ROUTES.introOffers ),
+			queryFn: () => runRoute( REST_ROUTES.introOffers ),
 			providesTags: [ 'Site' ],
 		} ),
 		/** The product pages' catalogue (GET products). */
 		getProducts: build.query< UpsellProductMap, void >( {
-			queryFn: () => runRoute( ROUTES.products ),
+			queryFn: () => runRoute( REST_ROUTES.products ),
 			providesTags: [ 'Site' ],
 		} ),
 	} ),

@@ -2,20 +2,20 @@
  * Jetpack Social: the site's connected accounts and the services they can come from. Connecting or disconnecting
  * an account updates the cached list at once with the server's answer, so no refetch is needed.
  */
-import { ROUTES } from '../../api/routes';
+import { REST_ROUTES } from '../../api/rest-routes';
 import type { DisconnectSocialAccountResponse, SocialConnection, SocialService } from '../../api/types';
 import { api, runRoute } from '../api';
 
 export const socialApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		getSocialConnections: build.query< SocialConnection[], void >( {
-			queryFn: () => runRoute( ROUTES.socialConnections ),
+			queryFn: () => runRoute( REST_ROUTES.socialConnections ),
 		} ),
 		getSocialServices: build.query< SocialService[], void >( {
-			queryFn: () => runRoute( ROUTES.socialServices ),
+			queryFn: () => runRoute( REST_ROUTES.socialServices ),
 		} ),
 		connectSocialAccount: build.mutation< SocialConnection, number >( {
-			queryFn: ( keyringId ) => runRoute( ROUTES.connectSocialAccount, { data: { keyring_connection_id: keyringId } } ),
+			queryFn: ( keyringId ) => runRoute( REST_ROUTES.connectSocialAccount, { data: { keyring_connection_id: keyringId } } ),
 			async onQueryStarted( _keyringId, { dispatch, queryFulfilled } ) {
 				try {
 					const { data } = await queryFulfilled;
@@ -32,7 +32,7 @@ export const socialApi = api.injectEndpoints( {
 			},
 		} ),
 		disconnectSocialAccount: build.mutation< DisconnectSocialAccountResponse, number >( {
-			queryFn: ( id ) => runRoute( ROUTES.disconnectSocialAccount, { params: { id } } ),
+			queryFn: ( id ) => runRoute( REST_ROUTES.disconnectSocialAccount, { params: { id } } ),
 			async onQueryStarted( id, { dispatch, queryFulfilled } ) {
 				try {
 					await queryFulfilled;

@@ -2,7 +2,7 @@
  * Where each path of the app lands, written by hand for each demo scenario: the hash the browser ends on, the
  * screen's heading and one text only that screen shows. The route sweep checks the browser against this table and
  * never asks the app's own routing code; tests/unit/e2e/route-table.test.ts checks that the table and the app's
- * route list (src/app/routes.ts) name the same paths.
+ * route list (src/app/app-routes.ts) name the same paths.
  *
  * Adding a screen: one entry in SCREENS, one row in ROUTE_TABLE (with the scenarios that are sent elsewhere).
  */

@@ -2,7 +2,7 @@
  * Plugins, notices and the post-by-email address through the real client against the demo backend: installs
  * and activations with their side effects, refusals that change nothing, and the address actions.
  */
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { callRoute } from '../../../src/api/call-route';
 import { http, HttpResponse } from 'msw';
 import { apiRequest } from '../../../src/api/client';
@@ -13,23 +13,23 @@ import { buildScenario } from '../../../src/demo/backend/scenarios';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 
 const demo = setupDemoBackend();
-const install = ( slug: string ) => callRoute( ROUTES.installPlugin, { data: { slug, status: 'active' } } );
-const dismiss = ( id: string ) => callRoute( ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } );
+const install = ( slug: string ) => callRoute( REST_ROUTES.installPlugin, { data: { slug, status: 'active' } } );
+const dismiss = ( id: string ) => callRoute( REST_ROUTES.dismissNotice, { params: { id }, data: { dismissed: true } } );
 
 describe( 'plugins', () => {
 	it( 'activates Akismet, which then waits for its key', async () => {
-		await expect( callRoute( ROUTES.installPlugin, { data: { slug: 'akismet', status: 'active', source: 'recommendations' } } ) ).resolves.toEqual( {
+		await expect( callRoute( REST_ROUTES.installPlugin, { data: { slug: 'akismet', status: 'active', source: 'recommendations' } } ) ).resolves.toEqual( {
 			code: 'success',
 			message: 'Activated akismet/akismet.php',
 			plugin: 'akismet/akismet.php',
 		} );
-		await expect( callRoute( ROUTES.plugins ) ).resolves.toHaveProperty( [ 'akismet/akismet.php', 'active' ], true );
-		await expect( callRoute( ROUTES.akismetData ) ).resolves.toBe( 'invalid_key' );
+		await expect( callRoute( REST_ROUTES.plugins ) ).resolves.toHaveProperty( [ 'akismet/akismet.php', 'active' ], true );
+		await expect( callRoute( REST_ROUTES.akismetData ) ).resolves.toBe( 'invalid_key' );
 	} );
 
 	it( 'installs a plugin from the directory as a new active entry', async () => {
 		await install( 'jetpack-boost' );
-		await expect( callRoute( ROUTES.plugins ) ).resolves.toHaveProperty( [ 'jetpack-boost/jetpack-boost.php' ], {
+		await expect( callRoute( REST_ROUTES.plugins ) ).resolves.toHaveProperty( [ 'jetpack-boost/jetpack-boost.php' ], {
 			Name: 'Jetpack Boost',
 			Version: '3.4.7',
 			TextDomain: 'jetpack-boost',
@@ -38,12 +38,12 @@ describe( 'plugins', () => {
 	} );
 
 	it( 'refuses an unknown plugin, a wrong status and a non-manager, installing nothing', async () => {
-		const before = await callRoute( ROUTES.plugins );
+		const before = await callRoute( REST_ROUTES.plugins );
 		await expect( install( 'not-a-real-plugin' ) ).rejects.toBeInstanceOf( NotFoundError );
 		await expect(
 			apiRequest( { path: v4( 'plugins' ), method: 'POST', data: { slug: 'woocommerce', status: 'inactive' } } )
 		).rejects.toMatchObject( { status: 400 } );
-		await expect( callRoute( ROUTES.plugins ) ).resolves.toEqual( before );
+		await expect( callRoute( REST_ROUTES.plugins ) ).resolves.toEqual( before );
 		demo.reset( 'editor' );
 		await expect( install( 'woocommerce' ) ).rejects.toMatchObject( { name: 'ApiError', status: 403 } );
 	} );
@@ -75,8 +75,8 @@ describe( 'post-by-email address', () => {
 				return HttpResponse.json( { code: 'success', post_by_email_address: 'fern123@post.wordpress.com' } );
 			} )
 		);
-		await expect( callRoute( ROUTES.updateSettings, { data: { post_by_email_address: 'regenerate' } } ) ).resolves.toHaveProperty( 'post_by_email_address', 'fern123@post.wordpress.com' );
-		await callRoute( ROUTES.updateSettings, { data: { post_by_email_address: 'delete' } } );
+		await expect( callRoute( REST_ROUTES.updateSettings, { data: { post_by_email_address: 'regenerate' } } ) ).resolves.toHaveProperty( 'post_by_email_address', 'fern123@post.wordpress.com' );
+		await callRoute( REST_ROUTES.updateSettings, { data: { post_by_email_address: 'delete' } } );
 		expect( sent ).toEqual( [ { post_by_email_address: 'regenerate' }, { post_by_email_address: 'delete' } ] );
 	} );
 

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDENTITY_CRISIS_FROM } from '../../../src/demo/backend/initial-state';
+import { IDENTITY_CRISIS_FROM } from '../../../src/demo/backend/printed-initial-state';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 

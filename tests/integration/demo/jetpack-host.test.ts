@@ -5,8 +5,8 @@
  */
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
-import { ROUTES } from '../../../src/api/routes';
-import type { RouteName } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
+import type { RouteName } from '../../../src/api/rest-routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../../../src/demo/jetpack-host/answers';
 import { JETPACK_ANSWERS } from '../../../src/jetpack-recorded/recorded-answers';
 import { setupDemoBackend } from '../../support/demo-msw';
@@ -55,7 +55,7 @@ const QUERIES: Partial< Record< RouteName, Record< string, string > > > = {
 
 /** The routes answered in Jetpack's shape, each called at its plain path (one with a path parameter is not). */
 const SHAPED = ( Object.keys( JETPACK_ANSWER_SHAPES ) as RouteName[] ).filter(
-	( name ) => ! ROUTES[ name ].path.includes( '{' ) && ( ROUTES[ name ].method === 'GET' || name in WRITES )
+	( name ) => ! REST_ROUTES[ name ].path.includes( '{' ) && ( REST_ROUTES[ name ].method === 'GET' || name in WRITES )
 );
 
 it.each( SHAPED )( 'answers %s in the shape recorded from Jetpack', async ( name ) => {
@@ -64,7 +64,7 @@ it.each( SHAPED )( 'answers %s in the shape recorded from Jetpack', async ( name
 		throw new Error( `${ name } is recorded as absent` );
 	}
 	STORED[ name ]?.();
-	const { method, path } = ROUTES[ name ];
+	const { method, path } = REST_ROUTES[ name ];
 	const answer = await apiRequest( { path: v4( path, QUERIES[ name ] ), method, data: WRITES[ name ] } );
 	expect( { name, shape: shapeOf( answer ), same: sameShape( answer, recorded.body ) } ).toEqual( { name, shape: shapeOf( answer ), same: true } );
 } );
@@ -83,7 +83,7 @@ it( 'answers an empty list while no recommendations answer is stored, as Jetpack
 it.each( ABSENT_ON_JETPACK )( 'has no %s route, which Jetpack does not have or serves elsewhere', async ( name ) => {
 	const recorded = JETPACK_ANSWERS[ name ];
 	expect( recorded.kind === 'absent' || recorded.served !== undefined ).toBe( true );
-	const { method, path } = ROUTES[ name ];
+	const { method, path } = REST_ROUTES[ name ];
 	await expect( apiRequest( { path: v4( path ), method, data: method === 'GET' ? undefined : {} } ) ).rejects.toMatchObject( {
 		status: 404,
 		response: { code: 'rest_no_route' },

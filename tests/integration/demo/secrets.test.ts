@@ -3,7 +3,7 @@
  * reach users who may manage the site, and no one else, in REST answers and in the printed page data.
  */
 import { SECRET_SETTINGS } from '../../../src/module-catalogue/modules';
-import { buildInitialState } from '../../../src/demo/backend/initial-state';
+import { buildInitialState } from '../../../src/demo/backend/printed-initial-state';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 
 const demo = setupDemoBackend();

@@ -2,7 +2,7 @@
  * The Traffic settings in the demo backend: each is stored and read back, bad values are refused naming the
  * setting and change nothing, an editor is refused, and Google verification needs the site to carry its token.
  */
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { callRoute } from '../../../src/api/call-route';
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
@@ -42,13 +42,13 @@ it( 'stores every traffic setting and reads it back', async () => {
 		shortlinks: true,
 		sitemaps: false,
 	};
-	await callRoute( ROUTES.updateSettings, { data: update } );
-	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( update );
+	await callRoute( REST_ROUTES.updateSettings, { data: update } );
+	await expect( callRoute( REST_ROUTES.settings ) ).resolves.toMatchObject( update );
 } );
 
 it( 'keeps administrators among those who view reports', async () => {
-	await callRoute( ROUTES.updateSettings, { data: { roles: [ 'editor' ] } } );
-	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( { roles: [ 'administrator', 'editor' ] } );
+	await callRoute( REST_ROUTES.updateSettings, { data: { roles: [ 'editor' ] } } );
+	await expect( callRoute( REST_ROUTES.settings ) ).resolves.toMatchObject( { roles: [ 'administrator', 'editor' ] } );
 } );
 
 it.each( [
@@ -59,34 +59,34 @@ it.each( [
 	[ 'google', 'x'.repeat( 501 ) ],
 	[ 'wordads_ccpa_privacy_policy_url', 'javascript:alert(1)' ],
 ] )( 'refuses a bad %s and changes nothing', async ( name, value ) => {
-	const before = await callRoute( ROUTES.settings );
+	const before = await callRoute( REST_ROUTES.settings );
 	// Sent as raw JSON: the typed client would not let these values through.
 	await expect( apiRequest( { path: v4( 'settings' ), method: 'POST', data: { [ name ]: value } } ) ).rejects.toMatchObject( {
 		status: 400,
 		response: { code: 'rest_invalid_param', data: { params: { [ name ]: expect.any( String ) } } },
 	} );
-	await expect( callRoute( ROUTES.settings ) ).resolves.toEqual( before );
+	await expect( callRoute( REST_ROUTES.settings ) ).resolves.toEqual( before );
 } );
 
 it( 'refuses traffic writes to an editor', async () => {
 	demo.reset( 'editor' );
-	await expect( callRoute( ROUTES.updateSettings, { data: { sitemaps: false } } ) ).rejects.toMatchObject( { status: 403 } );
-	await expect( callRoute( ROUTES.updateSettings, { data: { google: 'abc' } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( REST_ROUTES.updateSettings, { data: { sitemaps: false } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( REST_ROUTES.updateSettings, { data: { google: 'abc' } } ) ).rejects.toMatchObject( { status: 403 } );
 } );
 
 it( 'verifies with Google only once the site carries the token', async () => {
-	const fresh = await callRoute( ROUTES.googleVerificationWithKeyring, { params: { keyring: 4242 } } );
+	const fresh = await callRoute( REST_ROUTES.googleVerificationWithKeyring, { params: { keyring: 4242 } } );
 	expect( fresh ).toMatchObject( { verified: false, token: expect.any( String ) } );
-	await expect( callRoute( ROUTES.verifyWithGoogle, { data: { keyring_id: 4242 } } ) ).rejects.toMatchObject( { status: 400, response: { code: 'verification_failed' } } );
-	await callRoute( ROUTES.updateSettings, { data: { google: fresh.token ?? '' } } );
-	await expect( callRoute( ROUTES.verifyWithGoogle, { data: { keyring_id: 4242 } } ) ).resolves.toMatchObject( { verified: true, token: fresh.token } );
-	await expect( callRoute( ROUTES.googleVerification ) ).resolves.toMatchObject( { verified: true } );
+	await expect( callRoute( REST_ROUTES.verifyWithGoogle, { data: { keyring_id: 4242 } } ) ).rejects.toMatchObject( { status: 400, response: { code: 'verification_failed' } } );
+	await callRoute( REST_ROUTES.updateSettings, { data: { google: fresh.token ?? '' } } );
+	await expect( callRoute( REST_ROUTES.verifyWithGoogle, { data: { keyring_id: 4242 } } ) ).resolves.toMatchObject( { verified: true, token: fresh.token } );
+	await expect( callRoute( REST_ROUTES.googleVerification ) ).resolves.toMatchObject( { verified: true } );
 } );
 
 it( 'makes an SEO plugin active and the site hidden from search engines from the dev tools', async () => {
-	await callRoute( ROUTES.updateDevToolsPreview, { data: { seoPlugin: true, searchEngineVisible: false } } );
-	await expect( callRoute( ROUTES.plugins ) ).resolves.toMatchObject( { 'wordpress-seo/wp-seo.php': { Name: 'Yoast SEO', active: true } } );
+	await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { seoPlugin: true, searchEngineVisible: false } } );
+	await expect( callRoute( REST_ROUTES.plugins ) ).resolves.toMatchObject( { 'wordpress-seo/wp-seo.php': { Name: 'Yoast SEO', active: true } } );
 	expect( demo.backend.state.site.visibleToSearchEngines ).toBe( false );
-	await callRoute( ROUTES.updateDevToolsPreview, { data: { seoPlugin: false, searchEngineVisible: true } } );
-	await expect( callRoute( ROUTES.plugins ) ).resolves.not.toHaveProperty( [ 'wordpress-seo/wp-seo.php' ] );
+	await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { seoPlugin: false, searchEngineVisible: true } } );
+	await expect( callRoute( REST_ROUTES.plugins ) ).resolves.not.toHaveProperty( [ 'wordpress-seo/wp-seo.php' ] );
 } );

@@ -2,7 +2,7 @@
  * The Writing and Sharing settings in the demo backend: each is stored and read back, bad values are refused naming
  * the setting and change nothing, and an editor or a subscriber is refused.
  */
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { callRoute } from '../../../src/api/call-route';
 import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
@@ -38,8 +38,8 @@ const WRITES = {
 };
 
 it( 'stores every writing and sharing setting and reads it back', async () => {
-	await callRoute( ROUTES.updateSettings, { data: WRITES } );
-	await expect( callRoute( ROUTES.settings ) ).resolves.toMatchObject( WRITES );
+	await callRoute( REST_ROUTES.updateSettings, { data: WRITES } );
+	await expect( callRoute( REST_ROUTES.settings ) ).resolves.toMatchObject( WRITES );
 } );
 
 it.each( [
@@ -51,17 +51,17 @@ it.each( [
 	[ 'carousel_display_exif', 'yes' ],
 	[ 'infinite_scroll', 1 ],
 ] )( 'refuses %s = %p naming it, and changes nothing', async ( name, value ) => {
-	const before = await callRoute( ROUTES.settings );
+	const before = await callRoute( REST_ROUTES.settings );
 	await expect( apiRequest( { path: v4( 'settings' ), method: 'POST', data: { [ name ]: value } } ) ).rejects.toMatchObject( {
 		status: 400,
 		response: { code: 'rest_invalid_param', data: { params: { [ name ]: expect.any( String ) } } },
 	} );
-	await expect( callRoute( ROUTES.settings ) ).resolves.toEqual( before );
+	await expect( callRoute( REST_ROUTES.settings ) ).resolves.toEqual( before );
 } );
 
 it.each( [ 'editor', 'subscriber' ] )( 'refuses writing and sharing writes to a %s', async ( role ) => {
 	demo.reset( role );
-	await expect( callRoute( ROUTES.updateSettings, { data: { jetpack_portfolio_posts_per_page: 12 } } ) ).rejects.toMatchObject( { status: 403 } );
-	await expect( callRoute( ROUTES.updateSettings, { data: { likes: true } } ) ).rejects.toMatchObject( { status: 403 } );
-	await expect( callRoute( ROUTES.updateSettings, { data: { carousel_background_color: 'white' } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( REST_ROUTES.updateSettings, { data: { jetpack_portfolio_posts_per_page: 12 } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( REST_ROUTES.updateSettings, { data: { likes: true } } ) ).rejects.toMatchObject( { status: 403 } );
+	await expect( callRoute( REST_ROUTES.updateSettings, { data: { carousel_background_color: 'white' } } ) ).rejects.toMatchObject( { status: 403 } );
 } );

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest } from '../../../src/api/client';
 import { OWN_NS, v4 } from '../../../src/api/namespace';
-import { buildInitialState } from '../../../src/demo/backend/initial-state';
+import { buildInitialState } from '../../../src/demo/backend/printed-initial-state';
 import { newestJetpackPageData, REMOVED_PAGE_DATA_KEYS } from '../../../src/jetpack-recorded/latest';
 import { jetpackPageData, pageDataFor } from '../../../src/demo/jetpack-host/page-data';
 import { setupDemoBackend } from '../../support/demo-msw';

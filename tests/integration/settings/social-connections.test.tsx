@@ -6,12 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social';
+import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social-accounts';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 import { getNoticeById } from '../notices/support';
-import { SOCIAL_NOTICE_ID } from '../../../src/state/social/notices';
+import { SOCIAL_NOTICE_ID } from '../../../src/screens/settings/sharing/social-notice';
 
 const demo = setupDemoBackend();
 const CONNECTIONS = `${ TEST_REST_ROOT }jetpack/v4/publicize/connections`;

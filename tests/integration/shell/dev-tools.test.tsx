@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { callRoute } from '../../../src/api/call-route';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,7 +90,7 @@ describe( 'Dev tools dialog previews', () => {
 
 describe( 'dev-tools/preview', () => {
 	it( 'changes plan, states, stats permission and link, answering the new preview', async () => {
-		const answer = await callRoute( ROUTES.updateDevToolsPreview, { data: {
+		const answer = await callRoute( REST_ROUTES.updateDevToolsPreview, { data: {
 			plan: 'jetpack_complete',
 			rewind: 'active',
 			scan: 'scanning',
@@ -100,17 +100,17 @@ describe( 'dev-tools/preview', () => {
 		expect( demo.backend.state.purchases ).toEqual( [ expect.objectContaining( { product_slug: 'jetpack_complete', active: '1' } ) ] );
 		expect( demo.backend.state.currentUser.permissions.view_stats ).toBe( false );
 
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { linked: false } } );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { linked: false } } );
 		const { currentUser, connection } = demo.backend.state;
 		expect( currentUser ).toMatchObject( { isConnected: false, isMaster: false, wpcomUser: null } );
 		expect( connection ).toMatchObject( { isUserConnected: false, hasConnectedOwner: false } );
-		expect( ( await callRoute( ROUTES.devToolsPreview ) ).linked ).toBe( false );
+		expect( ( await callRoute( REST_ROUTES.devToolsPreview ) ).linked ).toBe( false );
 	} );
 
 	it( 'lets a previewed subscriber switch back to the owner', async () => {
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'subscriber' } } );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { role: 'subscriber' } } );
 		expect( demo.backend.state.currentUser.permissions.manage_options ).toBe( false );
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'owner' } } );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { role: 'owner' } } );
 		expect( demo.backend.state.currentUser ).toMatchObject( { username: 'admin', isMaster: true } );
 		expect( demo.backend.state.currentUser.permissions.manage_options ).toBe( true );
 	} );
@@ -119,20 +119,20 @@ describe( 'dev-tools/preview', () => {
 		demo.backend.update( ( state ) => {
 			state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] = true;
 		} );
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { releasePost: true } } );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { releasePost: true } } );
 		expect( demo.backend.state.releasePost?.release_post_content ).toContain( '<script>' );
 		expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBeUndefined();
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { releasePost: false } } );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { releasePost: false } } );
 		expect( demo.backend.state.releasePost ).toBeNull();
 	} );
 
 	it( 'records a licensing error for the notice and clears it', async () => {
-		expect( ( await callRoute( ROUTES.devToolsPreview ) ).licensingError ).toBe( false );
-		const answer = await callRoute( ROUTES.updateDevToolsPreview, { data: { licensingError: true } } );
+		expect( ( await callRoute( REST_ROUTES.devToolsPreview ) ).licensingError ).toBe( false );
+		const answer = await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { licensingError: true } } );
 		expect( answer.licensingError ).toBe( true );
-		expect( await callRoute( ROUTES.licensingError ) ).toMatch( /^The license key \S+ could not be attached to this site/ );
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { licensingError: false } } );
-		expect( await callRoute( ROUTES.licensingError ) ).toBe( '' );
+		expect( await callRoute( REST_ROUTES.licensingError ) ).toMatch( /^The license key \S+ could not be attached to this site/ );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { licensingError: false } } );
+		expect( await callRoute( REST_ROUTES.licensingError ) ).toBe( '' );
 	} );
 
 	it.each( [
@@ -153,7 +153,7 @@ describe( 'dev-tools/preview', () => {
 
 	it( 'refuses to link a user on a site that is not connected', async () => {
 		demo.reset( 'not-connected' );
-		await expect( callRoute( ROUTES.updateDevToolsPreview, { data: { linked: true } } ) ).rejects.toMatchObject( { status: 400 } );
+		await expect( callRoute( REST_ROUTES.updateDevToolsPreview, { data: { linked: true } } ) ).rejects.toMatchObject( { status: 400 } );
 		expect( demo.backend.state.currentUser.isConnected ).toBe( false );
 	} );
 
@@ -161,10 +161,10 @@ describe( 'dev-tools/preview', () => {
 		demo.backend.update( ( state ) => {
 			state.site.isDevVersion = false;
 		} );
-		const failure = callRoute( ROUTES.devToolsPreview );
+		const failure = callRoute( REST_ROUTES.devToolsPreview );
 		await expect( failure ).rejects.toBeInstanceOf( ApiError );
 		await expect( failure ).rejects.toMatchObject( { status: 403 } );
-		await expect( callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'editor' } } ) ).rejects.toMatchObject( { status: 403 } );
+		await expect( callRoute( REST_ROUTES.updateDevToolsPreview, { data: { role: 'editor' } } ) ).rejects.toMatchObject( { status: 403 } );
 	} );
 } );
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callRoute } from '../../../src/api/call-route';
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { browserPage } from '../../../src/app/reload';
 import { Footer } from '../../../src/app/layout/Footer';
 import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
@@ -52,7 +52,7 @@ describe( 'Footer links', () => {
 	} );
 
 	it( 'keeps Dev Tools for the administrator previewing a subscriber, so they can switch back', async () => {
-		await callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'subscriber' } } );
+		await callRoute( REST_ROUTES.updateDevToolsPreview, { data: { role: 'subscriber' } } );
 		renderWithStore( <Footer />, demo.backend );
 		expect( footerItems() ).toEqual( [ 'Jetpack version 15.0-alpha', 'About', 'Terms', 'Privacy', 'Dev Tools' ] );
 	} );
@@ -60,8 +60,8 @@ describe( 'Footer links', () => {
 	it( 'refuses the preview to an editor or a subscriber, who could otherwise preview as the owner', async () => {
 		for ( const scenario of [ 'editor', 'subscriber' ] ) {
 			demo.reset( scenario );
-			await expect( callRoute( ROUTES.updateDevToolsPreview, { data: { role: 'owner' } } ) ).rejects.toMatchObject( { status: 403 } );
-			await expect( callRoute( ROUTES.devToolsPreview ) ).rejects.toMatchObject( { status: 403 } );
+			await expect( callRoute( REST_ROUTES.updateDevToolsPreview, { data: { role: 'owner' } } ) ).rejects.toMatchObject( { status: 403 } );
+			await expect( callRoute( REST_ROUTES.devToolsPreview ) ).rejects.toMatchObject( { status: 403 } );
 			expect( demo.backend.state.role ).toBe( scenario );
 		}
 	} );

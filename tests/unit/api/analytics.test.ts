@@ -3,7 +3,7 @@
  * or changed.
  */
 import { configureUsageEvents, recordEvent, recordedUsageEvents } from '../../../src/api/analytics';
-import type { UsageDataChoice } from '../../../src/lib/usage-events';
+import type { UsageDataChoice } from '../../../src/lib/usage-event-filter';
 
 const queued = () => ( window._tkq ?? [] ).map( ( entry ) => ( entry as unknown[] )[ 1 ] );
 

@@ -16,8 +16,8 @@ import { adminRelative } from '../../../src/api/jetpack-host/shapes';
 import { inOwnNamespace } from '../../../src/api/jetpack-host/own-namespace';
 import { seriesRows, statsData } from '../../../src/api/jetpack-host/stats';
 import type { RouteAdapter } from '../../../src/api/route-adapters';
-import { KEPT_BESIDE_JETPACK, ROUTES } from '../../../src/api/routes';
-import type { RouteName } from '../../../src/api/routes';
+import { KEPT_BESIDE_JETPACK, REST_ROUTES } from '../../../src/api/rest-routes';
+import type { RouteName } from '../../../src/api/rest-routes';
 import { JETPACK_ANSWERS } from '../../../src/jetpack-recorded/recorded-answers';
 
 /** The recorded site's owner: user 1, linked to the provider account 90001. */
@@ -32,7 +32,7 @@ function readAs( name: RouteName, raw: unknown, params: Record< string, string |
 	if ( ! adapter?.answer ) {
 		throw new Error( `${ name } has no answer adapter.` );
 	}
-	return adapter.answer( raw, { path: `jetpack/v4/${ ROUTES[ name ].path }`, method: ROUTES[ name ].method, params } );
+	return adapter.answer( raw, { path: `jetpack/v4/${ REST_ROUTES[ name ].path }`, method: REST_ROUTES[ name ].method, params } );
 }
 
 function recorded( name: RouteName ): unknown {
@@ -62,11 +62,11 @@ const NOT_ADAPTED_YET: Partial< Record< RouteName, string > > = {
 
 describe( 'the recorded Jetpack answers', () => {
 	it( 'record every declared route', () => {
-		expect( Object.keys( JETPACK_ANSWERS ).sort() ).toEqual( Object.keys( ROUTES ).sort() );
+		expect( Object.keys( JETPACK_ANSWERS ).sort() ).toEqual( Object.keys( REST_ROUTES ).sort() );
 	} );
 
 	it( 'are each read by an adapter, or the same shape, or listed with what the app does meanwhile', () => {
-		const unread = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => {
+		const unread = ( Object.keys( REST_ROUTES ) as RouteName[] ).filter( ( name ) => {
 			const entry = JETPACK_ANSWERS[ name ];
 			const same = entry.kind === 'absent' || entry.differs.startsWith( 'same' );
 			return ! same && ! JETPACK_ADAPTERS[ name ] && ! NOT_ADAPTED_YET[ name ];

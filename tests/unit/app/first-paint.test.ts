@@ -1,5 +1,5 @@
 import { afterFirstPaint, SHELL_MARK, showsPrintedShell } from '../../../src/app/first-paint';
-import { PRINTED_MASTHEAD_SHOWN } from '../../../src/app/route-preload';
+import { PRINTED_MASTHEAD_SHOWN } from '../../../src/app/preload-screen-files';
 
 /** A browser window whose frames, tasks and Element Timing reports the test sends. */
 function fakeWindow( { elementTiming, hidden = false, marked = true }: { elementTiming: boolean; hidden?: boolean; marked?: boolean } ) {

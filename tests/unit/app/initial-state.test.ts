@@ -1,6 +1,6 @@
 import { readInitialState } from '../../../src/app/initial-state';
 import type { InitialState } from '../../../src/api/types';
-import { buildInitialState } from '../../../src/demo/backend/initial-state';
+import { buildInitialState } from '../../../src/demo/backend/printed-initial-state';
 import { buildScenario, SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
 import { jetpackPageData, OWN_ROUTES_ON_LATEST_JETPACK, pageDataFor } from '../../../src/demo/jetpack-host/page-data';
 import { changeField, REMOVED } from '../../support/change-field';

@@ -1,6 +1,6 @@
 import { decideRoute } from '../../../src/app/route-decision';
 import type { RouteDecision } from '../../../src/app/route-decision';
-import type { GuardContext } from '../../../src/app/routes';
+import type { GuardContext } from '../../../src/app/app-routes';
 import type { NavigationContext } from '../../../src/app/navigation';
 import { getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionContext, PermissionFlags } from '../../../src/lib/permissions';

@@ -12,7 +12,7 @@ import {
 	PROVIDER_PRODUCTS,
 } from '../../../src/demo/catalogue/plans';
 import { createStatsData } from '../../../src/demo/catalogue/stats';
-import { BASE_PLAN_SLUGS, getPlanClass } from '../../../src/lib/plans';
+import { BASE_PLAN_SLUGS, getPlanClass } from '../../../src/lib/plan-slugs';
 
 // Every module slug the specs name.
 const SPEC_MODULES = [

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The demo site registers each declared route (src/api/routes.ts) once, and no REST route of its own besides: its
+ * The demo site registers each declared route (src/api/rest-routes.ts) once, and no REST route of its own besides: its
  * method and path are the declaration's, so the client and the demo site cannot name a route differently. The routes
  * kept beside Jetpack are registered under either namespace, once.
  */
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { DemoBackend } from '../../../src/demo/backend/backend';
 import { EITHER_NAMESPACE_PREFIX, REST_PREFIX } from '../../../src/demo/backend/rest';
 import { createHandlers } from '../../../src/demo/handlers';
@@ -22,7 +22,7 @@ function registered(): string[] {
 }
 
 it( 'registers every declared route once, and nothing else under the REST namespace', () => {
-	const declared = Object.values( ROUTES ).map(
+	const declared = Object.values( REST_ROUTES ).map(
 		( route ) => `${ route.method === 'DELETE' ? 'ANY' : route.method } ${ route.path.replace( /\{(\w+)\}/g, ':$1' ) }`
 	);
 	expect( registered().sort() ).toEqual( declared.sort() );

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { apiRequest } from '../../../src/api/client';
 import type { ApiError } from '../../../src/api/errors';
 import { v4 } from '../../../src/api/namespace';
-import { routePath, ROUTES } from '../../../src/api/routes';
-import type { RouteName } from '../../../src/api/routes';
-import type { RouteArg } from '../../../src/api/route-args';
+import { routePath, REST_ROUTES } from '../../../src/api/rest-routes';
+import type { RouteName } from '../../../src/api/rest-routes';
+import type { RouteArg } from '../../../src/api/route-arg-types';
 import { permissionsForRole } from '../../../src/demo/backend/roles';
 import type { DemoRole } from '../../../src/demo/backend/state';
 import {
@@ -35,7 +35,7 @@ import { setupDemoBackend } from '../../support/demo-msw';
 import { initialStateFor } from '../../support/render';
 
 const ROOT = path.resolve( __dirname, '../../..' );
-const NAMES = Object.keys( ROUTES ) as RouteName[];
+const NAMES = Object.keys( REST_ROUTES ) as RouteName[];
 const ROWS = NAMES.flatMap( ( name ) => {
 	const row = JETPACK_ROUTES[ name ];
 	return row ? [ [ name, row ] as const ] : [];
@@ -99,7 +99,7 @@ describe( 'the WordPress stand-in', () => {
 		if ( recorded.kind !== 'answers' ) {
 			throw new Error( `${ name } has a row but no recorded answer` );
 		}
-		const declared = ROUTES[ name ];
+		const declared = REST_ROUTES[ name ];
 		const namespace = recorded.served?.namespace ?? 'jetpack/v4';
 		const pattern = `/${ ( recorded.served?.path ?? declared.path ).replace( /\{(\w+)\}/g, '(?P<$1>[^/]+)' ) }`;
 		const method = recorded.served?.method ?? declared.method;
@@ -157,7 +157,7 @@ const PARAMS = { slug: 'related-posts', id: 'welcome', name: 'options', keyring:
 
 /** The status the demo answers a call, as the declared route (the namespace's Social routes are Jetpack's own). */
 async function statusOf( name: RouteName ): Promise< number > {
-	const declared = ROUTES[ name ];
+	const declared = REST_ROUTES[ name ];
 	const body = bodyFor( declared.args );
 	try {
 		await apiRequest( { path: v4( routePath( declared, PARAMS ) ), method: declared.method, data: declared.method === 'GET' ? undefined : body } );
@@ -253,7 +253,7 @@ describe( 'the Jetpack that removed its dashboard (jetpack-latest)', () => {
 		const row = JETPACK_ROUTES[ name ];
 		expect( row?.permissionSource ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
 		expect( await statusOf( name ) ).toBe( 404 );
-		const declared = ROUTES[ name ];
+		const declared = REST_ROUTES[ name ];
 		const inOwn = ( method: typeof declared.method ) =>
 			apiRequest( { path: `${ OWN_NS }/${ routePath( declared, PARAMS ) }`, method, data: method === 'GET' ? undefined : bodyFor( declared.args ) } ).then(
 				() => 200,

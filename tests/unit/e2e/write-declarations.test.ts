@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Every write the client can make (a route of src/api/routes.ts whose method is not GET) is known to the user-writes
+ * Every write the client can make (a route of src/api/rest-routes.ts whose method is not GET) is known to the user-writes
  * gate (tests/e2e/support/user-writes.ts), which runs each declared action under every fault. A route parameter
  * stands for the values the app passes where they can be read (PARAMETER_VALUES), and otherwise is declared once any
  * declared call matches it (publicize/connections/{id} by publicize/connections/1). A write the gate does not run yet
@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isWrite, ROUTES } from '../../../src/api/routes';
+import { isWrite, REST_ROUTES } from '../../../src/api/rest-routes';
 import { DISMISSIBLE_NOTICE_IDS } from '../../../src/lib/notice-ids';
 import { FEATURE_SLUGS, featureInfo } from '../../../src/lib/recommendation-features';
 import { declaredOf, USER_WRITES } from '../../e2e/support/user-writes';
@@ -19,7 +19,7 @@ const root = path.resolve( __dirname, '../../..' );
 interface ClientWrite {
 	/** "POST module/{slug}/active" */
 	call: string;
-	/** The route's name in src/api/routes.ts. */
+	/** The route's name in src/api/rest-routes.ts. */
 	where: string;
 }
 
@@ -34,7 +34,7 @@ function filesUnder( dir: string, extension: RegExp ): string[] {
 
 /** Every write route the client can call, from the one declaration of the routes. */
 function clientWrites(): ClientWrite[] {
-	return Object.entries( ROUTES )
+	return Object.entries( REST_ROUTES )
 		.filter( ( [ , declaration ] ) => isWrite( declaration ) )
 		.map( ( [ name, declaration ] ) => ( { call: `${ declaration.method } ${ declaration.path }`, where: name } ) );
 }

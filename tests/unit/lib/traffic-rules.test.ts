@@ -1,6 +1,6 @@
 import { limitMetaDescription, metaDescriptionState } from '../../../src/lib/seo-meta-description';
-import { isVerificationService, verificationMetaTag } from '../../../src/lib/site-verification';
-import type { VerificationService } from '../../../src/lib/site-verification';
+import { isVerificationService, verificationMetaTag } from '../../../src/lib/verification-codes';
+import type { VerificationService } from '../../../src/lib/verification-codes';
 import { isStatsRoleLocked, readStatsRoles, statsRoleChoices, toggleStatsRole } from '../../../src/lib/stats-roles';
 import {
 	autoVerifySteps,

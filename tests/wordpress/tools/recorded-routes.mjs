@@ -14,7 +14,7 @@ const wordpressPattern = ( routePath ) => `/${ routePath.replace( /\{(\w+)\}/g, 
 
 /** Every recorded answer, grouped by route: fixed paths before those with parameters, which WordPress tries in order. */
 export function recordedRoutes() {
-	const { ROUTES } = loadTs( 'src/api/routes.ts' );
+	const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
 	const { JETPACK_ANSWERS } = loadTs( 'src/jetpack-recorded/recorded-answers.ts' );
 	const { JETPACK_ROUTES } = loadTs( 'src/jetpack-recorded/jetpack-routes.ts' );
 	const byRoute = new Map();
@@ -22,7 +22,7 @@ export function recordedRoutes() {
 		if ( answer.kind !== 'answers' ) {
 			continue;
 		}
-		const declared = ROUTES[ name ];
+		const declared = REST_ROUTES[ name ];
 		const namespace = answer.served?.namespace ?? 'jetpack/v4';
 		const pattern = wordpressPattern( answer.served?.path ?? declared.path );
 		const method = answer.served?.method ?? declared.method;
@@ -53,12 +53,12 @@ export function recordedRoutes() {
 export function jetpackRules() {
 	const { JETPACK_CAPABILITIES, JETPACK_UPDATABLE_SETTINGS } = loadTs( 'src/jetpack-recorded/jetpack-routes.ts' );
 	const { MAY_GO_ON_LATEST_JETPACK, REMOVED_PAGE_DATA_KEYS, REMOVED_SITE_DATA_KEYS } = loadTs( 'src/jetpack-recorded/latest.ts' );
-	const { ROUTES } = loadTs( 'src/api/routes.ts' );
+	const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
 	return {
 		capabilities: JETPACK_CAPABILITIES,
 		updatableSettings: JETPACK_UPDATABLE_SETTINGS,
 		latest: {
-			removedRoutes: [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => wordpressPattern( ROUTES[ name ].path ) ) ) ],
+			removedRoutes: [ ...new Set( MAY_GO_ON_LATEST_JETPACK.map( ( name ) => wordpressPattern( REST_ROUTES[ name ].path ) ) ) ],
 			removedPageData: REMOVED_PAGE_DATA_KEYS,
 			removedSiteData: REMOVED_SITE_DATA_KEYS,
 		},

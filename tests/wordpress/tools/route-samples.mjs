@@ -1,5 +1,5 @@
 /**
- * Requests the WordPress suites build from the declared routes (src/api/routes.ts), so a route added there is
+ * Requests the WordPress suites build from the declared routes (src/api/rest-routes.ts), so a route added there is
  * exercised without a list of its own: a path with each parameter filled in, and a body that matches the declared
  * arguments.
  */

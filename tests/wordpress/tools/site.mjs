@@ -165,7 +165,7 @@ export async function openSettled( role, hash, appPage = 'jetpack' ) {
 }
 
 /**
- * What the page's head did to start the opened screen's files (src/app/route-preload.ts): where its inline script
+ * What the page's head did to start the opened screen's files (src/app/preload-screen-files.ts): where its inline script
  * sits and what it was given, and each built file's requests by name without its content hash (app.js,
  * at-a-glance.js, ...): how many, when the first started and ended (ms since the page's navigation started).
  */

@@ -6,7 +6,7 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { callRoute } from '../../../api/call-route';
-import { ROUTES } from '../../../api/routes';
+import { REST_ROUTES } from '../../../api/rest-routes';
 import { useLeaveFor } from '../../../hooks/use-leave-for';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import type { Capabilities } from '../../../lib/permissions';
@@ -35,7 +35,7 @@ export function AccountConnectionGlance() {
 	const account = useGetConnectionDataQuery().data?.currentUser.wpcomUser;
 	const caps = useAppSelector( selectCapabilities );
 	const [ unlink, unlinking ] = useUnlinkUserMutation();
-	const link = useLeaveFor( () => callRoute( ROUTES.connectUrl ) );
+	const link = useLeaveFor( () => callRoute( REST_ROUTES.connectUrl ) );
 	const button = getConnectionButton( caps, true );
 	const connect = button?.action === 'connect';
 	const busy = connect ? link.busy : unlinking.isLoading;

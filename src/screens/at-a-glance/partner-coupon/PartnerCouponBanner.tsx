@@ -8,7 +8,7 @@ import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useSetUp } from '../../../hooks/use-set-up';
-import { COUPON_REMINDER_MS, couponRedeemUrl, couponReturnPlace, offersRemindLater, partnerCouponView } from '../../../lib/partner-coupon';
+import { COUPON_REMINDER_MS, couponRedeemUrl, couponReturnPlace, offersRemindLater, partnerCouponView } from '../../../lib/partner-coupon-banner';
 import type { PartnerCoupon } from '../../../api/types';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';

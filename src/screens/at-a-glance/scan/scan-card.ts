@@ -3,7 +3,7 @@
  * the card passes what it knows and renders what comes back.
  */
 import type { InstalledPlugins, ScanStatus, VaultPressData } from '../../../api/types';
-import { getPlanClass, isKnownPlanSlug } from '../../../lib/plans';
+import { getPlanClass, isKnownPlanSlug } from '../../../lib/plan-slugs';
 
 export interface ScanCardVisibilityInput {
 	/** siteData.showBackups: the host lets the site show backup and scan. */

@@ -5,7 +5,7 @@
  * multisite network, not offline, and with a connected owner (the purchase goes to that account). Pure.
  */
 import { userCanPurchase } from '../../../lib/card-banner';
-import { getPlanClass, isKnownPlanSlug, planIncludesSecurityBundle } from '../../../lib/plans';
+import { getPlanClass, isKnownPlanSlug, planIncludesSecurityBundle } from '../../../lib/plan-slugs';
 import type { Capabilities } from '../../../lib/permissions';
 
 /** Whether the plan or an active product is a Security bundle (any tier) or Complete, which includes it. */

@@ -10,7 +10,7 @@ import { SettingSelect, SettingTextField } from '../../../components/settings/Se
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingSwitchView } from '../../../components/settings/SettingSwitchView';
 import { moduleUnavailableReason } from '../../../lib/module-toggle';
-import { commentsMarkdownUpdate } from '../writing-settings';
+import { commentsMarkdownUpdate } from '../writing/writing-rules';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';

@@ -2,7 +2,7 @@
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
 import { sectionHeading } from '../settings-sections';
-import { MediaCard } from './MediaCard';
+import { VideoPressMediaCard } from './VideoPressMediaCard';
 import { SearchCard } from './SearchCard';
 import { SpeedCard } from './SpeedCard';
 
@@ -11,7 +11,7 @@ export function PerformanceSection() {
 	const speed = [ 'photon', 'photon-cdn', 'lazy-images', 'tiled-gallery' ].some( isFound );
 	return (
 		<SettingsSection name={ sectionHeading( 'performance', true ) } heading={ sectionHeading( 'performance', term !== '' ) }>
-			{ isFound( 'videopress' ) && <MediaCard /> }
+			{ isFound( 'videopress' ) && <VideoPressMediaCard /> }
 			{ isFound( 'search' ) && <SearchCard /> }
 			{ speed && <SpeedCard /> }
 		</SettingsSection>

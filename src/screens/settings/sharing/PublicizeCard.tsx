@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { FoundIn } from '../../../components/settings/search-context';
 import { ModuleToggle } from '../../../components/settings/ModuleToggle';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
-import { sharingLinks } from '../../../lib/writing-cards';
+import { sharingLinks } from './sharing-cards';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { useSettingSwitch } from '../../../state/settings/use-setting-switch';

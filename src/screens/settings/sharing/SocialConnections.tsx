@@ -11,13 +11,13 @@ import { LocalFailure } from '../../../components/isolation/LocalFailure';
 import { Loading } from '../../../components/isolation/Loading';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { failureReason } from '../../../lib/failure-message';
-import { socialServiceRows } from '../../../lib/social-connections';
-import type { SocialAccountRow } from '../../../lib/social-connections';
+import { socialServiceRows } from './social-connections';
+import type { SocialAccountRow } from './social-connections';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities, selectCurrentUser } from '../../../state/selectors';
 import { useGetSocialConnectionsQuery, useGetSocialServicesQuery } from '../../../state/social/api';
-import { useConnectSocialAccount } from '../../../state/social/use-connect-social-account';
-import { useDisconnectSocialAccount } from '../../../state/social/use-disconnect-social-account';
+import { useConnectSocialAccount } from './use-connect-social-account';
+import { useDisconnectSocialAccount } from './use-disconnect-social-account';
 import './social-connections.css';
 
 function ConfirmDisconnect( { connection, busy, onConfirm, onCancel }: { connection: SocialConnection; busy: boolean; onConfirm: () => void; onCancel: () => void } ) {

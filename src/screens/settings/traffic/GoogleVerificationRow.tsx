@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LocalFailure } from '../../../components/isolation/LocalFailure';
 import { Loading } from '../../../components/isolation/Loading';
 import { showManualInput } from '../../../lib/google-verification';
-import { useGoogleVerification } from '../../../state/traffic/use-google-verification';
+import { useGoogleVerification } from './use-google-verification';
 import type { SettingsForm } from '../../../state/settings/use-settings-form';
 import { VerificationField } from './VerificationField';
 import { textSetting, useTrafficPage } from './use-traffic-page';

@@ -4,8 +4,8 @@
  */
 import { TextControl } from '@wordpress/components';
 import { useState } from 'react';
-import { VERIFICATION_TAG_NAMES, verificationMetaTag } from '../../../lib/site-verification';
-import type { VerificationService } from '../../../lib/site-verification';
+import { VERIFICATION_TAG_NAMES, verificationMetaTag } from '../../../lib/verification-codes';
+import type { VerificationService } from '../../../lib/verification-codes';
 import type { SettingsForm } from '../../../state/settings/use-settings-form';
 import { textSetting } from './use-traffic-page';
 

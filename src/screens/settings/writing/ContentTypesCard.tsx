@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { FoundIn } from '../../../components/settings/search-context';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { SettingToggle } from '../../../components/settings/SettingToggle';
-import { CONTENT_TYPE_PAGE_SIZE, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN, postsPerPageInput, postsPerPageProblem } from '../../../lib/writing-cards';
+import { CONTENT_TYPE_PAGE_SIZE, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN, postsPerPageInput, postsPerPageProblem } from '../../../lib/posts-per-page';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';

@@ -10,7 +10,7 @@ import { FoundIn } from "../../../components/settings/search-context";
 import { ModuleToggle } from "../../../components/settings/ModuleToggle";
 import { SettingsCard } from "../../../components/settings/SettingsCard";
 import { failureReason } from "../../../lib/failure-message";
-import { postByEmailAddress } from "../writing-settings";
+import { postByEmailAddress } from "./writing-rules";
 import { useAppDispatch, useAppSelector } from "../../../state/hooks";
 import { showRetryableNotice } from "../../../state/notices/retries";
 import { selectCapabilities } from "../../../state/selectors";

@@ -9,14 +9,14 @@ import { __ } from '@wordpress/i18n';
 import { SettingsSection } from '../../../components/settings/SettingsSection';
 import { useSettingsSearch } from '../../../components/settings/search-context';
 import { sectionHeading } from '../settings-sections';
-import { visibleWritingCards } from '../../../lib/writing-cards';
-import type { WritingCard } from '../../../lib/writing-cards';
+import { visibleWritingCards } from './writing-cards';
+import type { WritingCard } from './writing-cards';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { ComposingCard } from './ComposingCard';
 import { ContentTypesCard } from './ContentTypesCard';
-import { MediaCard } from './MediaCard';
+import { CarouselCard } from './CarouselCard';
 import { PostByEmailCard } from './PostByEmailCard';
 import { ThemeEnhancementsCard } from './ThemeEnhancementsCard';
 import { ToolbarCard } from './ToolbarCard';
@@ -24,7 +24,7 @@ import { WidgetsCard } from './WidgetsCard';
 import './writing.css';
 
 const CARDS: Record< WritingCard, ComponentType > = {
-	media: MediaCard,
+	media: CarouselCard,
 	composing: ComposingCard,
 	'custom-content-types': ContentTypesCard,
 	'theme-enhancements': ThemeEnhancementsCard,

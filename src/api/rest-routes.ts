@@ -6,7 +6,7 @@
  * the fault gates know every write from them. Types only are imported: the generator reads this file in Node.
  */
 import type { DevToolsPreview, DevToolsPreviewState } from './dev-tools-preview';
-import type { ArgsFor, RouteArg } from './route-args';
+import type { ArgsFor, RouteArg } from './route-arg-types';
 import type * as T from './types';
 
 /** The permission a route needs: a key of the current user's permissions, which the plugin maps to a capability. */
@@ -40,7 +40,7 @@ export interface RouteDeclaration {
 	 */
 	readonly envelope?: true;
 	/**
-	 * The body's arguments (route-args.ts), which the demo site and WordPress validate before the handler runs: a
+	 * The body's arguments (route-arg-types.ts), which the demo site and WordPress validate before the handler runs: a
 	 * missing one is a 400 `rest_missing_callback_param`, a wrong one a 400 `rest_invalid_param`
 	 * (docs/api.md#arguments). A body that is an open map of settings has none here: its model checks each name.
 	 */
@@ -64,7 +64,7 @@ const SLUG = { slug: '[a-z0-9-]+' };
 const PROVIDER = { needsProvider: true } as const;
 const ENVELOPE = { envelope: true } as const;
 
-export const ROUTES = {
+export const REST_ROUTES = {
 	// Connection and identity (docs/api.md#connection-and-identity).
 	connectionStatus: route< T.ConnectionStatus >()( { method: 'GET', path: 'connection', permission: 'admin_page' } ),
 	disconnectSite: route< T.SuccessResponse, { isActive: false } >()( {
@@ -350,10 +350,10 @@ export const ROUTES = {
 	} ),
 } as const;
 
-export type RouteName = keyof typeof ROUTES;
+export type RouteName = keyof typeof REST_ROUTES;
 
 /** The routes Jetpack does not have that this plugin keeps beside it (declared `keptBesideJetpack`). */
-export const KEPT_BESIDE_JETPACK: readonly RouteName[] = ( Object.keys( ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in ROUTES[ name ] );
+export const KEPT_BESIDE_JETPACK: readonly RouteName[] = ( Object.keys( REST_ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in REST_ROUTES[ name ] );
 
 /** A route that changes what the site stores. */
 export const isWrite = ( declaration: RouteDeclaration ): boolean => declaration.method !== 'GET';

@@ -6,8 +6,8 @@ import {
 	couponReturnPlace,
 	offersRemindLater,
 	partnerCouponView,
-} from '../../../src/lib/partner-coupon';
-import type { PartnerCouponContext } from '../../../src/lib/partner-coupon';
+} from '../../../src/lib/partner-coupon-banner';
+import type { PartnerCouponContext } from '../../../src/lib/partner-coupon-banner';
 
 const coupon: PartnerCoupon = {
 	coupon_code: 'DEMO PARTNER&1',

@@ -1,11 +1,11 @@
 /**
- * Every declared argument (src/api/routes.ts) is checked by the demo site before its handler runs, through the real
+ * Every declared argument (src/api/rest-routes.ts) is checked by the demo site before its handler runs, through the real
  * client: a body without a required argument is WordPress' 400 `rest_missing_callback_param` naming each, a value of
  * another type its 400 `rest_invalid_param` naming it, and neither changes anything (docs/api.md#arguments).
  */
-import type { RouteArg, SchemaType } from '../../../src/api/route-args';
-import { ROUTES } from '../../../src/api/routes';
-import type { RouteDeclaration } from '../../../src/api/routes';
+import type { RouteArg, SchemaType } from '../../../src/api/route-arg-types';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
+import type { RouteDeclaration } from '../../../src/api/rest-routes';
 import { callRoute } from '../../../src/api/call-route';
 import { setupDemoBackend } from '../../support/demo-msw';
 
@@ -22,7 +22,7 @@ const typesOf = ( arg: RouteArg ): readonly SchemaType[] => ( typeof arg.type ==
 /** The first of an argument's types: the one its right and wrong values are of. */
 const typeOf = ( arg: RouteArg | undefined ): SchemaType => ( arg ? typesOf( arg )[ 0 ] ?? 'null' : 'null' );
 
-const declarations: [ string, RouteDeclaration ][] = Object.entries( ROUTES );
+const declarations: [ string, RouteDeclaration ][] = Object.entries( REST_ROUTES );
 const withArgs = declarations.flatMap( ( [ name, declaration ] ) =>
 	declaration.args ? [ [ name, declaration, declaration.args ] as const ] : []
 );
@@ -38,7 +38,7 @@ const send = ( declaration: RouteDeclaration, data: Record< string, unknown > ) 
 	);
 
 /** The writes whose body has no fixed shape, or none at all: each names its reason. */
-const WITHOUT_ARGS: Partial< Record< keyof typeof ROUTES, string > > = {
+const WITHOUT_ARGS: Partial< Record< keyof typeof REST_ROUTES, string > > = {
 	updateModuleOptions: 'an open map of the module’s options, each checked by the settings model',
 	updateSettings: 'an open map of settings, each checked by the settings model',
 	updateWordAdsSettings: 'an open map of ad settings, each checked by the settings model',

@@ -1,5 +1,5 @@
-import { findRoute, ROUTES, routeLabel } from '../../../src/app/routes';
-import type { GuardContext } from '../../../src/app/routes';
+import { findRoute, APP_ROUTES, routeLabel } from '../../../src/app/app-routes';
+import type { GuardContext } from '../../../src/app/app-routes';
 import { getCapabilities } from '../../../src/lib/permissions';
 import { getPlansUrl, getSiteSlug } from '../../../src/lib/plans-url';
 import { ADMIN_PERMISSIONS } from '../../support/permissions';
@@ -59,7 +59,7 @@ describe( 'the route table (docs/shell.md#routes)', () => {
 	} );
 
 	it( 'declares every path once', () => {
-		const paths = ROUTES.map( ( route ) => route.path );
+		const paths = APP_ROUTES.map( ( route ) => route.path );
 		expect( new Set( paths ).size ).toBe( paths.length );
 	} );
 

@@ -3,7 +3,7 @@
  * switches (posts and comments) that share the markdown module, and when a post-by-email address counts as none.
  * Pure.
  */
-import type { Settings, SettingValue } from '../../api/types';
+import type { Settings, SettingValue } from '../../../api/types';
 
 export type InfiniteScrollMode = 'default' | 'button' | 'scroll';
 

@@ -11,24 +11,24 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { recordEvent } from '../../api/analytics';
-import type { SerializedClientError } from '../../api/errors';
+import { recordEvent } from '../../../api/analytics';
+import type { SerializedClientError } from '../../../api/errors';
 import {
 	autoVerifySteps,
 	followUpStatus,
 	FORBIDDEN_ERROR_CODE,
 	UNVERIFY_ERROR_CODE,
 	VERIFICATION_ERROR_MS,
-} from '../../lib/google-verification';
-import { failureReason } from '../../lib/failure-message';
-import { USAGE_EVENTS } from '../../lib/usage-events';
-import { useAppDispatch } from '../hooks';
-import { showRetryableNotice } from '../notices/retries';
-import { noticesActions } from '../notices/slice';
-import type { NoticeInput } from '../notices/slice';
-import { useSaveSettings } from '../settings/use-save-settings';
-import { requestExternalAccess } from '../external-access';
-import { useGetGoogleVerificationQuery, useReadGoogleKeyringStatusMutation, useVerifySiteWithGoogleMutation } from './api';
+} from '../../../lib/google-verification';
+import { failureReason } from '../../../lib/failure-message';
+import { USAGE_EVENTS } from '../../../lib/usage-event-filter';
+import { useAppDispatch } from '../../../state/hooks';
+import { showRetryableNotice } from '../../../state/notices/retries';
+import { noticesActions } from '../../../state/notices/slice';
+import type { NoticeInput } from '../../../state/notices/slice';
+import { useSaveSettings } from '../../../state/settings/use-save-settings';
+import { requestExternalAccess } from '../../../state/external-access';
+import { useGetGoogleVerificationQuery, useReadGoogleKeyringStatusMutation, useVerifySiteWithGoogleMutation } from '../../../state/traffic/api';
 
 const GOOGLE_VERIFY_NOTICE_ID = 'google-verification';
 

@@ -1,5 +1,5 @@
-import { USAGE_EVENTS, usageDataChoice, usageEventVerdict } from '../../../src/lib/usage-events';
-import type { UsageDataChoice, UsageEventVerdict } from '../../../src/lib/usage-events';
+import { USAGE_EVENTS, usageDataChoice, usageEventVerdict } from '../../../src/lib/usage-event-filter';
+import type { UsageDataChoice, UsageEventVerdict } from '../../../src/lib/usage-event-filter';
 
 describe( 'usageDataChoice', () => {
 	it.each< [ string, { tracks_opt_out?: unknown } | undefined, UsageDataChoice ] >( [

@@ -3,7 +3,7 @@
  * may disconnect) and whether it still offers "Connect", and what the keyring popup's answer means.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { SocialConnection, SocialService } from '../api/types';
+import type { SocialConnection, SocialService } from '../../../api/types';
 
 export interface SocialAccountRow {
 	connection: SocialConnection;

@@ -1,5 +1,5 @@
-import type { SocialConnection, SocialService } from '../../../src/api/types';
-import { popupOutcomeMessage, readPopupOutcome, socialServiceRows } from '../../../src/lib/social-connections';
+import type { SocialConnection, SocialService } from '../../../../../src/api/types';
+import { popupOutcomeMessage, readPopupOutcome, socialServiceRows } from '../../../../../src/screens/settings/sharing/social-connections';
 
 const service = ( id: string, label: string, connect_url = `https://provider.test/${ id }` ): SocialService => ( { id, label, connect_url } );
 const account = ( id: number, serviceId: string, connectedBy: number ): SocialConnection => ( {

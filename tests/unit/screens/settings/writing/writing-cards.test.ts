@@ -1,13 +1,5 @@
-import {
-	isPostsPerPage,
-	postsPerPageInput,
-	postsPerPageProblem,
-	sharingLinks,
-	siteOptionLockedReason,
-	visibleSharingCards,
-	visibleWritingCards,
-} from '../../../src/lib/writing-cards';
-import type { Module } from '../../../src/api/types';
+import { siteOptionLockedReason, visibleWritingCards } from '../../../../../src/screens/settings/writing/writing-cards';
+import type { Module } from '../../../../../src/api/types';
 
 type Flags = Partial< Pick< Module, 'activated' | 'override' > >;
 const modules = ( entries: Record< string, Flags > ) =>
@@ -88,75 +80,5 @@ describe( 'visibleWritingCards', () => {
 		[ false, 'Only a site administrator can change this.' ],
 	] )( 'a manager %s may change a site option; otherwise the reason is %p', ( canManage, reason ) => {
 		expect( siteOptionLockedReason( { userCanManageModules: canManage } ) ).toBe( reason );
-	} );
-} );
-
-describe( 'visibleSharingCards', () => {
-	const site = ( publicizeOn: boolean ) => modules( { publicize: { activated: publicizeOn }, sharedaddy: {}, likes: {} } );
-
-	it( 'shows managers the three cards in order, as the search finds them', () => {
-		const caps = { userCanManageModules: true, userCanPublish: true };
-		expect( visibleSharingCards( () => true, site( false ), caps ) ).toEqual( [ 'publicize', 'sharedaddy', 'likes' ] );
-		expect( visibleSharingCards( ( slug ) => slug === 'likes', site( false ), caps ) ).toEqual( [ 'likes' ] );
-		expect( visibleSharingCards( () => true, modules( { likes: {} } ), caps ) ).toEqual( [ 'likes' ] );
-	} );
-
-	it.each( [
-		[ true, true, [ 'publicize' ] ],
-		[ true, false, [] ],
-		[ false, true, [] ],
-	] as const )( 'a non-manager who can publish %s with publicize on %s sees %j', ( canPublish, on, cards ) => {
-		expect( visibleSharingCards( () => true, site( on ), { userCanManageModules: false, userCanPublish: canPublish } ) ).toEqual( cards );
-	} );
-} );
-
-describe( 'posts per page', () => {
-	it.each( [
-		[ 1, true ],
-		[ 10, true ],
-		[ 100, true ],
-		[ 0, false ],
-		[ 101, false ],
-		[ 2.5, false ],
-		[ '10', false ],
-		[ null, false ],
-	] )( '%p is accepted: %s', ( value, ok ) => {
-		expect( isPostsPerPage( value ) ).toBe( ok );
-		expect( postsPerPageProblem( value ) === null ).toBe( ok );
-	} );
-
-	it( 'has no problem before anything is known', () => {
-		expect( postsPerPageProblem( undefined ) ).toBeNull();
-	} );
-
-	it( 'names the range when a value is refused', () => {
-		expect( postsPerPageProblem( 0 ) ).toBe( 'Enter a whole number of items per page from 1 to 100.' );
-	} );
-
-	it.each( [
-		[ '12', 12 ],
-		[ ' 7 ', 7 ],
-		[ '', '' ],
-		[ '-3', '-3' ],
-		[ '4.5', '4.5' ],
-		[ 'ten', 'ten' ],
-	] )( 'typing %p records %p', ( typed, recorded ) => {
-		expect( postsPerPageInput( typed ) ).toBe( recorded );
-	} );
-} );
-
-describe( 'sharingLinks', () => {
-	const site = { rawUrl: 'example.com/blog', adminUrl: 'https://example.com/blog/wp-admin/' };
-
-	it.each( [
-		[ true, true, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%3A%3Ablog' ],
-		[ true, false, 'https://jetpack.com/redirect/?source=calypso-marketing-sharing-buttons&site=example.com%3A%3Ablog' ],
-		[ false, true, 'https://example.com/blog/wp-admin/options-general.php?page=sharing' ],
-		[ false, false, null ],
-	] )( 'a site connected %s, with a Sharing screen %s, arranges its buttons at %s', ( connected, sharingScreen, buttons ) => {
-		expect( sharingLinks( { ...site, isSiteConnected: connected, sharingScreen } ) ).toEqual( {
-			connections: 'https://jetpack.com/redirect/?source=calypso-marketing-connections&site=example.com%3A%3Ablog',
-			buttons,
-		} );
 	} );
 } );

@@ -40,7 +40,7 @@ const recommendationsGuard = ( context: GuardContext ) => context.recommendation
 const dashboard = ( path: string, label: () => string = atAGlance ): AppRoute => ( { path, label, group: 'dashboard', screen: 'at-a-glance' } );
 const settings = ( path: string, label: () => string ): AppRoute => ( { path, label, group: 'settings', screen: 'settings' } );
 
-export const ROUTES: readonly AppRoute[] = [
+export const APP_ROUTES: readonly AppRoute[] = [
 	dashboard( '/' ),
 	dashboard( '/dashboard' ),
 	dashboard( '/reconnect' ),
@@ -116,7 +116,7 @@ export const ROUTES: readonly AppRoute[] = [
 
 /** The route a path belongs to (unknown paths have none: the router sends them to /dashboard). */
 export function findRoute( path: string ): { route: AppRoute; params: Record< string, string | undefined > } | null {
-	for ( const route of ROUTES ) {
+	for ( const route of APP_ROUTES ) {
 		const match = matchPath( { path: route.path, end: true }, path );
 		if ( match ) {
 			return { route, params: match.params };

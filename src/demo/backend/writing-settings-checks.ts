@@ -3,7 +3,7 @@
  * per page within the allowed range. Checked before anything is written.
  */
 import type { SettingValue } from '../../api/types';
-import { CONTENT_TYPE_PAGE_SIZE, isPostsPerPage, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN } from '../../lib/writing-cards';
+import { CONTENT_TYPE_PAGE_SIZE, isPostsPerPage, POSTS_PER_PAGE_MAX, POSTS_PER_PAGE_MIN } from '../../lib/posts-per-page';
 import { invalidParam } from './wp-error';
 
 const PAGE_SIZE_OPTIONS: readonly string[] = Object.values( CONTENT_TYPE_PAGE_SIZE );

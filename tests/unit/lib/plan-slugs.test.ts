@@ -9,8 +9,8 @@ import {
 	PLAN_CLASSES,
 	planHasPremiumFeatures,
 	planIncludesSecurityBundle,
-} from '../../../src/lib/plans';
-import type { PlanClass } from '../../../src/lib/plans';
+} from '../../../src/lib/plan-slugs';
+import type { PlanClass } from '../../../src/lib/plan-slugs';
 
 // Every slug of the docs/rules.md#plans-and-products catalogue, with its billing variants.
 const CATALOGUE: [ string, PlanClass ][] = [

@@ -5,7 +5,7 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { configureUsageEvents } from '../api/analytics';
-import { usageDataChoice } from '../lib/usage-events';
+import { usageDataChoice } from '../lib/usage-event-filter';
 import { settingsSectionApi } from './settings/section-api';
 
 const selectTracking = settingsSectionApi.endpoints.getTrackingSettings.select();

@@ -17,7 +17,7 @@ import { useSettingsForm } from '../../../state/settings/use-settings-form';
 
 const MODULE = 'carousel';
 
-export function MediaCard() {
+export function CarouselCard() {
 	const caps = useAppSelector( selectCapabilities );
 	const module = useGetModulesQuery().data?.[ MODULE ];
 	const on = useSettingSwitch( MODULE ).on;

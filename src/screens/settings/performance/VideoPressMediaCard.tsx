@@ -12,7 +12,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { useSettingSwitch } from '../../../state/settings/use-setting-switch';
 
-export function MediaCard() {
+export function VideoPressMediaCard() {
 	const caps = useAppSelector( selectCapabilities );
 	const siteData = useAppSelector( ( state ) => state.page.siteData );
 	const videopress = useSettingSwitch( 'videopress' );

@@ -1,12 +1,12 @@
 /**
- * Checks a request body against its route's declared arguments (src/api/route-args.ts) before the handler runs, as
+ * Checks a request body against its route's declared arguments (src/api/route-arg-types.ts) before the handler runs, as
  * WordPress checks a route's `args`: a required argument that is missing is a 400 `rest_missing_callback_param`, one
  * that does not match its schema a 400 `rest_invalid_param` naming each, worded as WordPress words it
  * (docs/api.md#arguments). Extra body fields are left to the handler, as WordPress leaves them.
  */
 import Ajv from 'ajv-draft-04';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { RouteArg } from '../../api/route-args';
+import type { RouteArg } from '../../api/route-arg-types';
 import { invalidParams, WpError } from './wp-error';
 
 // WordPress' schemas are draft 04; a string-or-null type is a union.

@@ -4,8 +4,8 @@
  * The demo site's check of a route's arguments, worded as WordPress words rest_validate_value_from_schema()'s
  * failures (docs/api.md#arguments).
  */
-import type { RouteArg } from '../../../src/api/route-args';
-import { checkArgs } from '../../../src/demo/backend/route-args';
+import type { RouteArg } from '../../../src/api/route-arg-types';
+import { checkArgs } from '../../../src/demo/backend/route-arg-checks';
 
 const ARGS: Record< string, RouteArg > = {
 	flag: { type: 'boolean', required: true },

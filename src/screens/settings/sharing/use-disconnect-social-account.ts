@@ -4,14 +4,14 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import type { SocialConnection } from '../../api/types';
-import { failureReason } from '../../lib/failure-message';
-import { useAppDispatch } from '../hooks';
-import { showRetryableNotice } from '../notices/retries';
-import { noticesActions, SUCCESS_NOTICE_MS } from '../notices/slice';
-import type { AppDispatch } from '../store';
-import { socialApi } from './api';
-import { SOCIAL_NOTICE_ID } from './notices';
+import type { SocialConnection } from '../../../api/types';
+import { failureReason } from '../../../lib/failure-message';
+import { useAppDispatch } from '../../../state/hooks';
+import { showRetryableNotice } from '../../../state/notices/retries';
+import { noticesActions, SUCCESS_NOTICE_MS } from '../../../state/notices/slice';
+import type { AppDispatch } from '../../../state/store';
+import { socialApi } from '../../../state/social/api';
+import { SOCIAL_NOTICE_ID } from './social-notice';
 
 async function removeAccount( dispatch: AppDispatch, connection: SocialConnection ): Promise< void > {
 	const request = dispatch( socialApi.endpoints.disconnectSocialAccount.initiate( connection.id ) );

@@ -1,20 +1,20 @@
 /** The head's route preload: which screen an address opens, which files it starts, and how it adds them to the page. */
 import { isMastheadVisible } from '../../../src/app/navigation';
-import { filesToStart, PRINTED_MASTHEAD_SHOWN, screenOf, showsMasthead, startScreenFiles } from '../../../src/app/route-preload';
+import { filesToStart, PRINTED_MASTHEAD_SHOWN, screenOf, showsMasthead, startScreenFiles } from '../../../src/app/preload-screen-files';
 import ROUTE_SCREENS from '../../../src/app/route-screens.json';
-import { ROUTES } from '../../../src/app/routes';
+import { APP_ROUTES } from '../../../src/app/app-routes';
 
 const firstSegment = ( path: string ) => path.replace( /^\//, '' ).split( '/' )[ 0 ] ?? '';
 
 describe( 'route-screens.json', () => {
 	const screens: Record< string, string | null > = ROUTE_SCREENS;
 
-	it.each( ROUTES.map( ( route ) => [ route.path, route.screen ] as const ) )( '%s opens the screen the route table names (%s)', ( path, screen ) => {
+	it.each( APP_ROUTES.map( ( route ) => [ route.path, route.screen ] as const ) )( '%s opens the screen the route table names (%s)', ( path, screen ) => {
 		expect( screens[ firstSegment( path ) ] ).toBe( screen );
 	} );
 
 	it( 'names no segment the route table does not have', () => {
-		const segments = new Set( ROUTES.map( ( route ) => firstSegment( route.path ) ) );
+		const segments = new Set( APP_ROUTES.map( ( route ) => firstSegment( route.path ) ) );
 		expect( Object.keys( screens ).filter( ( segment ) => ! segments.has( segment ) ) ).toEqual( [] );
 	} );
 } );
@@ -43,7 +43,7 @@ describe( 'screenOf', () => {
 
 describe( 'showsMasthead', () => {
 	// The head decides from the screen alone; the app shows the masthead by the route's group: they must agree.
-	it.each( ROUTES.map( ( route ) => [ route.path, route.screen, isMastheadVisible( route.group ) ] as const ) )(
+	it.each( APP_ROUTES.map( ( route ) => [ route.path, route.screen, isMastheadVisible( route.group ) ] as const ) )(
 		'%s (screen %s) shows the masthead: %s',
 		( _path, screen, shown ) => {
 			expect( showsMasthead( screen ) ).toBe( shown );

@@ -7,7 +7,7 @@ import type { SettingValue } from '../../api/types';
 import { isTitleFormats } from '../../lib/seo-title-formats';
 import { META_DESCRIPTION_MAX } from '../../lib/seo-meta-description';
 import { readStatsRoles } from '../../lib/stats-roles';
-import { isVerificationService } from '../../lib/site-verification';
+import { isVerificationService } from '../../lib/verification-codes';
 import { VERIFICATION_CODE_MAX } from '../../lib/setting-bounds';
 import { isWebAddress } from '../../lib/setting-checks';
 import { invalidParam } from './wp-error';

@@ -8,7 +8,7 @@ import { createSitePlan, createUpsellProducts } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
 import { atOrigin } from './site-address';
 import type { DemoState } from './state';
-import { DEMO_SITE_ROLES } from './traffic-settings';
+import { DEMO_SITE_ROLES } from './traffic-settings-checks';
 
 /** The address the demo's connection was made for, when it plays a site whose address changed (docs/demo-site.md). */
 export const IDENTITY_CRISIS_FROM = 'original-site.example';

@@ -1,8 +1,8 @@
 /**
- * The arguments of a declared route (routes.ts), as WordPress registers them: each body parameter's JSON Schema, in
+ * The arguments of a declared route (rest-routes.ts), as WordPress registers them: each body parameter's JSON Schema, in
  * the subset WordPress validates (draft 04), with WordPress' own `required` flag on the parameter itself. The demo site
- * validates them (src/demo/backend/route-args.ts), and the plugin registers them as the route's `args`, so WordPress
- * validates them there (docs/api.md#arguments). Types only: the generator reads routes.ts in Node.
+ * validates them (src/demo/backend/route-arg-checks.ts), and the plugin registers them as the route's `args`, so WordPress
+ * validates them there (docs/api.md#arguments). Types only: the generator reads rest-routes.ts in Node.
  */
 
 export type SchemaType = 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object' | 'null';

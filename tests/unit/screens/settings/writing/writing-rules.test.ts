@@ -4,7 +4,7 @@ import {
 	infiniteScrollUpdate,
 	postByEmailAddress,
 	postsMarkdownUpdate,
-} from '../../../../src/screens/settings/writing-settings';
+} from '../../../../../src/screens/settings/writing/writing-rules';
 
 it.each( [
 	[ false, true, 'default' ],
