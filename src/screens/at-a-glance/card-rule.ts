@@ -4,7 +4,7 @@
  * ordered list is cards.ts, and the layout and the start calls are derived from it. The boot reads these rules, so
  * they name no view: the views are looked up by id in the screen's own chunk (card-views.ts).
  */
-import type { ROUTES } from '../../api/routes';
+import type { REST_ROUTES } from '../../api/rest-routes';
 import type { StatsRange } from '../../api/types';
 import type { Capabilities } from '../../lib/permissions';
 import type { AppStore, RootState } from '../../state/store';
@@ -37,8 +37,8 @@ export interface CardStart {
 	call: StartCall;
 	/** Starts the call in the store, as the card's own query would. */
 	initiate: ( store: AppStore ) => StartedQuery;
-	/** The REST route it calls (src/api/routes.ts): the fault gate's card list is checked against it. */
-	route: keyof typeof ROUTES;
+	/** The REST route it calls (src/api/rest-routes.ts): the fault gate's card list is checked against it. */
+	route: keyof typeof REST_ROUTES;
 	fetches: ( state: RootState ) => boolean;
 }
 

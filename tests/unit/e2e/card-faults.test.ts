@@ -3,7 +3,7 @@
  * opens (src/screens/at-a-glance/cards.ts) are the same: a card whose call the gate never fails, or a row for a call
  * no card starts, fails here.
  */
-import { ROUTES } from '../../../src/api/routes';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { CARD_VIEWS } from '../../../src/screens/at-a-glance/card-views';
 import { CARDS } from '../../../src/screens/at-a-glance/cards';
 import { CARD_FAULTS } from '../../e2e/support/card-faults';
@@ -13,7 +13,7 @@ function startedRoutes(): Map< string, string[] > {
 	const routes = new Map< string, string[] >();
 	for ( const card of CARDS ) {
 		if ( card.start ) {
-			const path = ROUTES[ card.start.route ].path;
+			const path = REST_ROUTES[ card.start.route ].path;
 			routes.set( path, [ ...( routes.get( path ) ?? [] ), CARD_VIEWS[ card.id ].title() ] );
 		}
 	}
