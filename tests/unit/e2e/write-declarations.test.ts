@@ -45,7 +45,7 @@ const HOST_FOLDERS = [ 'src/api/', 'src/demo/', 'src/jetpack-recorded/', 'src/mo
 function srcFilesUsing( pattern: RegExp, except: string[] ): string[] {
 	return filesUnder( path.join( root, 'src' ), /\.tsx?$/ )
 		.map( rel )
-		// The app's callers only: the hosts' folders (the demo, what both stand-ins read) name routes without calling them.
+		// The app's callers only: the client's declarations and the hosts' folders name routes without calling them.
 		.filter( ( file ) => ! HOST_FOLDERS.some( ( folder ) => file.startsWith( folder ) ) && ! except.includes( file ) )
 		.filter( ( file ) => pattern.test( fs.readFileSync( path.join( root, file ), 'utf8' ) ) )
 		.sort();
