@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expandMutate, staleReasons } from './current-results.mjs';
+import { slimFiles } from './slim-results.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const force = process.argv.includes( '--force' );
@@ -69,6 +70,8 @@ for ( const config of CONFIGS ) {
 		say( `FAILED: Stryker over ${ config }` );
 		process.exit( 1 );
 	}
+	// Committed, so kept to what the next run and the verdict read (slim-results.mjs).
+	slimFiles( [ path.join( root, options.incrementalFile ) ] );
 }
 const notRunArgs = notRun.flatMap( ( reason ) => [ '--not-run', reason ] );
 process.exit( run( process.execPath, [ path.join( root, '.ci/mutation/score.mjs' ), ...reports, ...notRunArgs ] ) );
