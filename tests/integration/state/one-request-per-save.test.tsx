@@ -3,33 +3,24 @@
  * their write and nothing else; what the page shows afterwards comes from what was sent. Overlapping saves of
  * several switches end with the page showing what the backend kept.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 
-let requests: string[] = [];
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
-
-// Long enough for a refetch the save would start to reach the server.
-const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
+const requests = recordRequests( demo );
 
 async function openCard( route: string, heading: string, card: string ) {
 	renderApp( demo.backend, { route } );
 	await screen.findByRole( 'heading', { level: 1, name: heading } );
 	const region = within( await screen.findByRole( 'region', { name: card } ) );
 	await settle();
-	requests = [];
+	requests.clear();
 	return region;
 }
 
@@ -40,7 +31,7 @@ it( 'a switch on Traffic sends its save alone', async () => {
 	await userEvent.click( toggle );
 	await screen.findByText( 'Updated settings.' );
 	await settle();
-	expect( requests ).toEqual( [ 'POST settings' ] );
+	expect( requests.calls() ).toEqual( [ 'POST settings' ] );
 	expect( card.getByRole( 'checkbox', { name: 'Generate shortened URLs for simpler sharing.' } ) ).toHaveProperty( 'checked', ! was );
 	expect( readSettings( demo.backend.state ).shortlinks ).toBe( ! was );
 } );
@@ -60,7 +51,7 @@ it( 'a card’s Save on Discussion sends its save alone, and the saved text stay
 	await userEvent.click( card.getByRole( 'button', { name: 'Save Settings' } ) );
 	await screen.findByText( 'Updated settings.' );
 	await settle();
-	expect( requests ).toEqual( [ 'POST settings' ] );
+	expect( requests.calls() ).toEqual( [ 'POST settings' ] );
 	expect( card.getByRole( 'textbox', { name: 'Comment form introduction' } ) ).toHaveValue( 'Say hello' );
 	expect( card.getByRole( 'button', { name: 'Save Settings' } ) ).toBeDisabled();
 	expect( readSettings( demo.backend.state ).highlander_comment_form_prompt ).toBe( 'Say hello' );
@@ -86,6 +77,6 @@ it( 'three Writing switches saved at overlapping times: only their saves go out,
 	const region = screen.getByRole( 'region', { name: 'Composing' } );
 	await waitFor( () => expect( region.querySelector( '[aria-busy="true"]' ) ).toBeNull() );
 	await settle();
-	expect( requests ).toEqual( [ 'POST settings', 'POST settings' ] );
+	expect( requests.calls() ).toEqual( [ 'POST settings', 'POST settings' ] );
 	expect( toggles().map( ( toggle ) => toggle.checked ) ).toEqual( flipped );
 } );

@@ -11,10 +11,10 @@ import { setupDemoBackend } from '../../../support/demo-msw';
 import { renderApp } from '../../../support/render';
 import { stubGooglePopup } from './google-popup';
 import { noticesArea } from '../../notices/support';
-import { recordSentCalls } from '../../recommendations/sent-calls';
+import { recordRequests } from '../../../support/requests';
 
 const demo = setupDemoBackend();
-const sent = recordSentCalls( demo );
+const requests = recordRequests( demo );
 
 beforeEach( () => {
 	writeSettings( demo.backend.state, { 'verification-tools': true } );
@@ -43,7 +43,7 @@ it( 'sends nothing on Save or Enter with no Google code typed, and then saves th
 	await userEvent.type( field, 'abc123' );
 	await userEvent.click( card().getByRole( 'button', { name: 'Save' } ) );
 	await noticesArea().findByText( 'Updated settings.' );
-	expect( sent.posts( 'settings' ) ).toEqual( [ { google: expect.stringContaining( 'abc123' ) } ] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { google: expect.stringContaining( 'abc123' ) } ] );
 	expect( readSettings( demo.backend.state ).google ).toContain( 'abc123' );
 } );
 
