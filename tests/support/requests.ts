@@ -18,6 +18,8 @@ export interface SentRequest {
 	url: string;
 	/** A POST's body, parsed when it is JSON; it is read as the request arrives, a moment after the call is listed. */
 	body?: unknown;
+	/** Whether the body has been read (always false for a request with none). */
+	bodyRead: boolean;
 }
 
 export interface RequestLog {
@@ -27,7 +29,7 @@ export interface RequestLog {
 	calls( base?: string ): string[];
 	/** How many `method` requests went to `route` (under jetpack/v4). */
 	count( method: string, route: string ): number;
-	/** The bodies of the `method` requests to `route` (under jetpack/v4). */
+	/** The bodies of the `method` requests to `route` (under jetpack/v4), those read so far: one a POST sent counts once read. */
 	bodies( method: string, route: string ): unknown[];
 	/** Forgets what was sent so far (what opening a screen sent, say). */
 	clear(): void;
@@ -51,11 +53,13 @@ export function recordRequests( demo: DemoMsw ): RequestLog {
 			method: request.headers.get( 'x-http-method-override' ) ?? request.method,
 			path: url.pathname,
 			url: `${ url.origin }${ url.pathname }`,
+			bodyRead: false,
 		};
 		sent.push( entry );
 		if ( request.method === 'POST' ) {
 			void readBody( request ).then( ( body ) => {
 				entry.body = body;
+				entry.bodyRead = true;
 			} );
 		}
 	};
@@ -72,7 +76,10 @@ export function recordRequests( demo: DemoMsw ): RequestLog {
 		},
 		calls: ( base = JETPACK_V4 ) => sent.map( ( entry ) => `${ entry.method } ${ route( entry, base ) }` ),
 		count: ( method, path ) => to( method, path ).length,
-		bodies: ( method, path ) => to( method, path ).map( ( entry ) => entry.body ),
+		bodies: ( method, path ) =>
+			to( method, path )
+				.filter( ( entry ) => entry.bodyRead )
+				.map( ( entry ) => entry.body ),
 		clear: () => {
 			sent = [];
 		},

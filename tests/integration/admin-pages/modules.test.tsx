@@ -1,11 +1,13 @@
 /** The Modules page through the whole app, the real store and the demo backend: list, search, filters, one and many. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 
 const list = () => within( screen.getByRole( 'list', { name: 'Modules' } ) );
 const listed = () => list().getAllByRole( 'checkbox' ).map( ( box ) => box.closest( 'li' )?.querySelector( 'label' )?.textContent );
@@ -72,23 +74,16 @@ it( 'deactivates several modules at once in one save', async () => {
 			}
 		}
 	} );
-	const saves: unknown[] = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		if ( request.method === 'POST' && request.url.includes( 'jetpack/v4/settings' ) ) {
-			saves.push( await request.clone().json() );
-		}
-	} );
 	const user = await openModules();
 	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
 	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );
 	expect( screen.getByText( '2 selected' ) ).toBeVisible();
 	await user.click( screen.getByRole( 'button', { name: 'Deactivate selected' } ) );
 	expect( await notices().findByText( 'Deactivated 2 modules.' ) ).toBeVisible();
-	expect( saves ).toEqual( [ { carousel: false, markdown: false } ] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { carousel: false, markdown: false } ] );
 	expect( item( 'Carousel' ).getByText( 'Inactive' ) ).toBeVisible();
 	expect( item( 'Markdown' ).getByText( 'Inactive' ) ).toBeVisible();
 	expect( screen.getByText( '0 selected' ) ).toBeVisible();
-	demo.server.events.removeAllListeners();
 } );
 
 it( 'says why a refused bulk change failed, keeps the selection, and sends it again on Try again', async () => {
@@ -100,13 +95,7 @@ it( 'says why a refused bulk change failed, keeps the selection, and sends it ag
 			}
 		}
 	} );
-	demo.server.use(
-		http.post(
-			`${ TEST_REST_ROOT }jetpack/v4/settings`,
-			() => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	failCall( demo.server, 'post', 'settings' );
 	const user = await openModules();
 	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
 	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );

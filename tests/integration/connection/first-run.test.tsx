@@ -12,25 +12,21 @@ import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 import type { RenderOptions } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'not-connected' );
 const TITLE = 'Over 5 million WordPress sites are faster and more secure';
 const WITHOUT_FRAME: RenderOptions[ 'initial' ] = ( initial ) => ( { ...initial, doNotUseConnectionIframe: true } );
 
+const requests = recordRequests( demo );
+
+/** The calls of `method` to `path` (under jetpack/v4) sent from now on. */
 function countCalls( method: string, path: string ) {
-	const seen: string[] = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		if ( request.method === method && new URL( request.url ).pathname.endsWith( `jetpack/v4/${ path }` ) ) {
-			seen.push( request.url );
-		}
-	} );
-	return () => seen.length;
+	const before = requests.count( method, path );
+	return () => requests.count( method, path ) - before;
 }
 
-afterEach( () => {
-	demo.server.events.removeAllListeners();
-	jest.restoreAllMocks();
-} );
+afterEach( () => jest.restoreAllMocks() );
 
 describe( 'the connect screen', () => {
 	it( 'is what an administrator of a site still to connect opens on, with terms and described pictures', async () => {

@@ -48,12 +48,6 @@ describe( 'Licence activation screen', () => {
 	} );
 
 	it( 'activates a backup key: the key sent without the spaces typed around it, the success panel, the way on, and the licence counts asked again', async () => {
-		const bodies: unknown[] = [];
-		demo.server.events.on( 'request:start', async ( { request } ) => {
-			if ( request.method === 'POST' && new URL( request.url ).pathname.endsWith( '/licensing/set-license' ) ) {
-				bodies.push( await request.clone().json() );
-			}
-		} );
 		const user = userEvent.setup();
 		const region = await openScreen();
 		await user.type( region.getByRole( 'textbox', { name: 'License key' } ), ' jetpack-backup-t1-demo-2 ' );
@@ -69,7 +63,7 @@ describe( 'Licence activation screen', () => {
 			'https://cloud.jetpack.com/backup/localhost'
 		);
 		expect( region.queryByRole( 'textbox', { name: 'License key' } ) ).toBeNull();
-		expect( bodies ).toEqual( [ { license: 'jetpack-backup-t1-demo-2' } ] );
+		expect( requests.bodies( 'POST', 'licensing/set-license' ) ).toEqual( [ { license: 'jetpack-backup-t1-demo-2' } ] );
 		expect( attachedAt( 'jetpack-backup-t1-demo-2' ) ).toBe( '2026-11-22T12:00:00.000Z' );
 		expect( demo.backend.state.purchases.map( ( purchase ) => purchase.product_slug ) ).toEqual( [ 'jetpack_backup_t1_yearly' ] );
 		const sent = requests.calls( '' ).indexOf( SET_LICENSE );

@@ -6,44 +6,20 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { readSettings, writeSettings } from '../../../../src/demo/backend/settings-model';
-import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../../support/demo-msw';
+import { setupDemoBackend, TEST_ORIGIN } from '../../../support/demo-msw';
+import { failCall } from '../../../support/fail';
 import { holdCall } from '../../../support/hold';
 import { renderApp } from '../../../support/render';
+import { recordRequests } from '../../../support/requests';
+import { stubGooglePopup } from './google-popup';
 
 const demo = setupDemoBackend();
-const VERIFY_URL = `${ TEST_REST_ROOT }jetpack/v4/verify-site/google`;
-const KEYRING_ID = 41;
+const requests = recordRequests( demo );
+const verifyCalls = () => requests.count( 'POST', 'verify-site/google' );
 
-/** The stand-in Google page: allows access (a keyring id) or denies it, then closes. */
-function stubGooglePopup( answer: 'allow' | 'deny' = 'allow' ) {
-	const opened: string[] = [];
-	jest.spyOn( window, 'open' ).mockImplementation( ( url ) => {
-		opened.push( String( url ) );
-		const popup = { closed: false };
-		setTimeout( () => {
-			const data = answer === 'allow' ? { keyring_id: KEYRING_ID } : { error: 'access_denied' };
-			window.dispatchEvent( new MessageEvent( 'message', { data, origin: TEST_ORIGIN } ) );
-			popup.closed = true;
-		}, 20 );
-		return popup as Window;
-	} );
-	return opened;
-}
-
-let verifyCalls = 0;
-beforeEach( () => {
-	writeSettings( demo.backend.state, { 'verification-tools': true } );
-	verifyCalls = 0;
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		if ( request.method === 'POST' && request.url.split( '?' )[ 0 ] === VERIFY_URL ) {
-			verifyCalls += 1;
-		}
-	} );
-} );
+beforeEach( () => writeSettings( demo.backend.state, { 'verification-tools': true } ) );
 afterEach( () => {
-	demo.server.events.removeAllListeners();
 	jest.restoreAllMocks();
 	jest.useRealTimers();
 } );
@@ -69,7 +45,7 @@ it( 'verifies through the Google page: the token is saved and the row says the s
 	expect( region.getByRole( 'link', { name: /Go to Google Search Console/ } ) ).toBeVisible();
 	expect( opened ).toEqual( [ `${ TEST_ORIGIN }/demo-provider/keyring/google_site_verification` ] );
 	expect( savedGoogle() ).toMatch( /^demo-[a-z0-9-]+$/ );
-	expect( verifyCalls ).toBe( 1 );
+	expect( verifyCalls() ).toBe( 1 );
 
 	await userEvent.click( region.getByRole( 'button', { name: 'Edit' } ) );
 	// Edit puts the caret in the field, which shows the bare code while edited and the tag the site prints after.
@@ -133,7 +109,7 @@ it( 'says why verification failed, for five seconds, with Try again that works o
 	expect( await region.findByText( 'Your site is verified with Google' ) ).toBeVisible();
 	expect( notices().queryByText( text ) ).toBeNull();
 	expect( window.open ).toHaveBeenCalledTimes( 2 );
-	expect( verifyCalls ).toBe( 3 );
+	expect( verifyCalls() ).toBe( 3 );
 	expect( savedGoogle() ).toBe( token );
 } );
 
@@ -181,7 +157,7 @@ it( 'says when Google access was not granted; Try again opens the Google page ag
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 	expect( await notices().findByText( 'Site failed to verify: Google access was not granted.' ) ).toBeVisible();
 	expect( savedGoogle() ).toBe( '' );
-	expect( verifyCalls ).toBe( 0 );
+	expect( verifyCalls() ).toBe( 0 );
 
 	jest.restoreAllMocks();
 	stubGooglePopup( 'allow' );
@@ -193,9 +169,7 @@ it( 'says when Google access was not granted; Try again opens the Google page ag
 it( 'leaves only the manual field when Google refuses this account, and nothing to try again', async () => {
 	const region = await openVerification();
 	stubGooglePopup();
-	demo.server.use(
-		http.post( VERIFY_URL, () => HttpResponse.json( { code: 'forbidden', message: 'This Google account may not verify the site.', data: { status: 403 } }, { status: 403 } ) )
-	);
+	failCall( demo.server, 'post', 'verify-site/google', { status: 403, code: 'forbidden', message: 'This Google account may not verify the site.', once: false } );
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 
 	expect( await notices().findByText( /^Site failed to verify: This Google account may not verify the site\./ ) ).toBeVisible();
