@@ -6,9 +6,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 import { recordRequests } from '../../support/requests';
@@ -104,11 +104,7 @@ describe( 'My Plan', () => {
 	} );
 
 	it( 'keeps the page when the plan cannot be loaded, says why, and loads it on Try again', async () => {
-		demo.server.use(
-			http.get( `${ TEST_REST_ROOT }jetpack/v4/site`, () => HttpResponse.json( { code: 'boom', message: 'Upstream failed.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'get', 'site', { message: 'Upstream failed.' } );
 		const page = await openMyPlan();
 		const plan = section( 'My Plan' );
 		const failure = await plan.findByRole( 'alert' );
