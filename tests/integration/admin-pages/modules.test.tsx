@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { failCall } from '../../support/fail';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 import { recordRequests } from '../../support/requests';
 
@@ -52,12 +53,7 @@ it( 'searches by text and filters by tag and status', async () => {
 } );
 
 it( 'activates one module and shows it active', async () => {
-	demo.backend.update( ( state ) => {
-		const module = state.modules.carousel;
-		if ( module ) {
-			module.activated = false;
-		}
-	} );
+	setModules( demo.backend, { carousel: false } );
 	const user = await openModules();
 	await user.click( item( 'Carousel' ).getByRole( 'button', { name: 'Activate Carousel' } ) );
 	expect( await notices().findByText( 'Activated 1 module.' ) ).toBeVisible();
@@ -66,14 +62,7 @@ it( 'activates one module and shows it active', async () => {
 } );
 
 it( 'deactivates several modules at once in one save', async () => {
-	demo.backend.update( ( state ) => {
-		for ( const slug of [ 'carousel', 'markdown' ] ) {
-			const module = state.modules[ slug ];
-			if ( module ) {
-				module.activated = true;
-			}
-		}
-	} );
+	setModules( demo.backend, { carousel: true, markdown: true } );
 	const user = await openModules();
 	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
 	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );
@@ -87,14 +76,7 @@ it( 'deactivates several modules at once in one save', async () => {
 } );
 
 it( 'says why a refused bulk change failed, keeps the selection, and sends it again on Try again', async () => {
-	demo.backend.update( ( state ) => {
-		for ( const slug of [ 'carousel', 'markdown' ] ) {
-			const module = state.modules[ slug ];
-			if ( module ) {
-				module.activated = false;
-			}
-		}
-	} );
+	setModules( demo.backend, { carousel: false, markdown: false } );
 	failCall( demo.server, 'post', 'settings' );
 	const user = await openModules();
 	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
@@ -137,12 +119,7 @@ it.each( [ 'editor', 'subscriber', 'not-connected' ] )( 'is not offered to the %
 
 it( 'opens in offline mode, where the plugin’s own submenu leads: a module that needs a connection says so, the others change', async () => {
 	demo.reset( 'offline' );
-	demo.backend.update( ( state ) => {
-		const carousel = state.modules.carousel;
-		if ( carousel ) {
-			carousel.activated = false;
-		}
-	} );
+	setModules( demo.backend, { carousel: false } );
 	const user = await openModules();
 	expect( item( 'Downtime Monitor' ).getByText( 'Unavailable in Offline Mode' ) ).toBeVisible();
 	expect( item( 'Downtime Monitor' ).queryByRole( 'button', { name: /Downtime Monitor/ } ) ).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { ROUTES } from '../../../src/api/routes';
 import type { RouteDeclaration, RouteName } from '../../../src/api/routes';
 import { issueSocialKeyring } from '../../../src/demo/backend/social';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { initialStateFor } from '../../support/render';
 import { recordRequests } from '../../support/requests';
 
@@ -46,11 +47,7 @@ const read = ( name: RouteName ): Promise< unknown > => callRoute< unknown, unde
 
 /** The owner's scenario has Jetpack Social off: on, so that its reads answer on both hosts. */
 function turnSocialOn(): void {
-	demo.backend.update( ( state ) => {
-		if ( state.modules.publicize ) {
-			state.modules.publicize.activated = true;
-		}
-	} );
+	setModules( demo.backend, { publicize: true } );
 }
 
 it.each( READS )( '%s reads on Jetpack as it reads on this plugin', async ( name ) => {

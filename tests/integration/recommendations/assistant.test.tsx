@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { failCall } from '../../support/fail';
+import { setModules } from '../../support/modules';
 import { initialStateFor, renderApp } from '../../support/render';
 import { recordRequests } from '../../support/requests';
 import { App } from '../../../src/app/App';
@@ -154,12 +155,7 @@ it( 'saves each step once under StrictMode, where a step opened with its data at
 } );
 
 it( 'shows an active feature as enabled, with its settings and Next', async () => {
-	demo.backend.update( ( state ) => {
-		const monitor = state.modules.monitor;
-		if ( monitor ) {
-			monitor.activated = true;
-		}
-	} );
+	setModules( demo.backend, { monitor: true } );
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	expect( await screen.findByText( 'Feature Enabled' ) ).toBeInTheDocument();
 	expect( screen.getByRole( 'link', { name: 'Go to settings' } ) ).toHaveAttribute( 'href', '#/security' );

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 import { recordRequests } from '../../support/requests';
 
@@ -20,20 +21,8 @@ const selections = () => requests.bodies( 'POST', 'recommendations/data' ).filte
 const heading = ( name: string ) => screen.findByRole( 'heading', { level: 1, name } );
 const failWith = ( path: string, message: string ) => failCall( demo.server, 'post', path, { code: 'db_down', message } );
 
-function setActive( slugs: Record< string, boolean > ) {
-	demo.backend.update( ( state ) => {
-		for ( const [ slug, active ] of Object.entries( slugs ) ) {
-			const module = state.modules[ slug ];
-			if ( ! module ) {
-				throw new Error( `The demo catalogue has no module ${ slug }.` );
-			}
-			module.activated = active;
-		}
-	} );
-}
-
 it( 'activates only the modules of the feature that are not active yet, records the choice once, and moves on', async () => {
-	setActive( { photon: true, 'photon-cdn': false } );
+	setModules( demo.backend, { photon: true, 'photon-cdn': false } );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/site-accelerator' } );
 	await user.click( await screen.findByRole( 'button', { name: 'Enable Site Accelerator' } ) );
@@ -46,7 +35,7 @@ it( 'activates only the modules of the feature that are not active yet, records 
 } );
 
 it( 'says the work is under way on the button while it runs, and a second press sends nothing more', async () => {
-	setActive( { monitor: false } );
+	setModules( demo.backend, { monitor: false } );
 	const held = holdCall( demo.server, 'post', 'module/monitor/active' );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
@@ -63,7 +52,7 @@ it( 'says the work is under way on the button while it runs, and a second press 
 } );
 
 it( 'keeps the user on the step when an activation fails, says why, and Try again activates without recording the choice again', async () => {
-	setActive( { monitor: false } );
+	setModules( demo.backend, { monitor: false } );
 	failWith( 'module/monitor/active', 'The module store is resting.' );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
@@ -83,7 +72,7 @@ it( 'keeps the user on the step when an activation fails, says why, and Try agai
 } );
 
 it( 'activates nothing when the choice cannot be recorded, and says why', async () => {
-	setActive( { monitor: false } );
+	setModules( demo.backend, { monitor: false } );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	const enable = await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );

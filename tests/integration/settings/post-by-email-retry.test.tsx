@@ -6,18 +6,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { failCall } from '../../support/fail';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
 const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
 
 it( 'offers "Try again" when creating the address is refused, and creates it then', async () => {
-	demo.backend.update( ( state ) => {
-		const module = state.modules[ 'post-by-email' ];
-		if ( module ) {
-			module.activated = true;
-		}
-	} );
+	setModules( demo.backend, { 'post-by-email': true } );
 	failCall( demo.server, 'post', 'settings' );
 	renderApp( demo.backend, { route: '#/writing' } );
 	const card = within( await screen.findByRole( 'region', { name: 'Post by email' } ) );

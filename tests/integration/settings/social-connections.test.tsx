@@ -10,6 +10,7 @@ import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
 import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 import { recordRequests } from '../../support/requests';
 import { getNoticeById } from '../notices/support';
@@ -55,12 +56,7 @@ const storedNames = () => socialConnections( demo.backend.state ).map( ( connect
 /** A scenario's site with Jetpack Social switched on. */
 function resetWithSocialOn( scenario: string ) {
 	demo.reset( scenario );
-	demo.backend.update( ( state ) => {
-		const publicize = state.modules.publicize;
-		if ( publicize ) {
-			publicize.activated = true;
-		}
-	} );
+	setModules( demo.backend, { publicize: true } );
 }
 
 async function openSharing( scenario = 'owner' ) {

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 import { recordRequests, settle } from '../../support/requests';
 
@@ -37,13 +38,7 @@ it( 'a switch on Traffic sends its save alone', async () => {
 } );
 
 it( 'a card’s Save on Discussion sends its save alone, and the saved text stays', async () => {
-	demo.backend.update( ( state ) => {
-		const comments = state.modules.comments;
-		if ( ! comments ) {
-			throw new Error( 'The demo catalogue lost the comments module.' );
-		}
-		comments.activated = true;
-	} );
+	setModules( demo.backend, { comments: true } );
 	const card = await openCard( '#/discussion', 'Discussion', 'Comments' );
 	const prompt = card.getByRole( 'textbox', { name: 'Comment form introduction' } );
 	await userEvent.clear( prompt );
