@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { SeoTitleFormats } from '../../../src/api/types';
 import { readSettings, writeSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
-import { renderApp } from '../../support/render';
+import { openCard } from '../../support/render';
 import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
@@ -30,9 +30,7 @@ const storedFormats = () => readSettings( demo.backend.state ).advanced_seo_titl
 const sentFormats = () => saves().at( -1 )?.advanced_seo_title_formats as SeoTitleFormats | undefined;
 
 async function openSeo() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	const region = within( await screen.findByRole( 'region', { name: 'SEO' } ) );
+	const region = await openCard( demo.backend, '#/traffic', 'Traffic', 'SEO' );
 	await userEvent.click( region.getByRole( 'button', { name: 'Page Title Structure' } ) );
 	await userEvent.click( region.getByRole( 'button', { name: 'Front Page Meta Description' } ) );
 }

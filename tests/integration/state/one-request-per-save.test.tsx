@@ -3,30 +3,28 @@
  * their write and nothing else; what the page shows afterwards comes from what was sent. Overlapping saves of
  * several switches end with the page showing what the backend kept.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { setModules } from '../../support/modules';
-import { renderApp } from '../../support/render';
+import { openCard } from '../../support/render';
 import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 
 const requests = recordRequests( demo );
 
-async function openCard( route: string, heading: string, card: string ) {
-	renderApp( demo.backend, { route } );
-	await screen.findByRole( 'heading', { level: 1, name: heading } );
-	const region = within( await screen.findByRole( 'region', { name: card } ) );
+async function openSection( route: string, heading: string, card: string ) {
+	const region = await openCard( demo.backend, route, heading, card );
 	await settle();
 	requests.clear();
 	return region;
 }
 
 it( 'a switch on Traffic sends its save alone', async () => {
-	const card = await openCard( '#/traffic', 'Traffic', 'Shortlinks' );
+	const card = await openSection( '#/traffic', 'Traffic', 'Shortlinks' );
 	const toggle = card.getByRole( 'checkbox', { name: 'Generate shortened URLs for simpler sharing.' } );
 	const was = ( toggle as HTMLInputElement ).checked;
 	await userEvent.click( toggle );
@@ -39,7 +37,7 @@ it( 'a switch on Traffic sends its save alone', async () => {
 
 it( 'a card’s Save on Discussion sends its save alone, and the saved text stays', async () => {
 	setModules( demo.backend, { comments: true } );
-	const card = await openCard( '#/discussion', 'Discussion', 'Comments' );
+	const card = await openSection( '#/discussion', 'Discussion', 'Comments' );
 	const prompt = card.getByRole( 'textbox', { name: 'Comment form introduction' } );
 	await userEvent.clear( prompt );
 	await userEvent.type( prompt, 'Say hello' );
@@ -53,7 +51,7 @@ it( 'a card’s Save on Discussion sends its save alone, and the saved text stay
 } );
 
 it( 'three Writing switches saved at overlapping times: only their saves go out, and the page shows what was kept', async () => {
-	const card = await openCard( '#/writing', 'Writing', 'Composing' );
+	const card = await openSection( '#/writing', 'Writing', 'Composing' );
 	const names = [ 'Use the LaTeX markup language to write mathematical equations and formulas', 'Compose using shortcodes to embed media from popular sites' ];
 	const toggles = () => names.map( ( name ) => card.getByRole( 'checkbox', { name } ) as HTMLInputElement );
 	const before = toggles().map( ( toggle ) => toggle.checked );

@@ -10,7 +10,7 @@ import { readSettings, writeSettings } from '../../../../src/demo/backend/settin
 import { setupDemoBackend, TEST_ORIGIN } from '../../../support/demo-msw';
 import { failCall } from '../../../support/fail';
 import { holdCall } from '../../../support/hold';
-import { renderApp } from '../../../support/render';
+import { openCard } from '../../../support/render';
 import { recordRequests } from '../../../support/requests';
 import { stubGooglePopup } from './google-popup';
 
@@ -27,11 +27,7 @@ afterEach( () => {
 const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
 const savedGoogle = () => readSettings( demo.backend.state ).google;
 
-async function openVerification() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	return within( await screen.findByRole( 'region', { name: 'Site verification' } ) );
-}
+const openVerification = () => openCard( demo.backend, '#/traffic', 'Traffic', 'Site verification' );
 
 it( 'verifies through the Google page: the token is saved and the row says the site is verified, with Edit', async () => {
 	const region = await openVerification();

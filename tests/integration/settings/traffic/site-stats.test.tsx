@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../../support/demo-msw';
-import { renderApp } from '../../../support/render';
+import { openCard } from '../../../support/render';
 import { recordRequests } from '../../../support/requests';
 
 const demo = setupDemoBackend();
@@ -22,9 +22,7 @@ const box = ( listName: string, role: string ) => list( listName ).getByRole( 'c
 const stored = () => readSettings( demo.backend.state );
 
 async function openStats() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	const card = within( await screen.findByRole( 'region', { name: 'Site stats' } ) );
+	const card = await openCard( demo.backend, '#/traffic', 'Traffic', 'Site stats' );
 	await userEvent.click( card.getByRole( 'button', { name: /^Expand to update settings/ } ) );
 	await card.findByRole( 'group', { name: REPORTS } );
 	return card;
