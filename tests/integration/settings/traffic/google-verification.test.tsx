@@ -83,6 +83,18 @@ async function verifyAndFail() {
 	return { user, region };
 }
 
+/** The failure stays for five seconds from now (still there at 4.8 s), then leaves (gone at 5.2 s). */
+function expectShownForFiveSeconds( text: string ) {
+	act( () => {
+		jest.advanceTimersByTime( 4800 );
+	} );
+	expect( notices().getByText( text ) ).toBeVisible();
+	act( () => {
+		jest.advanceTimersByTime( 400 );
+	} );
+	expect( notices().queryByText( text ) ).toBeNull();
+}
+
 it( 'says why verification failed, for five seconds, with Try again that works once the fault is cleared', async () => {
 	const { user, region } = await verifyAndFail();
 	const text = FAILED;
@@ -93,14 +105,7 @@ it( 'says why verification failed, for five seconds, with Try again that works o
 	expect( token ).toMatch( /^demo-/ );
 	expect( region.getByRole( 'button', { name: 'Verify with Google' } ) ).toBeEnabled();
 
-	act( () => {
-		jest.advanceTimersByTime( 4800 );
-	} );
-	expect( notices().getByText( text ) ).toBeVisible();
-	act( () => {
-		jest.advanceTimersByTime( 400 );
-	} );
-	expect( notices().queryByText( text ) ).toBeNull();
+	expectShownForFiveSeconds( text );
 
 	// Failing again, then Try again once the fault is cleared: the same Google connection, no new popup.
 	await user.click( region.getByRole( 'button', { name: 'Verify with Google' } ) );
@@ -139,14 +144,7 @@ it( 'keeps the failure and its Try again while they hold the keyboard focus or t
 
 	// Once both have left, it takes its five seconds again.
 	await user.unhover( notices().getByText( text ) );
-	act( () => {
-		jest.advanceTimersByTime( 4800 );
-	} );
-	expect( notices().getByText( text ) ).toBeVisible();
-	act( () => {
-		jest.advanceTimersByTime( 400 );
-	} );
-	expect( notices().queryByText( text ) ).toBeNull();
+	expectShownForFiveSeconds( text );
 } );
 
 it( 'says when Google access was not granted; Try again opens the Google page again', async () => {
