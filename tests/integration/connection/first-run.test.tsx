@@ -20,6 +20,14 @@ const WITHOUT_FRAME: RenderOptions[ 'initial' ] = ( initial ) => ( { ...initial,
 
 const requests = recordRequests( demo );
 
+/** The owner's site, in an identity crisis (its address changed since it was connected). */
+function resetInIdentityCrisis(): void {
+	demo.reset( 'owner' );
+	demo.backend.update( ( state ) => {
+		state.connection.isInIdentityCrisis = true;
+	} );
+}
+
 /** The calls of `method` to `path` (under jetpack/v4) sent from now on. */
 function countCalls( method: string, path: string ) {
 	const before = requests.count( method, path );
@@ -148,10 +156,7 @@ describe( 'identity crisis', () => {
 		[ 'Stay in Safe Mode (this is a copy)', 'identity-crisis/confirm-safe-mode' ],
 		[ 'Move the connection to this address', 'identity-crisis/migrate' ],
 	] )( '"%s" makes its call and the choice leaves', async ( label, path ) => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		const calls = countCalls( 'POST', path );
 		renderApp( demo.backend, { route: '#/dashboard' } );
 		await userEvent.click( await screen.findByRole( 'button', { name: label } ) );
@@ -161,10 +166,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( 'says why a choice was refused; "Try again" sends the same choice, which then leaves', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		demo.server.use(
 			http.post( `${ TEST_REST_ROOT }jetpack/v4/identity-crisis/migrate`, () =>
 				HttpResponse.json( { code: 'migrate_failed', message: 'The provider is busy.' }, { status: 500 } )
@@ -186,10 +188,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( '"Start fresh" makes its call and goes to authorize the fresh connection', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
 		renderApp( demo.backend, { route: '#/dashboard' } );
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Start fresh with a new connection' } ) );
@@ -197,10 +196,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( '"Start fresh" changes nothing before the approval: the notice stays while the page leaves for it', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
 		const statusReads = countCalls( 'GET', 'connection' );
 		renderApp( demo.backend, { route: '#/dashboard' } );
@@ -215,10 +211,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( 'back from a cancelled approval (error=access_denied), the notice stays beside the cancel notice', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		renderApp( demo.backend, { route: '#/dashboard', query: 'error=access_denied' } );
 		expect( await screen.findByText( /^You did not finish connecting Jetpack\./ ) ).toBeVisible();
 		expect( screen.getByRole( 'link', { name: /Take the survey/ } ) ).toBeVisible();
