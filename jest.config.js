@@ -29,7 +29,7 @@ module.exports = {
 	// Every core: the unit tests spend their time in the CPU, and Jest's default leaves one core idle (half of a
 	// 2-core CI machine). The browser suites run in band anyway.
 	maxWorkers: '100%',
-	reporters: [ 'default', '<rootDir>/tests/tools/results-reporter.js' ],
+	reporters: [ 'default', '<rootDir>/.ci/results/results-reporter.js' ],
 	projects: [
 		{
 			displayName: 'unit',

@@ -6,17 +6,11 @@
  * The mobile-app login modal opens from the dev-tools card until the card that offers it is built. Not here yet: the
  * unsaved-settings confirmation needs a settings form that marks changes, which no screen has yet.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { auditPage, describeFindings } from './support/axe';
-import { launchBrowser, openApp, openDevToolsCard } from './support/browser';
+import { openApp, openDevToolsCard, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 /**
  * No serious or critical axe finding on the whole page. Opening animations fade colours in: audit once they are
@@ -28,7 +22,7 @@ async function expectNoSeriousFindings( page: Page ): Promise< void > {
 }
 
 it( "the what's-new dialog, at full and at phone width", async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const card = await openDevToolsCard( page );
 	await Promise.all( [ page.waitForEvent( 'load' ), card.getByLabel( /Release post waiting/ ).click() ] );
@@ -48,7 +42,7 @@ it( "the what's-new dialog, at full and at phone width", async () => {
 } );
 
 it( 'the dev-tools card, open under the footer', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const card = await openDevToolsCard( page );
 	await card.getByRole( 'heading', { name: 'Dev Tools' } ).waitFor();
@@ -60,7 +54,7 @@ it( 'the dev-tools card, open under the footer', async () => {
 } );
 
 it( 'the mobile-app login modal', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const card = await openDevToolsCard( page );
 	await card.getByRole( 'button', { name: 'Open the mobile-app login' } ).click();
@@ -75,7 +69,7 @@ it( 'the mobile-app login modal', async () => {
 } );
 
 it( 'the disconnect dialog, at each step: confirm, disconnected, survey', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	await page.getByRole( 'button', { name: 'Manage site connection' } ).click();
 	const dialog = page.getByRole( 'dialog' );
@@ -91,7 +85,7 @@ it( 'the disconnect dialog, at each step: confirm, disconnected, survey', async 
 
 it( 'the reconnect dialog of #/reconnect; reconnecting brings the dashboard back with its notice', async () => {
 	// Opened over At a Glance (an open modal hides the page's heading from the accessibility tree).
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	await page.evaluate( () => {
 		window.location.hash = '#/reconnect';
@@ -121,7 +115,7 @@ it( 'the reconnect dialog of #/reconnect; reconnecting brings the dashboard back
 } );
 
 it( 'the user-connect overlay of #/connect-user, for an administrator not linked yet', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'user-unlinked' } );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'user-unlinked' } );
 	const { page } = watched;
 	await page.evaluate( () => {
 		window.location.hash = '#/connect-user';
@@ -137,7 +131,7 @@ it( 'the user-connect overlay of #/connect-user, for an administrator not linked
 } );
 
 it( 'the settings dropdown that replaces the tabs on a narrow screen, focused, and after switching section', async () => {
-	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
+	const watched = await openApp( browser(), '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;
 	const select = page.getByRole( 'combobox', { name: 'Settings section' } );
 	await select.focus();
@@ -156,7 +150,7 @@ it( 'the settings dropdown that replaces the tabs on a narrow screen, focused, a
 } );
 
 it( "Reset Options asks with the browser's confirmation; cancelling it resets nothing", async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const resets: string[] = [];
 	page.on( 'request', ( request ) => {

@@ -2,17 +2,10 @@
  * The app boots in the demo site's wp-admin page in several scenarios, shows the At a Glance heading and the
  * connection state from the store, and logs no error.
  */
-import type { Browser, Page } from 'playwright-core';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import type { Page } from 'playwright-core';
+import { demoUrl, openWatchedPage, resetScenario, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const AT_A_GLANCE = 'At a Glance';
 describe.each( [
@@ -24,7 +17,7 @@ describe.each( [
 ] )( 'scenario %s', ( scenario, heading, connectionText ) => {
 	it( 'boots inside wp-admin with no console error', async () => {
 		await resetScenario( scenario );
-		const watched = await openWatchedPage( browser );
+		const watched = await openWatchedPage( browser() );
 		const { page } = watched;
 		await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack` );
 		await page.getByRole( 'heading', { name: heading, level: 1 } ).waitFor();
@@ -39,7 +32,7 @@ describe.each( [
 } );
 
 it( 'answers host pages the app links to with a page naming them', async () => {
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	for ( const [ path, title ] of [
 		[ '/wp-admin/admin.php?page=stats', 'Site Stats' ],
 		[ '/wp-admin/admin.php?page=vaultpress', 'VaultPress' ],
@@ -55,7 +48,7 @@ it( 'answers host pages the app links to with a page naming them', async () => {
 
 it( 'opens the plugin’s About, Debug and Modules pages on their own screen, and refuses Debug to an editor as WordPress does', async () => {
 	await resetScenario( 'owner' );
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	for ( const [ slug, hash, heading ] of [
 		[ 'jetpack_about', '#/about', 'About Jetpack Dashboard' ],
 		[ 'jetpack-debugger', '#/debug', 'Debugging Center' ],
@@ -93,7 +86,7 @@ async function holdAppScript( page: Page ): Promise< () => void > {
 
 it( 'shows the masthead the page printed until the app replaces it, and none on a screen without one', async () => {
 	await resetScenario( 'owner' );
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	const { page } = watched;
 	const printed = page.locator( '#jp-plugin-container .jp-printed-shell' );
 	const rest: string[] = [];
@@ -132,7 +125,7 @@ type BootOrder = { firstCall: number | null; appShell: number | null };
 
 it( 'sends the dashboard’s calls before the app draws it, and draws it without waiting long for a slow answer', async () => {
 	await resetScenario( 'owner' );
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	const { page } = watched;
 	// Seen from inside the page: when the first REST call left, and when the app's shell was first in the page.
 	await page.addInitScript( () => {

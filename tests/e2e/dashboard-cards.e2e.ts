@@ -3,17 +3,11 @@
  * what a user does on them (install a plugin, turn a module on, switch the site accelerator, dismiss a card),
  * each change kept by the site across a reload.
  */
-import type { Browser, Page } from 'playwright-core';
-import { demoUrl, launchBrowser, openApp, openWatchedPage, resetScenario } from './support/browser';
+import type { Page } from 'playwright-core';
+import { demoUrl, openApp, openWatchedPage, resetScenario, sharedBrowser } from './support/browser';
 import type { WatchedPage } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: title, exact: true } );
 
@@ -26,7 +20,7 @@ async function reloadDashboard( { page, restCallsEnded }: WatchedPage ): Promise
 
 describe( 'what the cards say', () => {
 	it( 'a site on the Complete plan: real-time backups, no threats, spam counted, search and video on, no bundle offer', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'owner-paid' } );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'owner-paid' } );
 		const { page } = watched;
 		await card( page, 'Backup' ).getByText( /^Real-time backups are on/ ).waitFor();
 		await card( page, 'Scan' )
@@ -43,7 +37,7 @@ describe( 'what the cards say', () => {
 	} );
 
 	it( 'a site with threats: the scan card counts them and links to fixing them', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'threats' } );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'threats' } );
 		const scan = card( watched.page, 'Scan' );
 		await scan.getByText( '17 security threats found on your site.' ).waitFor();
 		expect( await scan.getByRole( 'link', { name: /Fix threats/ } ).getAttribute( 'href' ) ).toMatch( /^https:\/\/cloud\.jetpack\.com\/scan\// );
@@ -52,11 +46,11 @@ describe( 'what the cards say', () => {
 	} );
 
 	it( 'the agencies programme for an owner whose account runs several sites, not for an editor', async () => {
-		const owner = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const owner = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		await card( owner.page, "Manage your clients' sites with ease" ).getByText( /get 25% off Jetpack products/ ).waitFor();
 		owner.expectClean();
 		await owner.close();
-		const editor = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'editor' } );
+		const editor = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'editor' } );
 		await card( editor.page, 'Site Stats' ).waitFor();
 		expect( await card( editor.page, "Manage your clients' sites with ease" ).count() ).toBe( 0 );
 		editor.expectClean();
@@ -65,7 +59,7 @@ describe( 'what the cards say', () => {
 
 	it( 'the same site for a Portuguese (Portugal, AO90) admin: every card shows, the chart dates in Portuguese', async () => {
 		await resetScenario( 'threats-pt' );
-		const watched = await openWatchedPage( browser );
+		const watched = await openWatchedPage( browser() );
 		// In Portuguese the apps card asks the stores for their Portuguese badges, which this machine cannot reach:
 		// answered locally, the card falls back to its own badges.
 		await watched.context.route(
@@ -86,7 +80,7 @@ describe( 'what the cards say', () => {
 
 describe( 'what a user does on them', () => {
 	it( 'installs Jetpack Boost from its card; the card says it is active, and still does after a reload', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const { page } = watched;
 		const boost = card( page, 'Speed up your site' );
 		await boost.getByRole( 'button', { name: 'Install' } ).click();
@@ -101,7 +95,7 @@ describe( 'what a user does on them', () => {
 	} );
 
 	it( 'turns on downtime monitoring; it is still on after a reload', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const { page } = watched;
 		await card( page, 'Downtime monitoring' ).getByRole( 'button', { name: 'Activate downtime monitoring' } ).click();
 		const on = 'Your site is being monitored for downtime. If it goes down, you will get an email alert.';
@@ -113,7 +107,7 @@ describe( 'what a user does on them', () => {
 	} );
 
 	it( 'switches the site accelerator on, is told so, and finds it on after a reload', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const { page } = watched;
 		const toggle = card( page, 'Image Accelerator' ).getByLabel( 'Site accelerator', { exact: true } );
 		expect( await toggle.isChecked() ).toBe( false );
@@ -127,7 +121,7 @@ describe( 'what a user does on them', () => {
 	} );
 
 	it( 'dismisses the agencies card for good', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const { page } = watched;
 		const agencies = card( page, "Manage your clients' sites with ease" );
 		await agencies.getByRole( 'button', { name: 'Dismiss' } ).click();

@@ -3,16 +3,10 @@
  * and the connection round trip a user makes (disconnect the site, set it up again through the provider, link
  * and unlink an account).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const headings = async ( page: Page, level: number ) =>
 	( await page.locator( '#jp-main' ).getByRole( 'heading', { level } ).allInnerTexts() ).map( ( text ) => text.trim() );
@@ -25,7 +19,7 @@ describe( 'who sees which card', () => {
 		// Brute force protection is on and the site has a connected owner: the editor sees its count too.
 		[ 'editor', 'Disconnect your WordPress.com account', [ 'Security' ], [ 'Brute force protection' ] ],
 	] )( 'the %s sees only stats and connections (and protection), and links or unlinks their own account', async ( scenario, accountButton, security, protect ) => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario } );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario } );
 		const { page } = watched;
 		await card( page, 'Site Stats' ).getByRole( 'tab', { name: 'Days' } ).waitFor();
 		expect( await headings( page, 2 ) ).toEqual( [ ...security, 'Performance and Growth', 'Connections' ] );
@@ -42,7 +36,7 @@ describe( 'who sees which card', () => {
 
 	it( 'offline, the stats card says so and asks the server nothing', async () => {
 		const calls: string[] = [];
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'offline' } );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'offline' } );
 		watched.page.on( 'request', ( request ) => {
 			if ( request.url().includes( 'module/stats' ) ) {
 				calls.push( request.url() );
@@ -58,7 +52,7 @@ describe( 'who sees which card', () => {
 
 describe( 'the stats card', () => {
 	it( 'shows the views per day, then per week and per month', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const stats = card( watched.page, 'Site Stats' );
 		const days = stats.getByRole( 'tab', { name: 'Days' } );
 		await days.waitFor();
@@ -86,7 +80,7 @@ describe( 'the stats card', () => {
 
 describe( 'the connection round trip', () => {
 	it( 'the owner disconnects the site, then sets it up again through WordPress.com', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const { page } = watched;
 		await page.getByRole( 'button', { name: 'Manage site connection' } ).click();
 		const dialog = page.getByRole( 'dialog' );
@@ -108,7 +102,7 @@ describe( 'the connection round trip', () => {
 	} );
 
 	it( 'a second administrator links their account, then unlinks it', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'user-unlinked' } );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'user-unlinked' } );
 		const { page } = watched;
 		const account = card( page, 'Account connection' );
 		await account.getByRole( 'button', { name: 'Connect your WordPress.com account' } ).click();
@@ -121,7 +115,7 @@ describe( 'the connection round trip', () => {
 	} );
 
 	it( '#/disconnect opens the dialog; staying connected returns to the dashboard with nothing changed', async () => {
-		const watched = await openApp( browser, '#/disconnect', 'At a Glance' );
+		const watched = await openApp( browser(), '#/disconnect', 'At a Glance' );
 		const { page } = watched;
 		const dialog = page.getByRole( 'dialog' );
 		await dialog.getByRole( 'button', { name: 'Stay connected' } ).click();

@@ -2,19 +2,12 @@
  * The dev-tools card previews states on the running page; the what's-new dialog shows a release post whose
  * scripts and event handlers cannot run, closes on Escape and stays dismissed.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp, openDevToolsCard } from './support/browser';
+import { openApp, openDevToolsCard, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 it( 'switches the role and the navigation follows', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const nav = watched.page.getByRole( 'navigation', { name: 'Jetpack', exact: true } );
 	await expect( nav.getByRole( 'link' ).count() ).resolves.toBe( 5 );
 	const card = await openDevToolsCard( watched.page );
@@ -35,7 +28,7 @@ it( 'switches the role and the navigation follows', async () => {
 } );
 
 it( "shows the what's-new post with its scripts and handlers neutralised, links in a new tab, and once closed it stays away", async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const card = await openDevToolsCard( watched.page );
 	await Promise.all( [ watched.page.waitForEvent( 'load' ), card.getByLabel( /Release post waiting/ ).click() ] );
 	const dialog = watched.page.getByRole( 'dialog', { name: /^New in Jetpack / } );

@@ -4,17 +4,11 @@
  * once and not after a reload; the disconnect dialog ignores Escape and outside clicks, opened either way, and
  * completes its steps; the identity-crisis choices.
  */
-import type { Browser, Page } from 'playwright-core';
-import { demoUrl, launchBrowser, openApp, openWatchedPage, resetScenario } from './support/browser';
+import type { Page } from 'playwright-core';
+import { demoUrl, openApp, openWatchedPage, resetScenario, sharedBrowser } from './support/browser';
 import { clearFaults, FAULT_KINDS, injectFault, REASONS } from './support/faults';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const CONNECT_TITLE = 'Over 5 million WordPress sites are faster and more secure';
 const FRAME = 'iframe[title="Approve the connection on WordPress.com"]';
@@ -30,7 +24,7 @@ async function preview( change: Record< string, unknown >, page: Page ): Promise
 }
 
 it( 'a new site opens on the connect screen; Set up Jetpack → the provider in a frame → back connected with the success notice', async () => {
-	const watched = await openApp( browser, '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
+	const watched = await openApp( browser(), '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
 	const { page } = watched;
 	await page.getByRole( 'img', { name: /shield with a check mark/ } ).waitFor();
 	await page.getByRole( 'button', { name: 'Set up Jetpack' } ).click();
@@ -51,7 +45,7 @@ it( 'a new site opens on the connect screen; Set up Jetpack → the provider in 
 
 it( '#/setup starts the connection by itself', async () => {
 	await resetScenario( 'not-connected' );
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	const { page } = watched;
 	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/setup` );
 	// The provider's page opens over the connect screen without a click.
@@ -64,7 +58,7 @@ it( '#/setup starts the connection by itself', async () => {
 } );
 
 it( 'the store welcome is forced once and not again after a reload', async () => {
-	const watched = await openApp( browser, '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
+	const watched = await openApp( browser(), '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
 	const { page } = watched;
 	await preview( { storeActive: true }, page );
 	await page.reload();
@@ -86,7 +80,7 @@ const STORE_TITLE = 'Security, growth and performance tools for your store';
  * (no message, the welcome works), and the welcome is simply offered once more on the next load.
  */
 it.each( FAULT_KINDS )( 'the store welcome works when saving that it was seen meets the fault "%s"', async ( kind ) => {
-	const watched = await openApp( browser, '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
+	const watched = await openApp( browser(), '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
 	const { page } = watched;
 	await preview( { storeActive: true }, page );
 	watched.allow( /(HTTP \d+|request failed): POST \S*seen-wc-connection-modal/ );
@@ -145,7 +139,7 @@ describe( 'the disconnect dialog', () => {
 	}
 
 	it( 'opened from Manage site connection: stays open on Escape and an outside click, then completes its steps', async () => {
-		const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+		const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 		const { page } = watched;
 		await page.getByRole( 'button', { name: 'Manage site connection' } ).click();
 		const confirm = await expectStaysOpen( page );
@@ -167,7 +161,7 @@ describe( 'the disconnect dialog', () => {
 		// The dialog opens over the dashboard and hides it from the accessibility tree, so the page is ready when the
 		// dialog shows: the dashboard's heading may never be exposed in between.
 		await resetScenario( 'owner' );
-		const watched = await openWatchedPage( browser );
+		const watched = await openWatchedPage( browser() );
 		const { page } = watched;
 		await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/disconnect` );
 		const dialog = await expectStaysOpen( page );
@@ -182,7 +176,7 @@ describe( 'the disconnect dialog', () => {
 
 it( 'identity crisis: the three choices show, and one of them resolves it, saying so, with the focus kept', async () => {
 	await resetScenario( 'owner' );
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	await preview( { identityCrisis: true }, page );
 	// The dashboard's cards finish loading first: a reload would cut their calls off.

@@ -7,18 +7,12 @@
  * focus back to its opener like the others. Dismissing a notice keeps
  * focus in the page; the narrow-screen settings dropdown switches sections from the keyboard and keeps focus.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openApp, sharedBrowser } from './support/browser';
 import { currentStop, describeStop, focusProblems, regionsVisited, tabUntil, walkFocus } from './support/focus';
 import type { FocusStop } from './support/focus';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const RELEASE_POST_TOGGLE = 'Release post waiting (what’s new)';
 
@@ -38,7 +32,7 @@ async function walkAppFromTop( page: Page ): Promise< FocusStop[] > {
 }
 
 it( 'tabs through the dashboard and a settings section in reading order; every stop is visible, named and shows focus', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 
 	const dashboard = await walkAppFromTop( page );
@@ -75,7 +69,7 @@ it( 'tabs through the dashboard and a settings section in reading order; every s
 } );
 
 it( "operates a dev-tools toggle with Space; the what's-new dialog it enables holds focus and closes with Escape", async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 
 	// Enter on the footer's Dev Tools button opens the card and leaves focus on the button.
@@ -153,7 +147,7 @@ it( "operates a dev-tools toggle with Space; the what's-new dialog it enables ho
 } );
 
 it( 'opens the mobile-app login modal with Enter and closes it with Escape: focus returns to the button that opened it', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	await tabUntil( page, ( stop ) => stop.region === 'footer' && stop.name === 'Dev Tools', 'the Dev Tools button' );
 	await page.keyboard.press( 'Enter' );
@@ -178,7 +172,7 @@ it( 'opens the mobile-app login modal with Enter and closes it with Escape: focu
 } );
 
 it( 'the disconnect dialog is the exception to Escape: opened with Enter, Escape leaves it open; Stay connected returns focus to its button', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const opener = await tabUntil( page, ( stop ) => stop.role === 'button' && stop.name === 'Manage site connection', 'the Manage site connection button' );
 	await page.keyboard.press( 'Enter' );
@@ -197,7 +191,7 @@ it( 'the disconnect dialog is the exception to Escape: opened with Enter, Escape
 } );
 
 it( 'dismisses a notice from the keyboard: focus moves on to the navigation, not to <body>', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const { page } = watched;
 	const notice = page.locator( '.jp-notices .components-notice' ).filter( { hasText: 'development version of Jetpack' } );
 	await notice.waitFor();
@@ -216,7 +210,7 @@ it( 'dismisses a notice from the keyboard: focus moves on to the navigation, not
 } );
 
 it( 'switches settings sections from the narrow-screen dropdown by keyboard, keeping focus on it', async () => {
-	const watched = await openApp( browser, '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
+	const watched = await openApp( browser(), '#/settings', 'Settings', { viewport: { width: 420, height: 800 } } );
 	const { page } = watched;
 	const select = page.getByRole( 'combobox', { name: 'Settings section' } );
 	await select.waitFor();

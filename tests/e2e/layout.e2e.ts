@@ -3,16 +3,10 @@
  * on a phone, and the dates under the stats chart on a desktop, are whole and inside what the user sees; a
  * right-to-left admin gets the right-to-left styles of every screen it opens.
  */
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, openApp, STORE_BADGES_UNREACHABLE } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { openApp, STORE_BADGES_UNREACHABLE, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 /** The parts of each element's box that lie outside the container's visible box, described (none when inside). */
 async function outside( items: Locator, container: Locator ): Promise< string[] > {
@@ -28,7 +22,7 @@ async function outside( items: Locator, container: Locator ): Promise< string[] 
 }
 
 it( 'folds the main navigation on a 390 px phone screen instead of cutting an item off', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { viewport: { width: 390, height: 800 } } );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { viewport: { width: 390, height: 800 } } );
 	const nav = watched.page.getByRole( 'navigation', { name: 'Jetpack', exact: true } );
 	const links = nav.getByRole( 'link' );
 	expect( await links.allInnerTexts() ).toEqual( expect.arrayContaining( [ 'Recommendations' ] ) );
@@ -39,7 +33,7 @@ it( 'folds the main navigation on a 390 px phone screen instead of cutting an it
 } );
 
 it( 'shows every date under the stats chart whole, the first one included', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance' );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance' );
 	const card = watched.page.locator( '.jp-isolated[data-part="Site Stats"]' );
 	await card.getByRole( 'list', { name: 'Views per day' } ).waitFor();
 	const dates = card.locator( '.jp-stats-bars span[aria-hidden]' );
@@ -51,7 +45,7 @@ it( 'shows every date under the stats chart whole, the first one included', asyn
 } );
 
 it( 'gives a Hebrew admin a right-to-left page whose every stylesheet, lazy screens included, is the right-to-left copy', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { locale: 'he_IL', allow: STORE_BADGES_UNREACHABLE } );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { locale: 'he_IL', allow: STORE_BADGES_UNREACHABLE } );
 	const { page } = watched;
 	await page.locator( '.jp-isolated[data-part="Site Stats"]' ).getByRole( 'list', { name: 'Views per day' } ).waitFor();
 	// A screen of its own chunk, opened after the first load.

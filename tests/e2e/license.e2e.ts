@@ -4,19 +4,12 @@
  * and the site
  * keeps the licence across a reload (the notice counts one licence less, the same key is now in use).
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 it( 'the owner activates a licence from the notice; the site keeps it after a reload', async () => {
-	const watched = await openApp( browser, '#/dashboard', 'At a Glance', { scenario: 'licenses' } );
+	const watched = await openApp( browser(), '#/dashboard', 'At a Glance', { scenario: 'licenses' } );
 	const { page } = watched;
 	// The component library repeats a notice's text in a live region: read the notices area itself.
 	const notices = page.getByRole( 'region', { name: 'Notices' } );

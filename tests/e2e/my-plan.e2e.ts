@@ -2,21 +2,14 @@
  * My Plan in the browser, on the demo site (docs/my-plan-and-products.md#my-plan): a paid plan with its renewal date
  * and features, and the licence box adding a product that the site still lists after a reload.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const HEADING = 'Jetpack My Plan Details';
 
 it( 'a site on the Complete plan: its name, when it renews, and the paid features grid', async () => {
-	const watched = await openApp( browser, '#/my-plan', HEADING, { scenario: 'owner-paid' } );
+	const watched = await openApp( browser(), '#/my-plan', HEADING, { scenario: 'owner-paid' } );
 	const plan = watched.page.getByRole( 'region', { name: 'My Plan', exact: true } );
 	await plan.getByText( 'Jetpack Complete' ).waitFor();
 	await plan.getByText( /^Renews on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/ ).waitFor();
@@ -37,7 +30,7 @@ it( 'a site on the Complete plan: its name, when it renews, and the paid feature
 } );
 
 it( 'the licence box adds a product: the notice says so, the product is listed, and still is after a reload', async () => {
-	const watched = await openApp( browser, '#/my-plan', HEADING, { scenario: 'licenses' } );
+	const watched = await openApp( browser(), '#/my-plan', HEADING, { scenario: 'licenses' } );
 	const { page } = watched;
 	const products = page.getByRole( 'region', { name: 'My Products' } );
 	await products.getByText( 'No products beside your plan yet.' ).waitFor();

@@ -2,20 +2,13 @@
  * A partner's coupon in the browser, on the demo site (docs/connection.md#partner-coupon): the welcome on a site not
  * connected yet, the set-up through the provider's page, and the free year offered on the way back.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 it( 'the partner’s customer sets the site up from the welcome and comes back to redeem the free year', async () => {
 	// A site still to connect opens on the connect screen, the partner's welcome above it.
-	const watched = await openApp( browser, '#/dashboard', 'Over 5 million WordPress sites are faster and more secure', { scenario: 'coupon' } );
+	const watched = await openApp( browser(), '#/dashboard', 'Over 5 million WordPress sites are faster and more secure', { scenario: 'coupon' } );
 	const { page } = watched;
 	const welcome = page.getByRole( 'region', { name: 'Welcome to Demo Hosting traveler!' } );
 	await welcome.getByRole( 'button', { name: 'Set up & redeem Jetpack Backup' } ).click();

@@ -2,19 +2,12 @@
  * A product page in the browser, on the demo site (docs/my-plan-and-products.md#product-pages): the product and the
  * Security bundle side by side, the site's discount counting down live, and checkout carrying the discount code.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 it( 'the backup page: both offers, a live countdown, and checkout with the discount code', async () => {
-	const watched = await openApp( browser, '#/product/backup', 'Jetpack Backup' );
+	const watched = await openApp( browser(), '#/product/backup', 'Jetpack Backup' );
 	const { page } = watched;
 	const backup = page.getByRole( 'article', { name: 'Jetpack Backup' } );
 	await backup.waitFor();

@@ -4,17 +4,11 @@
  * summary lists what was chosen; a reload of /recommendations resumes at the saved step; and the same walk works
  * with the keyboard alone.
  */
-import type { Browser, Page } from 'playwright-core';
-import { demoUrl, launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { demoUrl, openApp, sharedBrowser } from './support/browser';
 import { tabUntil } from './support/focus';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const STEP_HEADINGS = {
 	siteType: 'What type of site is Demo Garden Journal?',
@@ -32,7 +26,7 @@ const progress = ( page: Page ) => page.locator( 'progress' ).getAttribute( 'val
 const listed = ( page: Page, section: string ) => page.getByRole( 'region', { name: section } ).getByRole( 'listitem' ).allInnerTexts();
 
 it( 'a store walks from the site type to the summary, enabling some and skipping others; a reload resumes at the saved step', async () => {
-	const watched = await openApp( browser, '#/recommendations', STEP_HEADINGS.siteType, { scenario: 'recommendations' } );
+	const watched = await openApp( browser(), '#/recommendations', STEP_HEADINGS.siteType, { scenario: 'recommendations' } );
 	const { page } = watched;
 	expect( new URL( page.url() ).hash ).toBe( '#/recommendations/site-type' );
 	expect( await page.getByRole( 'navigation', { name: 'Jetpack' } ).getByLabel( '3 new recommendations' ).count() ).toBe( 1 );
@@ -96,7 +90,7 @@ it( 'a store walks from the site type to the summary, enabling some and skipping
 } );
 
 it( 'walks from the site type to the summary with the keyboard alone', async () => {
-	const watched = await openApp( browser, '#/recommendations', STEP_HEADINGS.siteType, { scenario: 'recommendations' } );
+	const watched = await openApp( browser(), '#/recommendations', STEP_HEADINGS.siteType, { scenario: 'recommendations' } );
 	const { page } = watched;
 	await tabUntil( page, ( stop ) => stop.role === 'checkbox' && stop.name === 'Store', 'the Store answer' );
 	await page.keyboard.press( 'Space' );

@@ -5,18 +5,12 @@
  * shows the server's message; an expired nonce is refreshed unseen; leaving a tab with unsaved fields asks first;
  * editors and subscribers get their own views.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { devApiOk } from './support/dev-api';
 import { clearFaults, injectFault, SERVER_ERROR_MESSAGE } from './support/faults';
-import { demoUrl, launchBrowser, openApp } from './support/browser';
+import { demoUrl, openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 afterEach( () => clearFaults() );
 
 const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: title, exact: true } );
@@ -29,7 +23,7 @@ async function reloadTo( page: Page, heading: string ) {
 }
 
 it( 'Security: a switch and a field save and survive a reload; an option turns its module on first', async () => {
-	const watched = await openApp( browser, '#/security', 'Security' );
+	const watched = await openApp( browser(), '#/security', 'Security' );
 	const { page } = watched;
 	const monitor = card( page, 'Downtime monitoring' ).getByRole( 'checkbox' );
 	expect( await monitor.isChecked() ).toBe( false );
@@ -65,7 +59,7 @@ it( 'Security: a switch and a field save and survive a reload; an option turns i
 } );
 
 it( 'a refused save keeps the typed text, puts a switch back and shows the server’s message', async () => {
-	const watched = await openApp( browser, '#/security', 'Security' );
+	const watched = await openApp( browser(), '#/security', 'Security' );
 	const { page } = watched;
 	// The refused save, and the settings asked for again after it (refused too while the fault lasts).
 	watched.allow( /HTTP 500: (GET|POST) .*jetpack\/v4\/settings/ );
@@ -92,7 +86,7 @@ it( 'a refused save keeps the typed text, puts a switch back and shows the serve
 } );
 
 it( 'an expired nonce during a save is refreshed unseen and the save goes through', async () => {
-	const watched = await openApp( browser, '#/security', 'Security' );
+	const watched = await openApp( browser(), '#/security', 'Security' );
 	const { page } = watched;
 	watched.allow( /HTTP 403: POST .*jetpack\/v4\/settings/ );
 	watched.allow( /Failed to load resource: the server responded with a status of 403/ );
@@ -111,7 +105,7 @@ it( 'an expired nonce during a save is refreshed unseen and the save goes throug
 } );
 
 it( 'leaving a tab with unsaved fields asks first; a saved card no longer does', async () => {
-	const watched = await openApp( browser, '#/security', 'Security' );
+	const watched = await openApp( browser(), '#/security', 'Security' );
 	const { page } = watched;
 	const questions: string[] = [];
 	page.on( 'dialog', ( dialog ) => {
@@ -144,7 +138,7 @@ it( 'leaving a tab with unsaved fields asks first; a saved card no longer does',
 } );
 
 it( "the browser's Back button asks too: declining keeps the tab, its edit and its address; accepting goes back", async () => {
-	const watched = await openApp( browser, '#/performance', 'Performance' );
+	const watched = await openApp( browser(), '#/performance', 'Performance' );
 	const { page } = watched;
 	const tabs = page.getByRole( 'navigation', { name: 'Settings', exact: true } );
 	await tabs.getByRole( 'link', { name: 'Security' } ).click();
@@ -174,7 +168,7 @@ it( "the browser's Back button asks too: declining keeps the tab, its edit and i
 } );
 
 it( 'Performance: lazy images and the site accelerator save and survive a reload', async () => {
-	const watched = await openApp( browser, '#/performance', 'Performance' );
+	const watched = await openApp( browser(), '#/performance', 'Performance' );
 	const { page } = watched;
 	const speed = card( page, 'Performance & speed' );
 	const lazy = speed.getByRole( 'checkbox', { name: /Lazy load images/ } );
@@ -197,7 +191,7 @@ it( 'Performance: lazy images and the site accelerator save and survive a reload
 } );
 
 it( 'Privacy: the usage-data box saves optimistically, survives a reload, and goes back when refused', async () => {
-	const watched = await openApp( browser, '#/privacy', 'Privacy' );
+	const watched = await openApp( browser(), '#/privacy', 'Privacy' );
 	const { page } = watched;
 	const box = page.getByRole( 'checkbox', { name: /Share information with our analytics tool/ } );
 	const before = await box.isChecked();
@@ -218,21 +212,21 @@ it( 'Privacy: the usage-data box saves optimistically, survives a reload, and go
 } );
 
 it( 'an editor sees only their own tools and no search; a subscriber is sent to the dashboard', async () => {
-	const editor = await openApp( browser, '#/settings', 'Settings', { scenario: 'editor' } );
+	const editor = await openApp( browser(), '#/settings', 'Settings', { scenario: 'editor' } );
 	await editor.page.getByRole( 'heading', { name: 'Jetpack Sharing Settings' } ).waitFor();
 	await expect( editor.page.getByRole( 'button', { name: 'Search settings' } ).count() ).resolves.toBe( 0 );
 	await expect( card( editor.page, 'Firewall' ).count() ).resolves.toBe( 0 );
 	editor.expectClean();
 	await editor.close();
 
-	const subscriber = await openApp( browser, '#/settings', 'At a Glance', { scenario: 'subscriber' } );
+	const subscriber = await openApp( browser(), '#/settings', 'At a Glance', { scenario: 'subscriber' } );
 	expect( new URL( subscriber.page.url() ).hash ).toBe( '#/dashboard' );
 	subscriber.expectClean();
 	await subscriber.close();
 } );
 
 it( 'Discussion: the comment form, its greeting and markdown for comments save and survive a reload', async () => {
-	const watched = await openApp( browser, '#/discussion', 'Discussion' );
+	const watched = await openApp( browser(), '#/discussion', 'Discussion' );
 	const { page } = watched;
 	const comments = card( page, 'Comments' );
 	const formSwitch = comments.getByRole( 'checkbox', { name: /Let visitors use a WordPress\.com/ } );
@@ -259,7 +253,7 @@ it( 'Discussion: the comment form, its greeting and markdown for comments save a
 } );
 
 it( 'Writing: an editor creates a post-by-email address and regenerates it; the new one survives a reload', async () => {
-	const watched = await openApp( browser, '#/writing', 'Writing', { scenario: 'editor' } );
+	const watched = await openApp( browser(), '#/writing', 'Writing', { scenario: 'editor' } );
 	const { page } = watched;
 	const postByEmail = card( page, 'Post by email' );
 	await postByEmail.getByRole( 'button', { name: 'Create address' } ).click();
@@ -291,7 +285,7 @@ it( 'Writing: an editor creates a post-by-email address and regenerates it; the 
 } );
 
 it( 'Writing: the carousel switch, its colour scheme and a content type’s items per page save and survive a reload', async () => {
-	const watched = await openApp( browser, '#/writing', 'Writing' );
+	const watched = await openApp( browser(), '#/writing', 'Writing' );
 	const { page } = watched;
 	const media = card( page, 'Media' );
 	await media.getByRole( 'checkbox', { name: 'Display images in a full-screen carousel gallery' } ).click();
@@ -318,7 +312,7 @@ it( 'Writing: the carousel switch, its colour scheme and a content type’s item
 } );
 
 it( 'Sharing: the social, sharing buttons and likes switches save and survive a reload; each offers where to set it up', async () => {
-	const watched = await openApp( browser, '#/sharing', 'Sharing' );
+	const watched = await openApp( browser(), '#/sharing', 'Sharing' );
 	const { page } = watched;
 	const social = card( page, 'Jetpack Social connections' );
 	await social.getByRole( 'checkbox', { name: 'Automatically share your posts to social networks' } ).click();
@@ -351,7 +345,7 @@ it.each( [
 	[ 'a wide screen', { width: 1280, height: 900 }, 'shortcodes', 'Compose using shortcodes to embed media from popular sites' ],
 	[ 'a phone', { width: 390, height: 844 }, 'masterbar', 'Enable the WordPress.com toolbar' ],
 ] )( 'Writing on %s: while a switch saves, nothing moves, and a quick second click lands on the same switch', async ( _screen, viewport, option, label ) => {
-	const watched = await openApp( browser, '#/writing', 'Writing', { viewport } );
+	const watched = await openApp( browser(), '#/writing', 'Writing', { viewport } );
 	const { page } = watched;
 	const sent: unknown[] = [];
 	page.on( 'request', ( request ) => {

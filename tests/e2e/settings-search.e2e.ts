@@ -3,23 +3,17 @@
  * Escape closes it; the preset links apply their term; a term found only in a description names where it matched;
  * a term nothing matches says so; the result banners offer their module.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const main = ( page: Page ) => page.locator( '#jp-main' );
 const card = ( page: Page, title: string ) => page.getByRole( 'region', { name: title, exact: true } );
 const termInUrl = ( page: Page ) => new URLSearchParams( new URL( page.url() ).hash.split( '?' )[ 1 ] ?? '' ).get( 'term' );
 
 it( 'typing a term filters the sections and writes it to the URL; Escape closes the search and clears it', async () => {
-	const watched = await openApp( browser, '#/security', 'Security' );
+	const watched = await openApp( browser(), '#/security', 'Security' );
 	const { page } = watched;
 	await card( page, 'Firewall' ).waitFor();
 	await page.getByRole( 'button', { name: 'Search settings' } ).click();
@@ -53,7 +47,7 @@ it.each( [
 	[ 'related%20posts', 'Related posts' ],
 	[ 'cdn', 'Performance & speed' ],
 ] )( 'the preset link #/settings?term=%s shows %s', async ( term, title ) => {
-	const watched = await openApp( browser, `#/settings?term=${ term }`, 'Settings' );
+	const watched = await openApp( browser(), `#/settings?term=${ term }`, 'Settings' );
 	const { page } = watched;
 	await card( page, title ).waitFor();
 	await expect( page.getByRole( 'searchbox', { name: 'Search for a Jetpack feature.' } ).inputValue() ).resolves.toBe( decodeURIComponent( term ) );
@@ -62,7 +56,7 @@ it.each( [
 } );
 
 it( 'a term found only in a description shows the module and says where it matched', async () => {
-	const watched = await openApp( browser, '#/settings?term=gorgeous', 'Settings' );
+	const watched = await openApp( browser(), '#/settings?term=gorgeous', 'Settings' );
 	const { page } = watched;
 	await card( page, 'Media' ).getByText( 'Matches “gorgeous” in its description' ).waitFor();
 	watched.expectClean();
@@ -70,7 +64,7 @@ it( 'a term found only in a description shows the module and says where it match
 } );
 
 it( 'a term nothing matches says so; the close icon closes the search', async () => {
-	const watched = await openApp( browser, '#/settings?term=zzqx', 'Settings' );
+	const watched = await openApp( browser(), '#/settings?term=zzqx', 'Settings' );
 	const { page } = watched;
 	await page.getByText( 'No search results found for zzqx' ).waitFor();
 	await page.getByRole( 'button', { name: 'Close search' } ).click();
@@ -81,7 +75,7 @@ it( 'a term nothing matches says so; the close icon closes the search', async ()
 } );
 
 it( 'a result banner turns its module off and on; the choice survives a reload', async () => {
-	const watched = await openApp( browser, '#/settings?term=forms', 'Settings' );
+	const watched = await openApp( browser(), '#/settings?term=forms', 'Settings' );
 	const { page } = watched;
 	await main( page ).getByText( 'Forms is active.' ).waitFor();
 	await page.getByRole( 'button', { name: 'Deactivate' } ).click();
@@ -99,7 +93,7 @@ it( 'a result banner turns its module off and on; the choice survives a reload',
 
 it( 'with a term, one button clears and closes the search; a long term wraps on a phone rather than widen the page', async () => {
 	const long = 'averyveryverylongsearchtermthatnothingmatchesatallanywhere';
-	const watched = await openApp( browser, `#/settings?term=${ long }`, 'Settings', { viewport: { width: 390, height: 844 } } );
+	const watched = await openApp( browser(), `#/settings?term=${ long }`, 'Settings', { viewport: { width: 390, height: 844 } } );
 	const { page } = watched;
 	const said = page.getByText( `No search results found for ${ long }` );
 	await said.waitFor();

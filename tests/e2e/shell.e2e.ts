@@ -2,24 +2,17 @@
  * The shell in the browser, in every scenario: the navigation and settings tabs each role should see, unknown
  * routes, guards, and no console error anywhere.
  */
-import type { Browser } from 'playwright-core';
-import { demoUrl, launchBrowser, openWatchedPage, resetScenario } from './support/browser';
+import { demoUrl, openWatchedPage, resetScenario, sharedBrowser } from './support/browser';
 import type { WatchedPage } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const FULL_NAV = [ 'At A Glance', 'My Plan', 'Plans', 'Recommendations', 'My Jetpack' ];
 const ALL_TABS = [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ];
 
 async function open( scenario: string, hash: string ): Promise< WatchedPage > {
 	await resetScenario( scenario );
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	await watched.page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack${ hash }` );
 	await watched.page.locator( '.jp-shell' ).waitFor();
 	return watched;

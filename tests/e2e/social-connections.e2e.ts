@@ -2,22 +2,16 @@
  * Jetpack Social on the demo site: with the module on, the owner connects a Mastodon account through the demo
  * provider's page in a real popup window, sees it listed (and still listed after a reload), and disconnects it.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openApp } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { openApp, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 const social = ( page: Page ): Locator => page.getByRole( 'region', { name: 'Jetpack Social connections', exact: true } );
 const notices = ( page: Page ): Locator => page.getByRole( 'region', { name: 'Notices' } );
 
 it( 'connects an account through the provider’s popup, keeps it after a reload, and disconnects it', async () => {
-	const watched = await openApp( browser, '#/sharing', 'Sharing' );
+	const watched = await openApp( browser(), '#/sharing', 'Sharing' );
 	const { page } = watched;
 	await social( page ).getByRole( 'checkbox', { name: 'Automatically share your posts to social networks' } ).click();
 	// The owner's Facebook page is already connected; Mastodon is offered.
@@ -55,7 +49,7 @@ it( 'connects an account through the provider’s popup, keeps it after a reload
 } );
 
 it( 'connects nothing when the user denies access in the popup, and says so', async () => {
-	const watched = await openApp( browser, '#/sharing', 'Sharing', { scenario: 'editor' } );
+	const watched = await openApp( browser(), '#/sharing', 'Sharing', { scenario: 'editor' } );
 	const { page } = watched;
 	const connect = social( page ).getByRole( 'button', { name: 'Connect Tumblr' } );
 	const [ popup ] = await Promise.all( [ page.waitForEvent( 'popup' ), connect.click() ] );

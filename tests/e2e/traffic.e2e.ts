@@ -3,8 +3,8 @@
  * previews follow typing, Google verification plays out through the demo's Google page (and fails visibly), and
  * offline, not-connected, SEO-plugin and hidden-site states show what they should.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { demoUrl, launchBrowser, openApp, openDevToolsCard } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { demoUrl, openApp, openDevToolsCard, sharedBrowser } from './support/browser';
 import type { WatchedPage } from './support/browser';
 import { auditPage, describeFindings } from './support/axe';
 import { clearFaults, injectFault } from './support/faults';
@@ -12,13 +12,7 @@ import { focusProblems, walkFocus } from './support/focus';
 
 const HEADING = 'Traffic';
 
-let browser: Browser;
-beforeAll( async () => {
-	browser = await launchBrowser();
-} );
-afterAll( async () => {
-	await browser.close();
-} );
+const browser = sharedBrowser();
 
 function notices( page: Page ): Locator {
 	return page.getByRole( 'region', { name: 'Notices' } );
@@ -50,7 +44,7 @@ async function saveCard( watched: WatchedPage, region: Locator ): Promise< void 
 }
 
 it( 'shows the Traffic cards in order under the section heading', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const { page } = watched;
 	await page.getByRole( 'heading', { level: 2, name: "Maximize your site's visibility in search engines and view traffic stats in real time." } ).waitFor();
 	const titles = await page.locator( '.jp-settings-card__title' ).allTextContents();
@@ -60,7 +54,7 @@ it( 'shows the Traffic cards in order under the section heading', async () => {
 } );
 
 it( 'saves the ads settings and keeps them after a reload', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const ads = card( watched.page, 'Ads' );
 	await flip( ads, 'Enable ads and display an ad below each post', true );
 	await ads.getByText( 'View your earnings' ).waitFor();
@@ -83,7 +77,7 @@ it( 'saves the ads settings and keeps them after a reload', async () => {
 } );
 
 it( 'saves related posts, whose preview follows the switches', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const related = card( watched.page, 'Related posts' );
 	await flip( related, 'Show related content after posts', true );
 	const preview = related.getByRole( 'figure', { name: 'Preview of related content' } );
@@ -111,7 +105,7 @@ async function openSeoParts( seo: Locator ): Promise< void > {
 }
 
 it( 'saves SEO title structures and the meta description; the previews follow typing', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const seo = card( watched.page, 'SEO' );
 	await expect( seo.getByRole( 'button', { name: 'Save Settings' } ).count() ).resolves.toBe( 0 );
 	await flip( seo, 'Customize your SEO settings', true );
@@ -151,7 +145,7 @@ it( 'saves SEO title structures and the meta description; the previews follow ty
 } );
 
 it( 'saves the stats settings: the chart, both role lists, administrators always viewing reports', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const stats = card( watched.page, 'Site stats' );
 	await stats.getByRole( 'button', { name: /Expand to update settings/ } ).click();
 	await flip( stats, /48-hour traffic snapshot/, false );
@@ -177,7 +171,7 @@ it( 'saves the stats settings: the chart, both role lists, administrators always
 } );
 
 it( 'saves shortlinks, sitemaps and verification codes', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const { page } = watched;
 	await flip( card( page, 'Shortlinks' ), 'Generate shortened URLs for simpler sharing.', true );
 	const sitemaps = card( page, 'Sitemaps' );
@@ -209,7 +203,7 @@ async function verifyThroughPopup( page: Page, answer: 'Allow' | 'Deny' ): Promi
 }
 
 it( 'verifies with Google through the Google page, saving the token', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const { page } = watched;
 	await verifyThroughPopup( page, 'Allow' );
 	const verification = card( page, 'Site verification' );
@@ -232,7 +226,7 @@ it( 'verifies with Google through the Google page, saving the token', async () =
 } );
 
 it( 'says why Google verification failed, for five seconds, and keeps the row usable', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const { page } = watched;
 	watched.allow( /verify-site\/google/ );
 	watched.allow( /status of 500/ );
@@ -253,7 +247,7 @@ it( 'says why Google verification failed, for five seconds, and keeps the row us
 } );
 
 it( 'verifies manually: the code is saved and shown as its meta tag after a reload', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const verification = card( watched.page, 'Site verification' );
 	await verification.getByRole( 'button', { name: 'Manually Verify' } ).click();
 	await verification.getByRole( 'textbox', { name: 'Google' } ).fill( 'my-own-code_1' );
@@ -271,7 +265,7 @@ it( 'verifies manually: the code is saved and shown as its meta tag after a relo
 } );
 
 it( 'offline: no provider calls, shortlinks unavailable, Google by hand only', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING, { scenario: 'offline' } );
+	const watched = await openApp( browser(), '#/traffic', HEADING, { scenario: 'offline' } );
 	const { page } = watched;
 	const shortlinks = card( page, 'Shortlinks' );
 	await expect( shortlinks.getByRole( 'checkbox' ).isDisabled() ).resolves.toBe( true );
@@ -284,7 +278,7 @@ it( 'offline: no provider calls, shortlinks unavailable, Google by hand only', a
 } );
 
 it( 'not connected: shortlinks need the connection, Google by hand only', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING, { scenario: 'not-connected' } );
+	const watched = await openApp( browser(), '#/traffic', HEADING, { scenario: 'not-connected' } );
 	const { page } = watched;
 	const shortlinks = card( page, 'Shortlinks' );
 	await expect( shortlinks.getByRole( 'checkbox' ).isDisabled() ).resolves.toBe( true );
@@ -295,7 +289,7 @@ it( 'not connected: shortlinks need the connection, Google by hand only', async 
 } );
 
 it( 'an active SEO plugin takes the SEO card over; a hidden site gets no sitemap addresses', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const { page } = watched;
 	// The dev-tools card switches each on the site and reloads the page.
 	for ( const label of [ /SEO plugin active/, /Visible to search engines/ ] ) {
@@ -315,7 +309,7 @@ it( 'an active SEO plugin takes the SEO card over; a hidden site gets no sitemap
 } );
 
 it( 'passes axe and a keyboard walk with the foldable SEO parts and the stats settings open', async () => {
-	const watched = await openApp( browser, '#/traffic', HEADING );
+	const watched = await openApp( browser(), '#/traffic', HEADING );
 	const { page } = watched;
 	const seo = card( page, 'SEO' );
 	await flip( seo, 'Customize your SEO settings', true );

@@ -19,6 +19,8 @@ export interface Answer {
 export interface DemoHttp {
 	origin: string;
 	send( target: string, options?: { method?: string; headers?: Record< string, string >; body?: string } ): Promise< Answer >;
+	/** Presses Approve on the provider's approval page (its text), as the browser posts it: its fields, from the site. */
+	approve( page: string ): Promise< Answer >;
 	stop(): Promise< void >;
 }
 
@@ -26,9 +28,8 @@ export async function startDemoHttp( backend: DemoBackend ): Promise< DemoHttp >
 	const server = createDemoApp( { backend, buildDir: path.join( os.tmpdir(), 'jp-no-build-here' ) } ).listen( 0, '127.0.0.1' );
 	await new Promise( ( resolve ) => server.once( 'listening', resolve ) );
 	const { port } = server.address() as AddressInfo;
-	return {
-		origin: `http://127.0.0.1:${ port }`,
-		send: ( target, options = {} ) =>
+	const origin = `http://127.0.0.1:${ port }`;
+	const send: DemoHttp[ 'send' ] = ( target, options = {} ) =>
 			new Promise( ( resolve, reject ) => {
 				const headers: Record< string, string | number > = { Host: `127.0.0.1:${ port }`, ...options.headers };
 				if ( options.body !== undefined ) {
@@ -42,6 +43,15 @@ export async function startDemoHttp( backend: DemoBackend ): Promise< DemoHttp >
 				} );
 				request.on( 'error', reject );
 				request.end( options.body );
+			} );
+	return {
+		origin,
+		send,
+		approve: ( page ) =>
+			send( '/demo-provider/authorize', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+				body: approvalFields( page ),
 			} ),
 		stop: async () => {
 			server.closeAllConnections();

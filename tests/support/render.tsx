@@ -4,7 +4,7 @@
  * App or one piece of UI.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
@@ -50,4 +50,14 @@ export function renderWithStore( ui: ReactElement, backend: DemoBackend, options
 			</Provider>
 		),
 	};
+}
+
+/**
+ * Renders the whole app at a screen's route and waits for its heading (level 1) and one card (a region): queries within
+ * that card.
+ */
+export async function openCard( backend: DemoBackend, route: string, heading: string, card: string, options: RenderOptions = {} ) {
+	renderApp( backend, { ...options, route } );
+	await screen.findByRole( 'heading', { level: 1, name: heading } );
+	return within( await screen.findByRole( 'region', { name: card } ) );
 }

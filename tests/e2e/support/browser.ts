@@ -34,6 +34,26 @@ export function launchBrowser(): Promise< Browser > {
 	return chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
 }
 
+/**
+ * The test file's browser: launched before its tests, closed after them. Call at the file's top level; tests and hooks
+ * read it through the function returned.
+ */
+export function sharedBrowser(): () => Browser {
+	let browser: Browser | null = null;
+	beforeAll( async () => {
+		browser = await launchBrowser();
+	} );
+	afterAll( async () => {
+		await browser?.close();
+	} );
+	return () => {
+		if ( ! browser ) {
+			throw new Error( 'The browser is launched before the tests: read it inside a test or a hook.' );
+		}
+		return browser;
+	};
+}
+
 /** Starts a scenario afresh; with a locale (he_IL), its user reads the admin in that locale. */
 export async function resetScenario( scenario: string, base = demoUrl(), locale?: string ): Promise< void > {
 	await devApiOk( base, 'POST', 'reset', { scenario, locale } );

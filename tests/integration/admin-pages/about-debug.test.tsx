@@ -1,8 +1,8 @@
 /** The About and Debug pages through the whole app, the real store and the demo backend, by role. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
@@ -63,11 +63,7 @@ describe( 'Debug', () => {
 	} );
 
 	it( 'says why a connection test failed', async () => {
-		demo.server.use(
-			http.get( `${ TEST_REST_ROOT }jetpack/v4/connection/test`, () =>
-				HttpResponse.json( { code: 'no_route', message: 'The site could not be reached from WordPress.com.', data: { status: 500 } }, { status: 500 } )
-			)
-		);
+		failCall( demo.server, 'get', 'connection/test', { code: 'no_route', message: 'The site could not be reached from WordPress.com.', once: false } );
 		const user = userEvent.setup();
 		renderApp( demo.backend, { route: '#/debug' } );
 		await user.click( await screen.findByRole( 'button', { name: 'Test connection' } ) );

@@ -1,11 +1,14 @@
 /** The Modules page through the whole app, the real store and the demo backend: list, search, filters, one and many. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 
 const list = () => within( screen.getByRole( 'list', { name: 'Modules' } ) );
 const listed = () => list().getAllByRole( 'checkbox' ).map( ( box ) => box.closest( 'li' )?.querySelector( 'label' )?.textContent );
@@ -50,12 +53,7 @@ it( 'searches by text and filters by tag and status', async () => {
 } );
 
 it( 'activates one module and shows it active', async () => {
-	demo.backend.update( ( state ) => {
-		const module = state.modules.carousel;
-		if ( module ) {
-			module.activated = false;
-		}
-	} );
+	setModules( demo.backend, { carousel: false } );
 	const user = await openModules();
 	await user.click( item( 'Carousel' ).getByRole( 'button', { name: 'Activate Carousel' } ) );
 	expect( await notices().findByText( 'Activated 1 module.' ) ).toBeVisible();
@@ -64,49 +62,22 @@ it( 'activates one module and shows it active', async () => {
 } );
 
 it( 'deactivates several modules at once in one save', async () => {
-	demo.backend.update( ( state ) => {
-		for ( const slug of [ 'carousel', 'markdown' ] ) {
-			const module = state.modules[ slug ];
-			if ( module ) {
-				module.activated = true;
-			}
-		}
-	} );
-	const saves: unknown[] = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		if ( request.method === 'POST' && request.url.includes( 'jetpack/v4/settings' ) ) {
-			saves.push( await request.clone().json() );
-		}
-	} );
+	setModules( demo.backend, { carousel: true, markdown: true } );
 	const user = await openModules();
 	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
 	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );
 	expect( screen.getByText( '2 selected' ) ).toBeVisible();
 	await user.click( screen.getByRole( 'button', { name: 'Deactivate selected' } ) );
 	expect( await notices().findByText( 'Deactivated 2 modules.' ) ).toBeVisible();
-	expect( saves ).toEqual( [ { carousel: false, markdown: false } ] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { carousel: false, markdown: false } ] );
 	expect( item( 'Carousel' ).getByText( 'Inactive' ) ).toBeVisible();
 	expect( item( 'Markdown' ).getByText( 'Inactive' ) ).toBeVisible();
 	expect( screen.getByText( '0 selected' ) ).toBeVisible();
-	demo.server.events.removeAllListeners();
 } );
 
 it( 'says why a refused bulk change failed, keeps the selection, and sends it again on Try again', async () => {
-	demo.backend.update( ( state ) => {
-		for ( const slug of [ 'carousel', 'markdown' ] ) {
-			const module = state.modules[ slug ];
-			if ( module ) {
-				module.activated = false;
-			}
-		}
-	} );
-	demo.server.use(
-		http.post(
-			`${ TEST_REST_ROOT }jetpack/v4/settings`,
-			() => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	setModules( demo.backend, { carousel: false, markdown: false } );
+	failCall( demo.server, 'post', 'settings' );
 	const user = await openModules();
 	await user.click( list().getByRole( 'checkbox', { name: 'Carousel' } ) );
 	await user.click( list().getByRole( 'checkbox', { name: 'Markdown' } ) );
@@ -148,12 +119,7 @@ it.each( [ 'editor', 'subscriber', 'not-connected' ] )( 'is not offered to the %
 
 it( 'opens in offline mode, where the plugin’s own submenu leads: a module that needs a connection says so, the others change', async () => {
 	demo.reset( 'offline' );
-	demo.backend.update( ( state ) => {
-		const carousel = state.modules.carousel;
-		if ( carousel ) {
-			carousel.activated = false;
-		}
-	} );
+	setModules( demo.backend, { carousel: false } );
 	const user = await openModules();
 	expect( item( 'Downtime Monitor' ).getByText( 'Unavailable in Offline Mode' ) ).toBeVisible();
 	expect( item( 'Downtime Monitor' ).queryByRole( 'button', { name: /Downtime Monitor/ } ) ).not.toBeInTheDocument();

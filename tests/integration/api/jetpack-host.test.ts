@@ -11,7 +11,9 @@ import { REST_ROUTES } from '../../../src/api/rest-routes';
 import type { RouteDeclaration, RouteName } from '../../../src/api/rest-routes';
 import { issueSocialKeyring } from '../../../src/demo/backend/social-accounts';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { initialStateFor } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'jetpack-owner' );
 /** The scenario's owner (user 1), linked to the provider account the demo gives them (90001). */
@@ -21,17 +23,10 @@ const demo = setupDemoBackend( 'jetpack-owner' );
  */
 const jetpackPageOf = () => jetpackPage( initialStateFor( demo.backend ) );
 
-const requests: string[] = [];
-beforeAll( () => {
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		const method = request.headers.get( 'x-http-method-override' ) ?? request.method;
-		requests.push( `${ method } ${ new URL( request.url ).pathname.replace( /^\/wp-json\//, '' ) }` );
-	} );
-} );
-beforeEach( () => {
-	requests.length = 0;
-	installRouteAdapters( jetpackAdapters( jetpackPageOf() ) );
-} );
+const requests = recordRequests( demo );
+/** Each request as "METHOD namespace/route". */
+const sent = () => requests.calls( '/wp-json/' );
+beforeEach( () => installRouteAdapters( jetpackAdapters( jetpackPageOf() ) ) );
 afterAll( () => installRouteAdapters( {} ) );
 
 type Outcome = { answer: unknown } | { failed: string };
@@ -52,11 +47,7 @@ const read = ( name: RouteName ): Promise< unknown > => callRoute< unknown, unde
 
 /** The owner's scenario has Jetpack Social off: on, so that its reads answer on both hosts. */
 function turnSocialOn(): void {
-	demo.backend.update( ( state ) => {
-		if ( state.modules.publicize ) {
-			state.modules.publicize.activated = true;
-		}
-	} );
+	setModules( demo.backend, { publicize: true } );
 }
 
 it.each( READS )( '%s reads on Jetpack as it reads on this plugin', async ( name ) => {
@@ -87,14 +78,14 @@ it( 'activates a licence through attach-licenses, reading its result as set-lice
 	await expect( callRoute( REST_ROUTES.setLicense, { data: { license: 'jetpack-nothing-here' } } ) ).resolves.toEqual( {
 		errors: { license: [ 'The license key is not valid.' ] },
 	} );
-	expect( requests ).toEqual( [ 'POST jetpack/v4/licensing/attach-licenses' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack/v4/licensing/attach-licenses' ] );
 } );
 
 it( 'saves recommendations answers in one request that merges them into Jetpack’s, so none saved meanwhile is lost', async () => {
 	await callRoute( REST_ROUTES.saveRecommendationsData, { data: { data: { 'site-type-store': true } } } );
 	await callRoute( REST_ROUTES.saveRecommendationsData, { data: { data: { selectedRecommendations: [ 'monitor' ] } } } );
 	await expect( callRoute( REST_ROUTES.recommendationsData ) ).resolves.toMatchObject( { 'site-type-store': true, selectedRecommendations: [ 'monitor' ] } );
-	expect( requests ).toEqual( [
+	expect( sent() ).toEqual( [
 		'POST jetpack-dashboard/v1/recommendations/data',
 		'POST jetpack-dashboard/v1/recommendations/data',
 		'GET jetpack/v4/recommendations/data',
@@ -111,7 +102,7 @@ it( 'saves the firewall’s IP lists switch as Jetpack’s two and reads it back
 	} );
 	await expect( callRoute( REST_ROUTES.settings ) ).resolves.toMatchObject( { jetpack_waf_ip_list: true, jetpack_waf_ip_block_list: '203.0.113.7' } );
 	await expect( callRoute( REST_ROUTES.waf ) ).resolves.toMatchObject( { jetpack_waf_ip_list: true } );
-	expect( requests ).toEqual( [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings', 'GET jetpack/v4/waf' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings', 'GET jetpack/v4/waf' ] );
 	installRouteAdapters( {} );
 	await expect( callRoute( REST_ROUTES.settings ) ).resolves.not.toHaveProperty( 'jetpack_waf_ip_list' );
 	await expect( callRoute( REST_ROUTES.updateSettings, { data: { jetpack_waf_ip_list: false } } ) ).rejects.toMatchObject( {
@@ -123,7 +114,7 @@ it( 'saves the firewall’s IP lists switch as Jetpack’s two and reads it back
 it( 'dismisses Jetpack’s own notices where Jetpack keeps them, and the app’s in this plugin’s namespace', async () => {
 	await expect( callRoute( REST_ROUTES.dismissNotice, { params: { id: 'welcome' }, data: { dismissed: true } } ) ).resolves.toEqual( { welcome: true } );
 	await callRoute( REST_ROUTES.dismissNotice, { params: { id: 'dev-version' }, data: { dismissed: true } } );
-	expect( requests ).toEqual( [ 'POST jetpack/v4/notice/welcome', 'POST jetpack-dashboard/v1/notice/dev-version' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack/v4/notice/welcome', 'POST jetpack-dashboard/v1/notice/dev-version' ] );
 	// Jetpack's route takes none of the app's notices.
 	installRouteAdapters( {} );
 	await expect( callRoute( REST_ROUTES.dismissNotice, { params: { id: 'whats-new' }, data: { dismissed: true } } ) ).rejects.toMatchObject( { status: 404 } );
@@ -132,7 +123,7 @@ it( 'dismisses Jetpack’s own notices where Jetpack keeps them, and the app’s
 it( 'keeps the site-type questionnaire in this plugin’s own namespace, as Jetpack has none', async () => {
 	await expect( callRoute( REST_ROUTES.saveSetupQuestionnaire, { data: { 'site-type-store': true } } ) ).resolves.toMatchObject( { code: 'success' } );
 	await expect( callRoute( REST_ROUTES.setupQuestionnaire ) ).resolves.toMatchObject( { 'site-type-store': true } );
-	expect( requests ).toEqual( [ 'POST jetpack-dashboard/v1/setup/questionnaire', 'GET jetpack-dashboard/v1/setup/questionnaire' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack-dashboard/v1/setup/questionnaire', 'GET jetpack-dashboard/v1/setup/questionnaire' ] );
 	// Jetpack's namespace has no such route.
 	installRouteAdapters( {} );
 	await expect( callRoute( REST_ROUTES.setupQuestionnaire ) ).rejects.toMatchObject( { status: 404 } );
@@ -140,20 +131,20 @@ it( 'keeps the site-type questionnaire in this plugin’s own namespace, as Jetp
 
 it( 'dismisses the app’s notices in this plugin’s own namespace, as Jetpack’s notice route takes none of them', async () => {
 	await expect( callRoute( REST_ROUTES.dismissNotice, { params: { id: 'whats-new' }, data: { dismissed: true } } ) ).resolves.toEqual( { 'whats-new': true } );
-	expect( requests ).toEqual( [ 'POST jetpack-dashboard/v1/notice/whats-new' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack-dashboard/v1/notice/whats-new' ] );
 } );
 
 it( 'saves the ad placements among the site’s settings', async () => {
 	await callRoute( REST_ROUTES.updateWordAdsSettings, { data: { wordads_display_archive: false } } );
 	await expect( callRoute( REST_ROUTES.wordAdsSettings ) ).resolves.toMatchObject( { wordads_display_archive: false, wordads_display_post: true } );
-	expect( requests ).toEqual( [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack/v4/settings', 'GET jetpack/v4/settings' ] );
 } );
 
 it( 'switches a module, saves a setting and disconnects through the routes both hosts share', async () => {
 	await expect( callRoute( REST_ROUTES.setModuleActive, { params: { slug: 'monitor' }, data: { active: true } } ) ).resolves.toMatchObject( { code: 'success' } );
 	await expect( callRoute( REST_ROUTES.updateSettings, { data: { carousel_display_exif: false } } ) ).resolves.toMatchObject( { code: 'success' } );
 	await expect( callRoute( REST_ROUTES.disconnectSite, { data: { isActive: false } } ) ).resolves.toMatchObject( { code: 'success' } );
-	expect( requests ).toEqual( [ 'POST jetpack/v4/module/monitor/active', 'POST jetpack/v4/settings', 'POST jetpack/v4/connection' ] );
+	expect( sent() ).toEqual( [ 'POST jetpack/v4/module/monitor/active', 'POST jetpack/v4/settings', 'POST jetpack/v4/connection' ] );
 } );
 
 it( 'connects and disconnects a social account at Jetpack’s wpcom/v2 routes, in Jetpack’s names', async () => {
@@ -166,7 +157,7 @@ it( 'connects and disconnects a social account at Jetpack’s wpcom/v2 routes, i
 	expect( connection ).toMatchObject( { service: 'mastodon', service_label: 'Mastodon', connected_by: 1, shared: false } );
 	await expect( callRoute( REST_ROUTES.disconnectSocialAccount, { params: { id: connection.id } } ) ).resolves.toEqual( { deleted: true, id: connection.id } );
 	await expect( callRoute( REST_ROUTES.socialConnections ) ).resolves.not.toContainEqual( expect.objectContaining( { id: connection.id } ) );
-	expect( requests ).toEqual( [
+	expect( sent() ).toEqual( [
 		'POST wpcom/v2/publicize/connections',
 		`DELETE wpcom/v2/publicize/connections/${ connection.id }`,
 		'GET wpcom/v2/publicize/connections',

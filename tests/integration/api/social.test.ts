@@ -8,18 +8,14 @@ import { apiRequest } from '../../../src/api/client';
 import { v4 } from '../../../src/api/namespace';
 import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social-accounts';
 import { setupDemoBackend, TEST_ORIGIN } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 
 const demo = setupDemoBackend();
 const connect = ( keyringId: number ) => callRoute( REST_ROUTES.connectSocialAccount, { data: { keyring_connection_id: keyringId } } );
 
 function withPublicize( scenario: string, active = true ) {
 	demo.reset( scenario );
-	demo.backend.update( ( state ) => {
-		const publicize = state.modules.publicize;
-		if ( publicize ) {
-			publicize.activated = active;
-		}
-	} );
+	setModules( demo.backend, { publicize: active } );
 }
 
 function handOutKeyring( service: string ): number {

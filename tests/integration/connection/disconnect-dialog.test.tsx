@@ -1,11 +1,12 @@
 /** The disconnect dialog, opened from the Site connection card or the #/disconnect route, against the demo backend. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SiteConnectionGlance } from '../../../src/screens/at-a-glance/connections/SiteConnectionGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp, renderWithStore } from '../../support/render';
+import { settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 
@@ -68,7 +69,7 @@ describe( 'the confirm step', () => {
 		const overlay = dialog.closest( '.components-modal__screen-overlay' );
 		expect( overlay ).not.toBeNull();
 		await userEvent.click( overlay as HTMLElement );
-		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
+		await settle();
 		expect( screen.getByRole( 'dialog', { name: CONFIRM_TITLE } ) ).toBeInTheDocument();
 		expect( demo.backend.state.connection.isActive ).toBe( true );
 	} );
@@ -241,7 +242,7 @@ describe( 'the #/disconnect route', () => {
 		renderApp( demo.backend, { route: '#/disconnect' } );
 		await screen.findByRole( 'region', { name: 'Site connection' } );
 		// Long enough for a lazy dialog to have arrived, had it been asked for.
-		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
+		await settle();
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( screen.queryByRole( 'button', { name: 'Manage site connection' } ) ).not.toBeInTheDocument();
 	} );

@@ -12,25 +12,29 @@ import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
 import type { RenderOptions } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'not-connected' );
 const TITLE = 'Over 5 million WordPress sites are faster and more secure';
 const WITHOUT_FRAME: RenderOptions[ 'initial' ] = ( initial ) => ( { ...initial, doNotUseConnectionIframe: true } );
 
-function countCalls( method: string, path: string ) {
-	const seen: string[] = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		if ( request.method === method && new URL( request.url ).pathname.endsWith( `jetpack/v4/${ path }` ) ) {
-			seen.push( request.url );
-		}
+const requests = recordRequests( demo );
+
+/** The owner's site, in an identity crisis (its address changed since it was connected). */
+function resetInIdentityCrisis(): void {
+	demo.reset( 'owner' );
+	demo.backend.update( ( state ) => {
+		state.connection.isInIdentityCrisis = true;
 	} );
-	return () => seen.length;
 }
 
-afterEach( () => {
-	demo.server.events.removeAllListeners();
-	jest.restoreAllMocks();
-} );
+/** The calls of `method` to `path` (under jetpack/v4) sent from now on. */
+function countCalls( method: string, path: string ) {
+	const before = requests.count( method, path );
+	return () => requests.count( method, path ) - before;
+}
+
+afterEach( () => jest.restoreAllMocks() );
 
 describe( 'the connect screen', () => {
 	it( 'is what an administrator of a site still to connect opens on, with terms and described pictures', async () => {
@@ -152,10 +156,7 @@ describe( 'identity crisis', () => {
 		[ 'Stay in Safe Mode (this is a copy)', 'identity-crisis/confirm-safe-mode' ],
 		[ 'Move the connection to this address', 'identity-crisis/migrate' ],
 	] )( '"%s" makes its call and the choice leaves', async ( label, path ) => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		const calls = countCalls( 'POST', path );
 		renderApp( demo.backend, { route: '#/dashboard' } );
 		await userEvent.click( await screen.findByRole( 'button', { name: label } ) );
@@ -165,10 +166,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( 'says why a choice was refused; "Try again" sends the same choice, which then leaves', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		demo.server.use(
 			http.post( `${ TEST_REST_ROOT }jetpack/v4/identity-crisis/migrate`, () =>
 				HttpResponse.json( { code: 'migrate_failed', message: 'The provider is busy.' }, { status: 500 } )
@@ -190,10 +188,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( '"Start fresh" makes its call and goes to authorize the fresh connection', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
 		renderApp( demo.backend, { route: '#/dashboard' } );
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Start fresh with a new connection' } ) );
@@ -201,10 +196,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( '"Start fresh" changes nothing before the approval: the notice stays while the page leaves for it', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
 		const statusReads = countCalls( 'GET', 'connection' );
 		renderApp( demo.backend, { route: '#/dashboard' } );
@@ -219,10 +211,7 @@ describe( 'identity crisis', () => {
 	} );
 
 	it( 'back from a cancelled approval (error=access_denied), the notice stays beside the cancel notice', async () => {
-		demo.reset( 'owner' );
-		demo.backend.update( ( state ) => {
-			state.connection.isInIdentityCrisis = true;
-		} );
+		resetInIdentityCrisis();
 		renderApp( demo.backend, { route: '#/dashboard', query: 'error=access_denied' } );
 		expect( await screen.findByText( /^You did not finish connecting Jetpack\./ ) ).toBeVisible();
 		expect( screen.getByRole( 'link', { name: /Take the survey/ } ) ).toBeVisible();

@@ -9,7 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
-import { getNoticeById, noticesArea, recordRequests } from '../notices/support';
+import { recordRequests } from '../../support/requests';
+import { getNoticeById, noticesArea } from '../notices/support';
 
 const demo = setupDemoBackend();
 const requests = recordRequests( demo );
@@ -28,7 +29,7 @@ describe( 'Reconnect dialog', () => {
 		await user.click( dialog.getByRole( 'button', { name: 'Cancel' } ) );
 		await waitFor( () => expect( screen.queryByRole( 'dialog' ) ).toBeNull() );
 		expect( window.location.hash ).toBe( '#/dashboard' );
-		expect( requests.list ).not.toContain( RECONNECT );
+		expect( requests.calls( '' ) ).not.toContain( RECONNECT );
 	} );
 
 	it( 'closes with Escape too', async () => {
@@ -55,7 +56,7 @@ describe( 'Reconnect dialog', () => {
 		await waitFor( () => expect( noticesArea().getByText( 'Jetpack has been successfully reconnected.' ) ).toBeVisible() );
 		expect( main ).not.toHaveClass( 'is-reconnecting' );
 		expect( main ).not.toHaveAttribute( 'aria-busy' );
-		expect( requests.list.filter( ( request ) => request === RECONNECT ) ).toHaveLength( 1 );
+		expect( requests.calls( '' ).filter( ( request ) => request === RECONNECT ) ).toHaveLength( 1 );
 	} );
 
 	it( 'says why a reconnect was refused, and "Try again" reconnects', async () => {
@@ -77,7 +78,7 @@ describe( 'Reconnect dialog', () => {
 		demo.server.resetHandlers();
 		await user.click( within( getNoticeById( 'reconnect' ) ).getByRole( 'button', { name: 'Try again' } ) );
 		await waitFor( () => expect( noticesArea().getByText( 'Jetpack has been successfully reconnected.' ) ).toBeVisible() );
-		expect( requests.list.filter( ( request ) => request === RECONNECT ) ).toHaveLength( 2 );
+		expect( requests.calls( '' ).filter( ( request ) => request === RECONNECT ) ).toHaveLength( 2 );
 	} );
 
 	it.each( [ 'editor', 'not-connected', 'offline' ] )( 'does not open for the %s scenario', async ( scenario ) => {

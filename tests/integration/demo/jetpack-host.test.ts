@@ -10,6 +10,7 @@ import type { RouteName } from '../../../src/api/rest-routes';
 import { ABSENT_ON_JETPACK, JETPACK_ANSWER_SHAPES } from '../../../src/demo/jetpack-host/answers';
 import { JETPACK_ANSWERS } from '../../../src/jetpack-recorded/recorded-answers';
 import { setupDemoBackend } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 
 const demo = setupDemoBackend( 'jetpack-owner' );
 
@@ -26,12 +27,7 @@ const sameShape = ( answer: unknown, recorded: unknown ): boolean =>
 
 /** The owner's scenario has Jetpack Social off; its routes answer only with it on. */
 function turnSocialOn(): void {
-	demo.backend.update( ( state ) => {
-		const publicize = state.modules.publicize;
-		if ( publicize ) {
-			publicize.activated = true;
-		}
-	} );
+	setModules( demo.backend, { publicize: true } );
 }
 
 /** What the site stores first, so that it answers as the recorded example does. */

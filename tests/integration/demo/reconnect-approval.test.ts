@@ -7,7 +7,7 @@
  * reconnected. The real express app on an ephemeral port, driven with Node's http client.
  */
 import { DemoBackend } from '../../../src/demo/backend/backend';
-import { approvalFields, startDemoHttp } from '../../support/demo-http';
+import { startDemoHttp } from '../../support/demo-http';
 import type { DemoHttp } from '../../support/demo-http';
 
 let demo: DemoHttp;
@@ -34,14 +34,9 @@ it( 'mends the connection when the new authorization is approved, and comes back
 	expect( answer.status ).toBe( 200 );
 	const authorize = new URL( ( JSON.parse( answer.text ) as { authorizeUrl: string } ).authorizeUrl );
 	const page = await demo.send( `${ authorize.pathname }${ authorize.search }` );
-	const fields = approvalFields( page.text );
 	expect( backend.state.connection.errors ).toHaveLength( 1 );
 
-	const approved = await demo.send( '/demo-provider/authorize', {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: demo.origin },
-		body: fields,
-	} );
+	const approved = await demo.approve( page.text );
 	expect( approved.status ).toBe( 302 );
 	expect( approved.headers.location ).toBe( '/wp-admin/admin.php?page=jetpack&message=reconnection_completed' );
 	expect( backend.state.connection.errors ).toEqual( [] );

@@ -8,7 +8,7 @@
  * app on an ephemeral port, driven with Node's http client.
  */
 import { DemoBackend } from '../../../src/demo/backend/backend';
-import { approvalFields, startDemoHttp, unescapeHtml } from '../../support/demo-http';
+import { startDemoHttp, unescapeHtml } from '../../support/demo-http';
 import type { DemoHttp } from '../../support/demo-http';
 
 let demo: DemoHttp;
@@ -65,13 +65,8 @@ it( 'changes nothing until approved, and Cancel comes back with access_denied', 
 it( 'approved, makes the new connection: the crisis ends and the approving user owns it', async () => {
 	const page = await demo.send( await startFresh() );
 	const token = /name="demo_form_token" value="([^"]+)"/.exec( page.text )?.[ 1 ] ?? '';
-	const fields = approvalFields( page.text );
 	expect( token ).not.toBe( '' );
-	const approved = await demo.send( '/demo-provider/authorize', {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: demo.origin },
-		body: fields,
-	} );
+	const approved = await demo.approve( page.text );
 	expect( approved.status ).toBe( 302 );
 	expect( approved.headers.location ).toBe( '/wp-admin/admin.php?page=jetpack&message=authorized#/dashboard' );
 	expect( connectionNow() ).toEqual( { isInIdentityCrisis: false, owner: backend.state.currentUser.username, isMaster: true } );

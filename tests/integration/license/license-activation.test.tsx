@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
-import { recordRequests } from '../notices/support';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'licenses' );
 const requests = recordRequests( demo );
@@ -32,7 +32,7 @@ describe( 'Licence activation screen', () => {
 		await user.click( region.getByRole( 'button', { name: 'Activate' } ) );
 		expect( region.getByRole( 'alert' ) ).toHaveTextContent( 'This is not a valid license key. Please try again.' );
 		expect( region.getByRole( 'textbox', { name: 'License key' } ) ).toHaveAttribute( 'aria-invalid', 'true' );
-		expect( requests.list ).not.toContain( SET_LICENSE );
+		expect( requests.calls( '' ) ).not.toContain( SET_LICENSE );
 	} );
 
 	it( 'shows the server’s reason under the field and keeps the typed key; nothing is attached', async () => {
@@ -48,12 +48,6 @@ describe( 'Licence activation screen', () => {
 	} );
 
 	it( 'activates a backup key: the key sent without the spaces typed around it, the success panel, the way on, and the licence counts asked again', async () => {
-		const bodies: unknown[] = [];
-		demo.server.events.on( 'request:start', async ( { request } ) => {
-			if ( request.method === 'POST' && new URL( request.url ).pathname.endsWith( '/licensing/set-license' ) ) {
-				bodies.push( await request.clone().json() );
-			}
-		} );
 		const user = userEvent.setup();
 		const region = await openScreen();
 		await user.type( region.getByRole( 'textbox', { name: 'License key' } ), ' jetpack-backup-t1-demo-2 ' );
@@ -69,12 +63,12 @@ describe( 'Licence activation screen', () => {
 			'https://cloud.jetpack.com/backup/localhost'
 		);
 		expect( region.queryByRole( 'textbox', { name: 'License key' } ) ).toBeNull();
-		expect( bodies ).toEqual( [ { license: 'jetpack-backup-t1-demo-2' } ] );
+		expect( requests.bodies( 'POST', 'licensing/set-license' ) ).toEqual( [ { license: 'jetpack-backup-t1-demo-2' } ] );
 		expect( attachedAt( 'jetpack-backup-t1-demo-2' ) ).toBe( '2026-11-22T12:00:00.000Z' );
 		expect( demo.backend.state.purchases.map( ( purchase ) => purchase.product_slug ) ).toEqual( [ 'jetpack_backup_t1_yearly' ] );
-		const sent = requests.list.indexOf( SET_LICENSE );
+		const sent = requests.calls( '' ).indexOf( SET_LICENSE );
 		await waitFor( () =>
-			expect( requests.list.slice( sent ) ).toContain( 'GET /wp-json/jetpack/v4/licensing/user/counts' )
+			expect( requests.calls( '' ).slice( sent ) ).toContain( 'GET /wp-json/jetpack/v4/licensing/user/counts' )
 		);
 	} );
 
@@ -84,9 +78,9 @@ describe( 'Licence activation screen', () => {
 		await user.type( region.getByRole( 'textbox', { name: 'License key' } ), 'jetpack-backup-t1-demo-2' );
 		await user.click( region.getByRole( 'button', { name: 'Activate' } ) );
 		await region.findByRole( 'heading', { name: 'Your license key is activated' } );
-		const sent = requests.list.indexOf( SET_LICENSE );
+		const sent = requests.calls( '' ).indexOf( SET_LICENSE );
 		await waitFor( () =>
-			expect( requests.list.slice( sent ) ).toEqual(
+			expect( requests.calls( '' ).slice( sent ) ).toEqual(
 				expect.arrayContaining( [ 'GET /wp-json/jetpack/v4/module/all', 'GET /wp-json/jetpack/v4/settings' ] )
 			)
 		);
@@ -154,7 +148,7 @@ describe( 'Licence activation screen', () => {
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		held.release();
 		await region.findByRole( 'heading', { name: 'Your license key is activated' } );
-		expect( requests.list.filter( ( request ) => request === SET_LICENSE ) ).toHaveLength( 1 );
+		expect( requests.calls( '' ).filter( ( request ) => request === SET_LICENSE ) ).toHaveLength( 1 );
 	} );
 } );
 

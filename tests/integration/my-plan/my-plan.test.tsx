@@ -6,12 +6,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
-import { noticesArea, recordRequests } from '../notices/support';
+import { recordRequests } from '../../support/requests';
+import { noticesArea } from '../notices/support';
 
 const demo = setupDemoBackend();
 const requests = recordRequests( demo );
@@ -47,7 +48,7 @@ describe( 'My Plan', () => {
 		);
 		expect( page.queryByRole( 'link', { name: /View all purchases/ } ) ).toBeNull();
 		expect( page.getByRole( 'link', { name: 'Recommendations' } ) ).toHaveAttribute( 'href', '#/recommendations' );
-		expect( requests.list.filter( ( request ) => request.startsWith( 'GET' ) && /\/site|purchases/.test( request ) ).sort() ).toEqual( [
+		expect( requests.calls( '' ).filter( ( request ) => request.startsWith( 'GET' ) && /\/site|purchases/.test( request ) ).sort() ).toEqual( [
 			`GET ${ V4 }/site`,
 			`GET ${ V4 }/site/purchases`,
 		] );
@@ -99,15 +100,11 @@ describe( 'My Plan', () => {
 		expect( featureTitles() ).toEqual( [ 'Site stats', 'Brute force protection', 'Downtime monitoring', 'Site accelerator' ] );
 		expect( page.queryByRole( 'textbox', { name: 'License key' } ) ).toBeNull();
 		expect( page.queryByRole( 'link', { name: 'Got a license key? Activate it here.' } ) ).toBeNull();
-		expect( requests.list.filter( ( request ) => /\/site|purchases/.test( request ) ) ).toEqual( [] );
+		expect( requests.calls( '' ).filter( ( request ) => /\/site|purchases/.test( request ) ) ).toEqual( [] );
 	} );
 
 	it( 'keeps the page when the plan cannot be loaded, says why, and loads it on Try again', async () => {
-		demo.server.use(
-			http.get( `${ TEST_REST_ROOT }jetpack/v4/site`, () => HttpResponse.json( { code: 'boom', message: 'Upstream failed.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'get', 'site', { message: 'Upstream failed.' } );
 		const page = await openMyPlan();
 		const plan = section( 'My Plan' );
 		const failure = await plan.findByRole( 'alert' );
@@ -155,7 +152,7 @@ describe( 'My Plan', () => {
 	it( 'offers the mobile apps on a connected site, as every dashboard route does, and not offline', async () => {
 		const page = await openMyPlan();
 		expect( await page.findByRole( 'region', { name: 'Jetpack in your pocket' } ) ).toBeInTheDocument();
-		expect( requests.list.filter( ( request ) => request.includes( '/settings' ) ) ).toEqual( [] );
+		expect( requests.calls( '' ).filter( ( request ) => request.includes( '/settings' ) ) ).toEqual( [] );
 	} );
 
 	it( 'leaves the mobile apps out offline', async () => {
@@ -192,7 +189,7 @@ describe( 'My Plan licence box', () => {
 			expect( noticesArea().getByText( 'Jetpack license key added. It may take a minute for the license to be processed.' ) ).toBeVisible()
 		);
 		expect( field ).toHaveValue( '' );
-		expect( requests.list.filter( ( request ) => request === `POST ${ V4 }/licensing/set-license` ) ).toHaveLength( 1 );
+		expect( requests.calls( '' ).filter( ( request ) => request === `POST ${ V4 }/licensing/set-license` ) ).toHaveLength( 1 );
 		// The purchases are asked again: the new product is listed.
 		expect( await section( 'My Products' ).findByText( 'Jetpack Backup (10GB)' ) ).toBeVisible();
 	} );
@@ -201,7 +198,7 @@ describe( 'My Plan licence box', () => {
 		const user = userEvent.setup();
 		const page = await openMyPlan();
 		await user.click( page.getByRole( 'button', { name: 'Apply license' } ) );
-		expect( requests.list ).not.toContain( `POST ${ V4 }/licensing/set-license` );
+		expect( requests.calls( '' ) ).not.toContain( `POST ${ V4 }/licensing/set-license` );
 	} );
 
 	it( 'says the key was not added, with the reason, and keeps it', async () => {

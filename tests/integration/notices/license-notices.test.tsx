@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NoticesArea } from '../../../src/app/notices/NoticesArea';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
-import { getNoticeById, noticeById, noticesArea, recordRequests } from './support';
+import { recordRequests } from '../../support/requests';
+import { getNoticeById, noticeById, noticesArea } from './support';
 
 const demo = setupDemoBackend( 'licenses' );
 const requests = recordRequests( demo );
@@ -20,7 +21,7 @@ describe( 'Licence activation notice', () => {
 			'https://jetpack.com/redirect/?source=calypso-purchases'
 		);
 		// More than one licence: nothing to name, so the list is not fetched.
-		expect( requests.list ).not.toContain( `GET ${ V4 }/licensing/user/licenses` );
+		expect( requests.calls( '' ) ).not.toContain( `GET ${ V4 }/licensing/user/licenses` );
 	} );
 
 	it( 'records the dismissal (time and count) and hides the notice', async () => {
@@ -31,7 +32,7 @@ describe( 'Licence activation notice', () => {
 		await user.click( within( getNoticeById( 'license-activation' ) ).getByRole( 'button', { name: 'Close' } ) );
 		expect( noticeById( 'license-activation' ) ).toBeNull();
 		await waitFor( () => expect( demo.backend.state.licensing.activationNoticeDismiss.last_detached_count ).toBe( 2 ) );
-		expect( requests.list ).toContain( `POST ${ V4 }/licensing/user/activation-notice-dismiss` );
+		expect( requests.calls( '' ) ).toContain( `POST ${ V4 }/licensing/user/activation-notice-dismiss` );
 		expect( demo.backend.state.licensing.activationNoticeDismiss.last_dismissed_time ).toBe( '2026-11-22T12:00:00.000Z' );
 		await waitFor( () =>
 			expect( store.getState().licensing.activationNoticeDismiss ).toEqual( {
@@ -56,7 +57,7 @@ describe( 'Licence activation notice', () => {
 				'Your Jetpack Security (10GB) license is ready. Activate it to start using it on this site.'
 			)
 		);
-		expect( requests.list ).toContain( `GET ${ V4 }/licensing/user/licenses` );
+		expect( requests.calls( '' ) ).toContain( `GET ${ V4 }/licensing/user/licenses` );
 		expect( noticesArea().getByRole( 'link', { name: 'Activate license' } ) ).toBeInTheDocument();
 	} );
 
@@ -72,13 +73,13 @@ describe( 'Licence activation notice', () => {
 		} );
 		// The counts come with the page, so the decision is made at once, without a request.
 		expect( noticeById( 'license-activation' ) ).toBeNull();
-		expect( requests.list ).not.toContain( `GET ${ V4 }/licensing/user/counts` );
+		expect( requests.calls( '' ) ).not.toContain( `GET ${ V4 }/licensing/user/counts` );
 	} );
 
 	it( 'is hidden on the licence routes', () => {
 		renderWithStore( <NoticesArea />, demo.backend, { route: '#/license/activation' } );
 		expect( noticeById( 'license-activation' ) ).toBeNull();
-		expect( requests.list ).not.toContain( `GET ${ V4 }/licensing/user/counts` );
+		expect( requests.calls( '' ) ).not.toContain( `GET ${ V4 }/licensing/user/counts` );
 	} );
 
 	it( 'is hidden on managed-hosting sites and from users who are not the connection owner, without asking for counts', () => {
@@ -95,7 +96,7 @@ describe( 'Licence activation notice', () => {
 			} ),
 		} );
 		expect( noticeById( 'license-activation' ) ).toBeNull();
-		expect( requests.list ).not.toContain( `GET ${ V4 }/licensing/user/counts` );
+		expect( requests.calls( '' ) ).not.toContain( `GET ${ V4 }/licensing/user/counts` );
 	} );
 } );
 
@@ -112,7 +113,7 @@ describe( 'Licensing error notice', () => {
 		await user.click( within( notice ).getByRole( 'button', { name: 'Close' } ) );
 		expect( noticeById( 'licensing-error' ) ).toBeNull();
 		await waitFor( () => expect( demo.backend.state.licensing.error ).toBe( '' ) );
-		expect( requests.list ).toContain( `POST ${ V4 }/licensing/error` );
+		expect( requests.calls( '' ) ).toContain( `POST ${ V4 }/licensing/error` );
 	} );
 
 	it( 'comes back when the clearing is refused, saying why, and is cleared on "Try again"', async () => {

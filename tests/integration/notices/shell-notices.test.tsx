@@ -7,7 +7,8 @@ import { permissionsForRole } from '../../../src/demo/backend/roles';
 import { connectionFlowActions } from '../../../src/state/connection/slice';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
-import { getNoticeById, noticeById, noticesArea, recordRequests } from './support';
+import { recordRequests } from '../../support/requests';
+import { getNoticeById, noticeById, noticesArea } from './support';
 
 const demo = setupDemoBackend();
 const requests = recordRequests( demo );
@@ -37,7 +38,7 @@ describe( 'Connection error notice', () => {
 
 		await user.dblClick( noticesArea().getByRole( 'button', { name: 'Restore Connection' } ) );
 		await waitFor( () => expect( noticeById( 'connection-error' ) ).toBeNull() );
-		expect( requests.list.filter( ( request ) => request === 'POST /wp-json/jetpack/v4/connection/reconnect' ) ).toHaveLength( 1 );
+		expect( requests.calls( '' ).filter( ( request ) => request === 'POST /wp-json/jetpack/v4/connection/reconnect' ) ).toHaveLength( 1 );
 		expect( store.getState().connectionFlow.isReconnecting ).toBe( false );
 		expect( noticeById( 'reconnect' ) ).toHaveTextContent( 'Jetpack has been successfully reconnected.' );
 		// Like every success notice, it leaves on its own after two seconds.
@@ -57,7 +58,7 @@ describe( 'Connection error notice', () => {
 		const button = noticesArea().getByRole( 'button', { name: 'Restore Connection' } );
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		await user.click( button );
-		expect( requests.list ).not.toContain( 'POST /wp-json/jetpack/v4/connection/reconnect' );
+		expect( requests.calls( '' ) ).not.toContain( 'POST /wp-json/jetpack/v4/connection/reconnect' );
 	} );
 
 	it( 'offers support instead when the error calls for it', () => {
@@ -109,7 +110,7 @@ describe( 'Development version notice', () => {
 		await user.click( within( notice ).getByRole( 'button', { name: 'Close' } ) );
 		expect( noticeById( 'dev-version' ) ).toBeNull();
 		await waitFor( () => expect( demo.backend.state.dismissedNotices[ 'dev-version' ] ).toBe( true ) );
-		expect( requests.list ).toContain( 'POST /wp-json/jetpack/v4/notice/dev-version' );
+		expect( requests.calls( '' ) ).toContain( 'POST /wp-json/jetpack/v4/notice/dev-version' );
 	} );
 
 	it( 'comes back when the dismissal is refused, and is dismissed on "Try again"', async () => {

@@ -1,6 +1,5 @@
-/** Helpers of the notices tests: the notices area, one notice in it, and the requests the app made. */
+/** Helpers of the notices tests: the notices area and one notice in it. */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DemoMsw } from '../../support/demo-msw';
 
 /** The notices area; the component library repeats notice text into a live region, so queries stay inside it. */
 export function noticesArea() {
@@ -24,17 +23,4 @@ export function getNoticeById( id: string ): HTMLElement {
 /** One notice by its id, once shown (a notice whose words load with it shows a moment after the rest). */
 export function findNoticeById( id: string ): Promise< HTMLElement > {
 	return waitFor( () => getNoticeById( id ) );
-}
-
-/** Records "METHOD /path" of every request for the test; call in the file's top level. */
-export function recordRequests( demo: DemoMsw ): { list: string[] } {
-	const requests = { list: [] as string[] };
-	beforeEach( () => {
-		requests.list = [];
-		demo.server.events.on( 'request:start', ( { request } ) => {
-			requests.list.push( `${ request.method } ${ new URL( request.url ).pathname }` );
-		} );
-	} );
-	afterEach( () => demo.server.events.removeAllListeners() );
-	return requests;
 }

@@ -10,10 +10,13 @@ import { http, HttpResponse } from 'msw';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { createUpsellProducts } from '../../../src/demo/catalogue/plans';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 const MINUTE = 60 * 1000;
 
 /** The site's discount, ending `ms` from the real clock (the countdown reads the real time). */
@@ -28,12 +31,7 @@ async function openProduct( slug: string, heading: string ) {
 }
 
 const card = ( title: string ) => within( screen.getByRole( 'article', { name: title } ) );
-const failing = ( path: string ) =>
-	demo.server.use(
-		http.get( `${ TEST_REST_ROOT }jetpack/v4/${ path }`, () => HttpResponse.json( { code: 'boom', message: 'Upstream failed.', data: { status: 500 } }, { status: 500 } ), {
-			once: true,
-		} )
-	);
+const failing = ( path: string ) => failCall( demo.server, 'get', path, { message: 'Upstream failed.' } );
 
 describe( 'Product pages', () => {
 	it.each( [
@@ -190,13 +188,10 @@ describe( 'A product the provider does not sell to the site', () => {
 describe( 'Product pages offline', () => {
 	it( 'say why nothing is offered and ask nothing', async () => {
 		demo.reset( 'offline' );
-		const asked: string[] = [];
-		demo.server.events.on( 'request:start', ( { request } ) => asked.push( new URL( request.url ).pathname ) );
 		await openProduct( 'scan', 'Jetpack Scan' );
 		expect(
 			screen.getByText( 'Your site is in Offline Mode, so products cannot be bought or shown here. Connect your site to see them.' )
 		).toBeVisible();
-		expect( asked.filter( ( path ) => /products|intro-offers|discount/.test( path ) ) ).toEqual( [] );
-		demo.server.events.removeAllListeners();
+		expect( requests.sent.filter( ( { path } ) => /products|intro-offers|discount/.test( path ) ) ).toEqual( [] );
 	} );
 } );

@@ -8,29 +8,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
+import { setModules } from '../../support/modules';
 import { initialStateFor, renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 import { App } from '../../../src/app/App';
 import { createAppStore } from '../../../src/state/store';
 import { recommendationsApi } from '../../../src/state/recommendations/api';
 
 const demo = setupDemoBackend( 'recommendations' );
 
-let sent: { call: string; body?: unknown }[] = [];
-beforeEach( () => {
-	sent = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		const entry: { call: string; body?: unknown } = {
-			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
-		};
-		sent.push( entry );
-		if ( request.method === 'POST' ) {
-			entry.body = await request.clone().json();
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
-
-const posts = ( path: string ) => sent.filter( ( entry ) => entry.call === `POST ${ path }` ).map( ( entry ) => entry.body );
+const requests = recordRequests( demo );
+const posts = ( path: string ) => requests.bodies( 'POST', path );
 const heading = ( name: string | RegExp ) => screen.findByRole( 'heading', { level: 1, name } );
 
 it( 'resumes at the site type for a site that has not started, and saves the answer before moving on', async () => {
@@ -56,12 +45,7 @@ it( 'keeps the site type on screen when its save fails, says why, and Try again 
 	renderApp( demo.backend, { route: '#/recommendations/site-type' } );
 	await user.click( await screen.findByRole( 'checkbox', { name: 'Store' } ) );
 	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'site-type-question' ) );
-	demo.server.use(
-		http.post( `${ TEST_REST_ROOT }jetpack/v4/recommendations/data`, () =>
-			HttpResponse.json( { code: 'db_down', message: 'The database is resting.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	failCall( demo.server, 'post', 'recommendations/data', { code: 'db_down', message: 'The database is resting.' } );
 	await user.click( screen.getByRole( 'button', { name: 'Continue' } ) );
 	const alert = await screen.findByRole( 'alert' );
 	expect( alert ).toHaveTextContent( 'Your answer could not be saved.' );
@@ -96,12 +80,7 @@ it( 'records a skip on Not now, and a failed save keeps the user on the step wit
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
 	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'monitor' ) );
-	demo.server.use(
-		http.post( `${ TEST_REST_ROOT }jetpack/v4/recommendations/data`, () =>
-			HttpResponse.json( { code: 'db_down', message: 'The database is resting.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	failCall( demo.server, 'post', 'recommendations/data', { code: 'db_down', message: 'The database is resting.' } );
 	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
 	const alert = await screen.findByRole( 'alert' );
 	expect( alert ).toHaveTextContent( 'Your choice could not be saved.' );
@@ -176,12 +155,7 @@ it( 'saves each step once under StrictMode, where a step opened with its data at
 } );
 
 it( 'shows an active feature as enabled, with its settings and Next', async () => {
-	demo.backend.update( ( state ) => {
-		const monitor = state.modules.monitor;
-		if ( monitor ) {
-			monitor.activated = true;
-		}
-	} );
+	setModules( demo.backend, { monitor: true } );
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	expect( await screen.findByText( 'Feature Enabled' ) ).toBeInTheDocument();
 	expect( screen.getByRole( 'link', { name: 'Go to settings' } ) ).toHaveAttribute( 'href', '#/security' );

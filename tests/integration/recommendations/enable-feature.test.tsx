@@ -6,52 +6,36 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
-import { recordSentCalls } from './sent-calls';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'recommendations' );
 
-const { calls } = recordSentCalls( demo );
+const requests = recordRequests( demo );
 
-const selections = () => calls( 'POST recommendations/data' ).filter( ( entry ) => JSON.stringify( entry.body ).includes( 'selectedRecommendations' ) );
+const selections = () => requests.bodies( 'POST', 'recommendations/data' ).filter( ( body ) => JSON.stringify( body ).includes( 'selectedRecommendations' ) );
 const heading = ( name: string ) => screen.findByRole( 'heading', { level: 1, name } );
-const failWith = ( path: string, message: string ) =>
-	demo.server.use(
-		http.post( `${ TEST_REST_ROOT }jetpack/v4/${ path }`, () => HttpResponse.json( { code: 'db_down', message, data: { status: 500 } }, { status: 500 } ), {
-			once: true,
-		} )
-	);
-
-function setActive( slugs: Record< string, boolean > ) {
-	demo.backend.update( ( state ) => {
-		for ( const [ slug, active ] of Object.entries( slugs ) ) {
-			const module = state.modules[ slug ];
-			if ( ! module ) {
-				throw new Error( `The demo catalogue has no module ${ slug }.` );
-			}
-			module.activated = active;
-		}
-	} );
-}
+const failWith = ( path: string, message: string ) => failCall( demo.server, 'post', path, { code: 'db_down', message } );
 
 it( 'activates only the modules of the feature that are not active yet, records the choice once, and moves on', async () => {
-	setActive( { photon: true, 'photon-cdn': false } );
+	setModules( demo.backend, { photon: true, 'photon-cdn': false } );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/site-accelerator' } );
 	await user.click( await screen.findByRole( 'button', { name: 'Enable Site Accelerator' } ) );
 	await waitFor( () => expect( window.location.hash ).not.toBe( '#/recommendations/site-accelerator' ) );
-	expect( calls( 'POST module/photon-cdn/active' ).map( ( entry ) => entry.body ) ).toEqual( [ { active: true } ] );
-	expect( calls( 'POST module/photon/active' ) ).toEqual( [] );
+	expect( requests.bodies( 'POST', 'module/photon-cdn/active' ) ).toEqual( [ { active: true } ] );
+	expect( requests.count( 'POST', 'module/photon/active' ) ).toBe( 0 );
 	expect( demo.backend.state.modules[ 'photon-cdn' ]?.activated ).toBe( true );
 	expect( selections() ).toHaveLength( 1 );
 	expect( demo.backend.state.recommendations.data.selectedRecommendations ).toContain( 'site-accelerator' );
 } );
 
 it( 'says the work is under way on the button while it runs, and a second press sends nothing more', async () => {
-	setActive( { monitor: false } );
+	setModules( demo.backend, { monitor: false } );
 	const held = holdCall( demo.server, 'post', 'module/monitor/active' );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
@@ -68,7 +52,7 @@ it( 'says the work is under way on the button while it runs, and a second press 
 } );
 
 it( 'keeps the user on the step when an activation fails, says why, and Try again activates without recording the choice again', async () => {
-	setActive( { monitor: false } );
+	setModules( demo.backend, { monitor: false } );
 	failWith( 'module/monitor/active', 'The module store is resting.' );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
@@ -82,13 +66,13 @@ it( 'keeps the user on the step when an activation fails, says why, and Try agai
 
 	await user.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
 	await heading( 'Would you like Related Posts to display at the bottom of your content?' );
-	expect( calls( 'POST module/monitor/active' ) ).toHaveLength( 2 );
+	expect( requests.count( 'POST', 'module/monitor/active' ) ).toBe( 2 );
 	expect( selections() ).toHaveLength( 1 );
 	expect( demo.backend.state.modules.monitor?.activated ).toBe( true );
 } );
 
 it( 'activates nothing when the choice cannot be recorded, and says why', async () => {
-	setActive( { monitor: false } );
+	setModules( demo.backend, { monitor: false } );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	const enable = await screen.findByRole( 'button', { name: 'Enable Downtime Monitoring' } );
@@ -97,7 +81,7 @@ it( 'activates nothing when the choice cannot be recorded, and says why', async 
 	failWith( 'recommendations/data', 'The database is resting.' );
 	await user.click( enable );
 	expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'The database is resting.' );
-	expect( calls( 'POST module/monitor/active' ) ).toEqual( [] );
+	expect( requests.count( 'POST', 'module/monitor/active' ) ).toBe( 0 );
 	expect( window.location.hash ).toBe( '#/recommendations/monitor' );
 } );
 

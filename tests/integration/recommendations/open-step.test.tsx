@@ -7,21 +7,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { renderApp } from '../../support/render';
-import { recordSentCalls } from './sent-calls';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'recommendations' );
 
-const { posts } = recordSentCalls( demo );
+const requests = recordRequests( demo );
+const posts = ( path: string ) => requests.bodies( 'POST', path );
 
 
 it( 'says when the step could not be saved as the place to resume, sends nothing more, and Try again saves it and records the view', async () => {
-	demo.server.use(
-		http.post( `${ TEST_REST_ROOT }jetpack/v4/recommendations/step`, () =>
-			HttpResponse.json( { code: 'db_down', message: 'The database is resting.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	failCall( demo.server, 'post', 'recommendations/step', { code: 'db_down', message: 'The database is resting.' } );
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	const alert = await screen.findByRole( 'alert' );

@@ -5,19 +5,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
 import { renderApp } from '../../support/render';
-import { recordSentCalls } from './sent-calls';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'recommendations' );
-const sent = recordSentCalls( demo );
+const requests = recordRequests( demo );
 const WOOCOMMERCE = 'Would you like WooCommerce to power your store?';
 
 const continueButton = () => screen.getByRole( 'button', { name: 'Continue' } );
 /** The posts to a path that carry the site-type answers (the step's own saves go to the same data route). */
-const answers = ( path: string ) => sent.posts( path ).filter( ( body ) => JSON.stringify( body ).includes( 'site-type-store' ) );
+const answers = ( path: string ) => requests.bodies( 'POST', path ).filter( ( body ) => JSON.stringify( body ).includes( 'site-type-store' ) );
 
 async function openSiteType() {
 	renderApp( demo.backend, { route: '#/recommendations/site-type' } );
@@ -59,13 +59,7 @@ it( 'sends the answer once when Continue is pressed again while it is being save
 
 it( 'keeps the user on the step when the questionnaire refuses the answer, sends nothing further, and Try again sends both', async () => {
 	await openSiteType();
-	demo.server.use(
-		http.post(
-			`${ TEST_REST_ROOT }jetpack/v4/setup/questionnaire`,
-			() => HttpResponse.json( { code: 'db_down', message: 'The database is resting.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	failCall( demo.server, 'post', 'setup/questionnaire', { code: 'db_down', message: 'The database is resting.' } );
 	await userEvent.click( continueButton() );
 
 	const alert = await screen.findByRole( 'alert' );

@@ -7,22 +7,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend( 'recommendations' );
 
-let reads = 0;
+const requests = recordRequests( demo );
+const reads = () => requests.count( 'GET', 'tracking/settings' );
 beforeEach( () => {
 	// The page's analytics queue, as the demo page (or the provider's script) gives it.
 	window._tkq = [];
-	reads = 0;
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		if ( request.method === 'GET' && new URL( request.url ).pathname.endsWith( '/jetpack/v4/tracking/settings' ) ) {
-			reads += 1;
-		}
-	} );
 } );
 afterEach( () => {
-	demo.server.events.removeAllListeners();
 	delete window._tkq;
 } );
 
@@ -39,7 +34,7 @@ it( 'records the step view once, after asking the user choice once, and lists it
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	await openMonitorStep();
 	await waitFor( () => expect( queuedEvents() ).toEqual( [ [ VIEWED, { feature: 'monitor' } ] ] ) );
-	expect( reads ).toBe( 1 );
+	expect( reads() ).toBe( 1 );
 
 	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
 	await screen.findByRole( 'heading', { level: 1, name: 'Would you like Related Posts to display at the bottom of your content?' } );
@@ -50,7 +45,7 @@ it( 'records the step view once, after asking the user choice once, and lists it
 			[ VIEWED, { feature: 'related-posts' } ],
 		] )
 	);
-	expect( reads ).toBe( 1 );
+	expect( reads() ).toBe( 1 );
 
 	await user.click( screen.getByRole( 'button', { name: 'Dev Tools' } ) );
 	const list = await screen.findByRole( 'list', { name: 'Usage events' } );
@@ -67,7 +62,7 @@ it( 'records no event for a user who opted out of sharing usage data', async () 
 	} );
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	await openMonitorStep();
-	await waitFor( () => expect( reads ).toBe( 1 ) );
+	await waitFor( () => expect( reads() ).toBe( 1 ) );
 	// The answer was read and applied before this check: the Privacy screen's box shows it from the same cache.
 	window.location.hash = '#/privacy';
 	const share = await screen.findByRole( 'checkbox', { name: /Share information with our analytics tool/ } );
@@ -123,7 +118,7 @@ it.each( [
 	const user = userEvent.setup();
 	renderApp( demo.backend, { route: '#/recommendations/monitor' } );
 	await openMonitorStep();
-	await waitFor( () => expect( reads ).toBe( 1 ) );
+	await waitFor( () => expect( reads() ).toBe( 1 ) );
 	await user.click( screen.getByRole( 'button', { name: 'Not now' } ) );
 	await screen.findByRole( 'heading', { level: 1, name: 'Would you like Related Posts to display at the bottom of your content?' } );
 	await waitFor( () => expect( demo.backend.state.recommendations.data.viewedRecommendations ).toContain( 'related-posts' ) );

@@ -3,11 +3,11 @@
  * docs/settings.md#verification-tools): it goes to the control that opened the part, or to the part that replaced
  * it, never back to the page.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
-import { renderApp } from '../../support/render';
+import { openCard, renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
 
@@ -15,11 +15,7 @@ beforeEach( () => {
 	writeSettings( demo.backend.state, { 'verification-tools': true } );
 } );
 
-async function openVerification() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	return within( await screen.findByRole( 'region', { name: 'Site verification' } ) );
-}
+const openVerification = () => openCard( demo.backend, '#/traffic', 'Traffic', 'Site verification' );
 
 describe( 'Settings search', () => {
 	const searchBox = () => screen.getByRole( 'searchbox', { name: 'Search for a Jetpack feature.' } );

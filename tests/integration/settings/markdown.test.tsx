@@ -3,11 +3,12 @@
  * use for comments" and Writing's "Write posts or pages in plain-text Markdown syntax" share the markdown module.
  * Each changes only its own option; the module follows a switch while the other one is off.
  */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import type { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
-import { renderApp } from '../../support/render';
+import { openCard } from '../../support/render';
 
 const demo = setupDemoBackend();
 const stored = () => readSettings( demo.backend.state );
@@ -26,55 +27,51 @@ function setMarkdown( active: boolean, posts: boolean, comments: boolean ) {
 	} );
 }
 
-async function openCard( route: string, heading: string, card: string ) {
-	renderApp( demo.backend, { route } );
-	await screen.findByRole( 'heading', { level: 1, name: heading } );
-	return within( await screen.findByRole( 'region', { name: card } ) );
+const openComments = () => openCard( demo.backend, '#/discussion', 'Discussion', 'Comments' );
+const openComposing = () => openCard( demo.backend, '#/writing', 'Writing', 'Composing' );
+
+/** Clicks a switch of the card and waits until it shows the new state. */
+async function flip( card: ReturnType< typeof within >, name: string, checked: boolean ) {
+	await userEvent.click( card.getByRole( 'checkbox', { name } ) );
+	await card.findByRole( 'checkbox', { name, checked } );
 }
+
+/** What the backend keeps: the module, markdown for posts, markdown for comments. */
+const expectKept = ( markdown: boolean, posts: boolean, comments: boolean ) =>
+	expect( stored() ).toMatchObject( { markdown, wpcom_publish_posts_with_markdown: posts, wpcom_publish_comments_with_markdown: comments } );
 
 it( 'turns markdown for comments on and off with its module while markdown for posts is off, leaving posts alone', async () => {
 	setMarkdown( false, false, false );
-	const comments = await openCard( '#/discussion', 'Discussion', 'Comments' );
-	await userEvent.click( comments.getByRole( 'checkbox', { name: COMMENTS } ) );
-	await comments.findByRole( 'checkbox', { name: COMMENTS, checked: true } );
+	const comments = await openComments();
+	await flip( comments, COMMENTS, true );
 	await screen.findByText( 'Updated settings.' );
-	expect( stored() ).toMatchObject( { markdown: true, wpcom_publish_comments_with_markdown: true, wpcom_publish_posts_with_markdown: false } );
+	expectKept( true, false, true );
 
-	await userEvent.click( comments.getByRole( 'checkbox', { name: COMMENTS } ) );
-	await comments.findByRole( 'checkbox', { name: COMMENTS, checked: false } );
-	expect( stored() ).toMatchObject( { markdown: false, wpcom_publish_comments_with_markdown: false, wpcom_publish_posts_with_markdown: false } );
+	await flip( comments, COMMENTS, false );
+	expectKept( false, false, false );
 } );
 
 it( 'leaves markdown for posts off on Writing after comments were given markdown', async () => {
 	setMarkdown( true, false, true );
-	const composing = await openCard( '#/writing', 'Writing', 'Composing' );
+	const composing = await openComposing();
 	expect( composing.getByRole( 'checkbox', { name: POSTS } ) ).not.toBeChecked();
 } );
 
 it( 'changes only the comments option while markdown for posts is on, and the module stays on', async () => {
 	setMarkdown( true, true, false );
-	const comments = await openCard( '#/discussion', 'Discussion', 'Comments' );
-	await userEvent.click( comments.getByRole( 'checkbox', { name: COMMENTS } ) );
-	await comments.findByRole( 'checkbox', { name: COMMENTS, checked: true } );
-	expect( stored() ).toMatchObject( { markdown: true, wpcom_publish_comments_with_markdown: true, wpcom_publish_posts_with_markdown: true } );
+	const comments = await openComments();
+	await flip( comments, COMMENTS, true );
+	expectKept( true, true, true );
 
-	await userEvent.click( comments.getByRole( 'checkbox', { name: COMMENTS } ) );
-	await comments.findByRole( 'checkbox', { name: COMMENTS, checked: false } );
-	expect( stored() ).toMatchObject( { markdown: true, wpcom_publish_comments_with_markdown: false, wpcom_publish_posts_with_markdown: true } );
+	await flip( comments, COMMENTS, false );
+	expectKept( true, true, false );
 } );
 
-it( 'turns markdown for posts off with its module while comments have none, and only the posts option while they do', async () => {
-	setMarkdown( true, true, false );
-	const composing = await openCard( '#/writing', 'Writing', 'Composing' );
-	await userEvent.click( composing.getByRole( 'checkbox', { name: POSTS } ) );
-	await composing.findByRole( 'checkbox', { name: POSTS, checked: false } );
-	expect( stored() ).toMatchObject( { markdown: false, wpcom_publish_posts_with_markdown: false, wpcom_publish_comments_with_markdown: false } );
-} );
-
-it( 'turns markdown for posts off and leaves the module on while comments use it', async () => {
-	setMarkdown( true, true, true );
-	const composing = await openCard( '#/writing', 'Writing', 'Composing' );
-	await userEvent.click( composing.getByRole( 'checkbox', { name: POSTS } ) );
-	await composing.findByRole( 'checkbox', { name: POSTS, checked: false } );
-	expect( stored() ).toMatchObject( { markdown: true, wpcom_publish_posts_with_markdown: false, wpcom_publish_comments_with_markdown: true } );
+it.each( [
+	[ 'with its module while comments have none', false ],
+	[ 'and leaves the module on while comments use it', true ],
+] )( 'turns markdown for posts off %s', async ( _case, comments ) => {
+	setMarkdown( true, true, comments );
+	await flip( await openComposing(), POSTS, false );
+	expectKept( comments, false, comments );
 } );

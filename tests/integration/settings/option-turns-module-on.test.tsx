@@ -9,10 +9,10 @@ import { readSettings, writeSettings } from '../../../src/demo/backend/settings-
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 import { noticesArea } from '../notices/support';
-import { recordSentCalls } from '../recommendations/sent-calls';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const sent = recordSentCalls( demo );
+const requests = recordRequests( demo );
 const LOGIN = 'Allow users to log in to this site using WordPress.com accounts';
 const MATCH = 'Match accounts using email addresses';
 
@@ -33,5 +33,5 @@ it( 'turns WordPress.com login back on when one of its options is switched after
 	await waitFor( () => expect( login() ).toBeChecked() );
 	expect( card.getByRole( 'checkbox', { name: MATCH } ) ).toBeChecked();
 	expect( readSettings( demo.backend.state ).sso ).toBe( true );
-	expect( sent.posts( 'settings' ) ).toEqual( [ { sso: false }, { sso: true, jetpack_sso_match_by_email: true } ] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { sso: false }, { sso: true, jetpack_sso_match_by_email: true } ] );
 } );

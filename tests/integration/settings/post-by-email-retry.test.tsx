@@ -4,27 +4,17 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
 const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
 
 it( 'offers "Try again" when creating the address is refused, and creates it then', async () => {
-	demo.backend.update( ( state ) => {
-		const module = state.modules[ 'post-by-email' ];
-		if ( module ) {
-			module.activated = true;
-		}
-	} );
-	demo.server.use(
-		http.post(
-			`${ TEST_REST_ROOT }jetpack/v4/settings`,
-			() => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ),
-			{ once: true }
-		)
-	);
+	setModules( demo.backend, { 'post-by-email': true } );
+	failCall( demo.server, 'post', 'settings' );
 	renderApp( demo.backend, { route: '#/writing' } );
 	const card = within( await screen.findByRole( 'region', { name: 'Post by email' } ) );
 	await userEvent.click( await card.findByRole( 'button', { name: 'Create address' } ) );

@@ -10,10 +10,10 @@ import { readSettings, writeSettings } from '../../../src/demo/backend/settings-
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 import { noticesArea } from '../notices/support';
-import { recordSentCalls } from '../recommendations/sent-calls';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const sent = recordSentCalls( demo );
+const requests = recordRequests( demo );
 const FIELD = 'Privacy Policy URL (optional)';
 const ADDRESS_PROBLEM = 'Enter a web address that starts with http:// or https://, such as https://example.com/privacy-policy.';
 
@@ -40,7 +40,7 @@ it( 'checks a privacy policy address in the browser, marks the field and holds S
 	expect( address() ).toHaveAccessibleDescription( ADDRESS_PROBLEM );
 	expect( save() ).toBeDisabled();
 	await userEvent.type( address(), '{Enter}' );
-	expect( sent.posts( 'settings' ) ).toEqual( [] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [] );
 
 	await userEvent.clear( address() );
 	await userEvent.paste( 'https://example.org/privacy' );
@@ -90,5 +90,5 @@ it( 'says in words beside the field why the server refused a value, without offe
 	await userEvent.type( address(), '{Backspace}{Backspace}' );
 	expect( address() ).toHaveAccessibleDescription( reason );
 	expect( save() ).toBeDisabled();
-	expect( sent.posts( 'settings' ) ).toHaveLength( 1 );
+	expect( requests.bodies( 'POST', 'settings' ) ).toHaveLength( 1 );
 } );

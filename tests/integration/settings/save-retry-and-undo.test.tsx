@@ -9,10 +9,10 @@ import { readSettings, writeSettings } from '../../../src/demo/backend/settings-
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
 import { noticesArea } from '../notices/support';
-import { recordSentCalls } from '../recommendations/sent-calls';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const sent = recordSentCalls( demo );
+const requests = recordRequests( demo );
 
 beforeEach( () => {
 	writeSettings( demo.backend.state, { 'verification-tools': true, bing: '' } );
@@ -39,9 +39,9 @@ it( 'keeps a refused change with the server’s reason, and sends the same chang
 	expect( await noticesArea().findByText( 'Updated settings.' ) ).toBeVisible();
 	await waitFor( () => expect( save() ).toBeDisabled() );
 	expect( readSettings( demo.backend.state ).bing ).toContain( 'bing-code' );
-	const [ refused ] = sent.posts( 'settings' );
+	const [ refused ] = requests.bodies( 'POST', 'settings' );
 	expect( refused ).toEqual( { bing: expect.stringContaining( 'bing-code' ) } );
-	expect( sent.posts( 'settings' ) ).toEqual( [ refused, refused ] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ refused, refused ] );
 } );
 
 it( 'leaves nothing unsaved when a field is typed back to the value its last save stored', async () => {

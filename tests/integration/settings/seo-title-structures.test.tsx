@@ -7,11 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SeoTitleFormats } from '../../../src/api/types';
 import { readSettings, writeSettings } from '../../../src/demo/backend/settings-model';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
-import { renderApp } from '../../support/render';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { openCard } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 
 const STORED: SeoTitleFormats = {
 	front_page: [ { type: 'token', value: 'site_name' } ],
@@ -21,36 +21,26 @@ const STORED: SeoTitleFormats = {
 	archives: [ { type: 'token', value: 'date' }, { type: 'string', value: ' ' }, { type: 'token', value: 'archive_title' } ],
 };
 
-let saves: Array< Record< string, unknown > > = [];
-beforeEach( () => {
-	writeSettings( demo.backend.state, { 'seo-tools': true, advanced_seo_title_formats: STORED } );
-	saves = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		if ( request.method === 'POST' && request.url.startsWith( SETTINGS_URL ) ) {
-			saves.push( ( await request.clone().json() ) as Record< string, unknown > );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
+const saves = () => requests.bodies( 'POST', 'settings' ) as Array< Record< string, unknown > >;
+beforeEach( () => writeSettings( demo.backend.state, { 'seo-tools': true, advanced_seo_title_formats: STORED } ) );
 
 const seo = () => within( screen.getByRole( 'region', { name: 'SEO' } ) );
 const storedFormats = () => readSettings( demo.backend.state ).advanced_seo_title_formats as SeoTitleFormats;
-const sentFormats = () => saves.at( -1 )?.advanced_seo_title_formats as SeoTitleFormats | undefined;
+const sentFormats = () => saves().at( -1 )?.advanced_seo_title_formats as SeoTitleFormats | undefined;
 
 async function openSeo() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	const region = within( await screen.findByRole( 'region', { name: 'SEO' } ) );
+	const region = await openCard( demo.backend, '#/traffic', 'Traffic', 'SEO' );
 	await userEvent.click( region.getByRole( 'button', { name: 'Page Title Structure' } ) );
 	await userEvent.click( region.getByRole( 'button', { name: 'Front Page Meta Description' } ) );
 }
 
 /** Saves the SEO card; resolves once one more save was sent and ended (Save Settings again, disabled: nothing left). */
 async function save() {
-	const sent = saves.length;
+	const sent = saves().length;
 	await userEvent.click( seo().getByRole( 'button', { name: 'Save Settings' } ) );
 	await waitFor( () => {
-		expect( saves ).toHaveLength( sent + 1 );
+		expect( saves() ).toHaveLength( sent + 1 );
 		expect( seo().getByRole( 'button', { name: 'Save Settings' } ) ).toBeDisabled();
 	} );
 }
@@ -69,13 +59,13 @@ it( 'keeps the archives date token through an edit of the front page description
 	await openSeo();
 	await userEvent.type( seo().getByRole( 'textbox', { name: 'Front page meta description' } ), 'Notes.' );
 	await save();
-	expect( saves ).toEqual( [ { advanced_seo_front_page_description: 'Notes.' } ] );
+	expect( saves() ).toEqual( [ { advanced_seo_front_page_description: 'Notes.' } ] );
 	expect( storedFormats() ).toEqual( STORED );
 	expect( archivesField() ).toHaveValue( '[date] [archive_title]' );
 
 	await userEvent.type( seo().getByRole( 'textbox', { name: 'Posts' } ), ' -' );
 	await save();
-	expect( saves ).toHaveLength( 2 );
+	expect( saves() ).toHaveLength( 2 );
 	expect( sentFormats()?.archives ).toEqual( STORED.archives );
 	expect( sentFormats()?.posts ).toEqual( [ ...( STORED.posts ?? [] ).slice( 0, 2 ), { type: 'token', value: 'site_name' }, { type: 'string', value: ' -' } ] );
 	expect( storedFormats().archives ).toEqual( STORED.archives );

@@ -4,9 +4,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { readSettings } from '../../../src/demo/backend/settings-model';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
@@ -54,22 +54,12 @@ it( 'saves each switch at once and then offers where to set the feature up', asy
 
 it( 'puts a switch back and shows the server’s reason when the save is refused', async () => {
 	await openSharing();
-	let refused = false;
-	demo.server.use(
-		http.post(
-			`${ TEST_REST_ROOT }jetpack/v4/settings`,
-			() => {
-				refused = true;
-				return HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } );
-			},
-			{ once: true }
-		)
-	);
+	const refusal = failCall( demo.server, 'post', 'settings' );
 	const likes = card( 'Like buttons' );
 	await userEvent.click( likes.getByRole( 'checkbox', { name: 'Add Like buttons to your posts and pages' } ) );
 	const notices = within( screen.getByRole( 'region', { name: 'Notices' } ) );
 	expect( await notices.findByText( 'Error updating settings. The database is busy. (Status 500)' ) ).toBeVisible();
-	expect( refused ).toBe( true );
+	expect( refusal.calls() ).toBe( 1 );
 	expect( likes.getByRole( 'checkbox', { name: 'Add Like buttons to your posts and pages' } ) ).not.toBeChecked();
 	expect( stored().likes ).toBe( false );
 } );

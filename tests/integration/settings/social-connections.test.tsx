@@ -5,16 +5,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { issueSocialKeyring, socialConnections } from '../../../src/demo/backend/social-accounts';
 import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
+import { failCall } from '../../support/fail';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 import { getNoticeById } from '../notices/support';
 import { SOCIAL_NOTICE_ID } from '../../../src/screens/settings/sharing/social-notice';
 
 const demo = setupDemoBackend();
-const CONNECTIONS = `${ TEST_REST_ROOT }jetpack/v4/publicize/connections`;
+const requests = recordRequests( demo );
 
 /** What the stand-in popup does once opened: allow (hand back a keyring id the provider issued), deny, or just close. */
 type PopupAnswer = 'allow' | 'deny' | 'close';
@@ -53,12 +56,7 @@ const storedNames = () => socialConnections( demo.backend.state ).map( ( connect
 /** A scenario's site with Jetpack Social switched on. */
 function resetWithSocialOn( scenario: string ) {
 	demo.reset( scenario );
-	demo.backend.update( ( state ) => {
-		const publicize = state.modules.publicize;
-		if ( publicize ) {
-			publicize.activated = true;
-		}
-	} );
+	setModules( demo.backend, { publicize: true } );
 }
 
 async function openSharing( scenario = 'owner' ) {
@@ -118,10 +116,7 @@ it( 'says so when the user denies access, and connects nothing', async () => {
 
 it( 'changes nothing and says nothing when the popup is closed without an answer', async () => {
 	const card = await openSharing();
-	let posted = false;
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		posted ||= request.method === 'POST' && request.url.includes( 'publicize' );
-	} );
+	requests.clear();
 	stubPopup( 'close' );
 	const connect = await card.findByRole( 'button', { name: 'Connect LinkedIn' } );
 	await userEvent.click( connect );
@@ -129,18 +124,13 @@ it( 'changes nothing and says nothing when the popup is closed without an answer
 	// The card waits while the popup is open, then offers Connect again.
 	await waitFor( () => expect( connect ).not.toHaveAttribute( 'aria-disabled', 'true' ) );
 	expect( screen.queryByRole( 'region', { name: 'Notices' } ) === null || notices().queryByText( /LinkedIn/ ) === null ).toBe( true );
-	expect( posted ).toBe( false );
+	expect( requests.calls().filter( ( call ) => call.includes( ' publicize' ) && ! call.startsWith( 'GET ' ) ) ).toEqual( [] );
 	expect( storedNames() ).toEqual( [ 'Demo Garden Journal' ] );
-	demo.server.events.removeAllListeners();
 } );
 
 it( 'keeps everything and shows the server’s reason with Try again when the site refuses the new account', async () => {
 	const card = await openSharing();
-	demo.server.use(
-		http.post( CONNECTIONS, () => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
-			once: true,
-		} )
-	);
+	failCall( demo.server, 'post', 'publicize/connections' );
 	stubPopup( 'allow' );
 	await userEvent.click( await card.findByRole( 'button', { name: 'Connect LinkedIn' } ) );
 	expect( await notices().findByText( 'Your LinkedIn account could not be connected. The database is busy. (Status 500)' ) ).toBeVisible();
@@ -178,12 +168,8 @@ it( 'disconnects an account once the user confirms, and keeps it when they cance
 
 it( 'keeps the account listed with the server’s reason when the disconnection is refused', async () => {
 	await openSharing();
-	demo.server.use(
-		// The client sends DELETE as a POST that names the method (X-HTTP-Method-Override), as WordPress expects.
-		http.all( `${ CONNECTIONS }/1`, () => HttpResponse.json( { code: 'boom', message: 'The provider is away.', data: { status: 502 } }, { status: 502 } ), {
-			once: true,
-		} )
-	);
+	// The client sends DELETE as a POST that names the method (X-HTTP-Method-Override), as WordPress expects.
+	failCall( demo.server, 'all', 'publicize/connections/1', { status: 502, message: 'The provider is away.' } );
 	const facebook = accountsOf( 'Facebook' );
 	await userEvent.click( facebook.getByRole( 'button', { name: 'Disconnect Demo Garden Journal' } ) );
 	await userEvent.click( facebook.getByRole( 'button', { name: 'Yes, disconnect' } ) );
@@ -219,11 +205,7 @@ it( 'keeps asking an unlinked user to link, with no accounts loaded', async () =
 } );
 
 it( 'shows why the accounts could not be loaded, with Try again, and the rest of the card stays', async () => {
-	demo.server.use(
-		http.get( CONNECTIONS, () => HttpResponse.json( { code: 'boom', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
-			once: true,
-		} )
-	);
+	failCall( demo.server, 'get', 'publicize/connections' );
 	demo.reset( 'editor' );
 	renderApp( demo.backend, { route: '#/sharing' } );
 	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );
@@ -235,11 +217,7 @@ it( 'shows why the accounts could not be loaded, with Try again, and the rest of
 } );
 
 it( 'lists the accounts when the services cannot be loaded, and says why', async () => {
-	demo.server.use(
-		http.get( `${ TEST_REST_ROOT }jetpack/v4/publicize/services`, () => HttpResponse.json( { code: 'boom', message: 'Try later.', data: { status: 503 } }, { status: 503 } ), {
-			once: true,
-		} )
-	);
+	failCall( demo.server, 'get', 'publicize/services', { status: 503, message: 'Try later.' } );
 	demo.reset( 'editor' );
 	renderApp( demo.backend, { route: '#/sharing' } );
 	const card = within( await screen.findByRole( 'region', { name: 'Jetpack Social connections' } ) );

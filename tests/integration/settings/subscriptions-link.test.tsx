@@ -4,17 +4,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import { setupDemoBackend } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderApp } from '../../support/render';
 
 const demo = setupDemoBackend();
 
 beforeEach( () => {
-	demo.backend.update( ( state ) => {
-		const subscriptions = state.modules.subscriptions;
-		if ( subscriptions ) {
-			subscriptions.activated = true;
-		}
-	} );
+	setModules( demo.backend, { subscriptions: true } );
 } );
 
 it( 'links "View your Email Followers" through the calypso-people-email-followers redirect with the site', async () => {

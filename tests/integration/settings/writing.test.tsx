@@ -8,17 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
-import { renderApp } from '../../support/render';
+import { openCard, renderApp } from '../../support/render';
+import type { RenderOptions } from '../../support/render';
 
 const demo = setupDemoBackend();
 const card = ( title: string ) => within( screen.getByRole( 'region', { name: title } ) );
 const stored = () => readSettings( demo.backend.state );
 
-async function openWriting( options: Parameters< typeof renderApp >[ 1 ] = {} ) {
-	renderApp( demo.backend, { route: '#/writing', ...options } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Writing' } );
-	await screen.findByRole( 'region', { name: 'Media' } );
-}
+const openWriting = ( options: RenderOptions = {} ) => openCard( demo.backend, '#/writing', 'Writing', 'Media', options );
 
 const REFUSED = 'Error updating settings. The database is busy. (Status 500)';
 const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );

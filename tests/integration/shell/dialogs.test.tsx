@@ -7,6 +7,7 @@ import { createDemoReleasePost } from '../../../src/demo/handlers/dev-tools';
 import { WHATS_NEW_NOTICE_ID } from '../../../src/lib/whats-new';
 import { MOBILE_LOGIN_NOTICE_ID } from '../../../src/state/connection/mobile-login';
 import { dialogsActions } from '../../../src/state/dialogs/slice';
+import type { AppStore } from '../../../src/state/store';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 
@@ -16,6 +17,15 @@ function withReleasePost() {
 	demo.backend.update( ( state ) => {
 		state.releasePost = createDemoReleasePost();
 	} );
+}
+
+/** The post is dismissed in the store and on the server, and the next load offers it no more. */
+async function expectDismissedForGood( store: AppStore, unmount: () => void ) {
+	expect( store.getState().notices.dismissed[ WHATS_NEW_NOTICE_ID ] ).toBe( true );
+	await waitFor( () => expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBe( true ) );
+	unmount();
+	renderWithStore( <GlobalDialogs />, demo.backend );
+	expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 }
 
 describe( 'What’s new dialog', () => {
@@ -60,12 +70,7 @@ describe( 'What’s new dialog', () => {
 		await closeIt();
 		// The modal plays its exit animation before it asks to close.
 		await waitFor( () => expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument() );
-		expect( store.getState().notices.dismissed[ WHATS_NEW_NOTICE_ID ] ).toBe( true );
-		await waitFor( () => expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBe( true ) );
-		unmount();
-
-		renderWithStore( <GlobalDialogs />, demo.backend );
-		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		await expectDismissedForGood( store, unmount );
 	} );
 
 	it( 'dismisses for good: posts notice/{id}, hides, and is not offered on the next load', async () => {
@@ -73,12 +78,7 @@ describe( 'What’s new dialog', () => {
 		const { store, unmount } = renderWithStore( <GlobalDialogs />, demo.backend );
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Dismiss' } ) );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-		expect( store.getState().notices.dismissed[ WHATS_NEW_NOTICE_ID ] ).toBe( true );
-		await waitFor( () => expect( demo.backend.state.dismissedNotices[ WHATS_NEW_NOTICE_ID ] ).toBe( true ) );
-		unmount();
-
-		renderWithStore( <GlobalDialogs />, demo.backend );
-		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		await expectDismissedForGood( store, unmount );
 	} );
 
 	it( 'says why a dismissal was refused, keeps the post offered, and "Try again" dismisses it for good', async () => {

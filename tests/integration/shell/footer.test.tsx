@@ -6,17 +6,10 @@ import { browserPage } from '../../../src/app/reload';
 import { Footer } from '../../../src/app/layout/Footer';
 import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-let requests: string[] = [];
-
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 function footerItems(): string[] {
 	const footer = screen.getByRole( 'contentinfo' );
@@ -95,7 +88,7 @@ describe( 'Reset Options', () => {
 		renderWithStore( <Footer />, demo.backend );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Reset Options' } ) );
 		expect( confirm ).toHaveBeenCalledWith( 'This will reset all Jetpack options, are you sure?' );
-		expect( requests ).toEqual( [] );
+		expect( requests.calls( '' ) ).toEqual( [] );
 		expect( reload ).not.toHaveBeenCalled();
 	} );
 
@@ -108,7 +101,7 @@ describe( 'Reset Options', () => {
 		renderWithStore( <Footer />, demo.backend );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Reset Options' } ) );
 		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
-		expect( requests ).toContain( 'POST /wp-json/jetpack/v4/options/options' );
+		expect( requests.calls( '' ) ).toContain( 'POST /wp-json/jetpack/v4/options/options' );
 		expect( demo.backend.state.dismissedNotices ).toEqual( {} );
 	} );
 } );

@@ -3,71 +3,55 @@
  * their write and nothing else; what the page shows afterwards comes from what was sent. Overlapping saves of
  * several switches end with the page showing what the backend kept.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
-import { renderApp } from '../../support/render';
+import { setModules } from '../../support/modules';
+import { openCard } from '../../support/render';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 
-let requests: string[] = [];
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
-// Long enough for a refetch the save would start to reach the server.
-const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
-
-async function openCard( route: string, heading: string, card: string ) {
-	renderApp( demo.backend, { route } );
-	await screen.findByRole( 'heading', { level: 1, name: heading } );
-	const region = within( await screen.findByRole( 'region', { name: card } ) );
+async function openSection( route: string, heading: string, card: string ) {
+	const region = await openCard( demo.backend, route, heading, card );
 	await settle();
-	requests = [];
+	requests.clear();
 	return region;
 }
 
 it( 'a switch on Traffic sends its save alone', async () => {
-	const card = await openCard( '#/traffic', 'Traffic', 'Shortlinks' );
+	const card = await openSection( '#/traffic', 'Traffic', 'Shortlinks' );
 	const toggle = card.getByRole( 'checkbox', { name: 'Generate shortened URLs for simpler sharing.' } );
 	const was = ( toggle as HTMLInputElement ).checked;
 	await userEvent.click( toggle );
 	await screen.findByText( 'Updated settings.' );
 	await settle();
-	expect( requests ).toEqual( [ 'POST settings' ] );
+	expect( requests.calls() ).toEqual( [ 'POST settings' ] );
 	expect( card.getByRole( 'checkbox', { name: 'Generate shortened URLs for simpler sharing.' } ) ).toHaveProperty( 'checked', ! was );
 	expect( readSettings( demo.backend.state ).shortlinks ).toBe( ! was );
 } );
 
 it( 'a card’s Save on Discussion sends its save alone, and the saved text stays', async () => {
-	demo.backend.update( ( state ) => {
-		const comments = state.modules.comments;
-		if ( ! comments ) {
-			throw new Error( 'The demo catalogue lost the comments module.' );
-		}
-		comments.activated = true;
-	} );
-	const card = await openCard( '#/discussion', 'Discussion', 'Comments' );
+	setModules( demo.backend, { comments: true } );
+	const card = await openSection( '#/discussion', 'Discussion', 'Comments' );
 	const prompt = card.getByRole( 'textbox', { name: 'Comment form introduction' } );
 	await userEvent.clear( prompt );
 	await userEvent.type( prompt, 'Say hello' );
 	await userEvent.click( card.getByRole( 'button', { name: 'Save Settings' } ) );
 	await screen.findByText( 'Updated settings.' );
 	await settle();
-	expect( requests ).toEqual( [ 'POST settings' ] );
+	expect( requests.calls() ).toEqual( [ 'POST settings' ] );
 	expect( card.getByRole( 'textbox', { name: 'Comment form introduction' } ) ).toHaveValue( 'Say hello' );
 	expect( card.getByRole( 'button', { name: 'Save Settings' } ) ).toBeDisabled();
 	expect( readSettings( demo.backend.state ).highlander_comment_form_prompt ).toBe( 'Say hello' );
 } );
 
 it( 'three Writing switches saved at overlapping times: only their saves go out, and the page shows what was kept', async () => {
-	const card = await openCard( '#/writing', 'Writing', 'Composing' );
+	const card = await openSection( '#/writing', 'Writing', 'Composing' );
 	const names = [ 'Use the LaTeX markup language to write mathematical equations and formulas', 'Compose using shortcodes to embed media from popular sites' ];
 	const toggles = () => names.map( ( name ) => card.getByRole( 'checkbox', { name } ) as HTMLInputElement );
 	const before = toggles().map( ( toggle ) => toggle.checked );
@@ -86,6 +70,6 @@ it( 'three Writing switches saved at overlapping times: only their saves go out,
 	const region = screen.getByRole( 'region', { name: 'Composing' } );
 	await waitFor( () => expect( region.querySelector( '[aria-busy="true"]' ) ).toBeNull() );
 	await settle();
-	expect( requests ).toEqual( [ 'POST settings', 'POST settings' ] );
+	expect( requests.calls() ).toEqual( [ 'POST settings', 'POST settings' ] );
 	expect( toggles().map( ( toggle ) => toggle.checked ) ).toEqual( flipped );
 } );

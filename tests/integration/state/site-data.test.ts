@@ -10,8 +10,10 @@ import { modulesApi } from '../../../src/state/modules/api';
 import { settingsApi } from '../../../src/state/settings/api';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { initialStateFor } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 
 async function inject( fault: Record< string, unknown > ) {
 	await fetch( 'http://localhost/dev-api/faults', { method: 'POST', body: JSON.stringify( fault ) } );
@@ -91,8 +93,6 @@ it( 'keeps a failure while the request is tried again, and forgets it once that 
 } );
 
 it( 'does not fetch what Initial_State carries', async () => {
-	const requests: string[] = [];
-	demo.server.events.on( 'request:start', ( { request } ) => requests.push( request.url ) );
 	const store = createAppStore( initialStateFor( demo.backend ) );
 	const subscriptions: { unsubscribe(): void }[] & PromiseLike< unknown >[] = [
 		store.dispatch( connectionApi.endpoints.getConnectionStatus.initiate() ),
@@ -102,11 +102,10 @@ it( 'does not fetch what Initial_State carries', async () => {
 	subscriptions.push( store.dispatch( modulesApi.endpoints.getModules.initiate() ) );
 	subscriptions.push( store.dispatch( settingsApi.endpoints.getSettings.initiate() ) );
 	await Promise.all( subscriptions );
-	expect( requests ).toEqual( [] );
+	expect( requests.sent ).toEqual( [] );
 	expect( connectionApi.endpoints.getConnectionStatus.select()( store.getState() ).data?.isActive ).toBe( true );
 	expect( modulesApi.endpoints.getModules.select()( store.getState() ).data?.stats?.activated ).toBe( true );
 	subscriptions.forEach( ( subscription ) => subscription.unsubscribe() );
-	demo.server.events.removeAllListeners();
 } );
 
 it( 'keeps a site without a discount as no discount (the server answers an empty object)', async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Lint enforces the table of parts (tests/lint/parts.mjs, docs/parts.md): every import between two parts of src/ that
+ * Lint enforces the table of parts (.ci/lint/parts.mjs, docs/parts.md): every import between two parts of src/ that
  * the table leaves out is reported, and none that it allows. Each arrow is tried once, with a real module of the part
  * it points to, through the repository's own ESLint configuration.
  */
@@ -16,7 +16,7 @@ interface Tried {
 }
 
 const tried: Tried = JSON.parse(
-	execFileSync( process.execPath, [ path.resolve( __dirname, '../../lint/try-arrows.mjs' ) ], { encoding: 'utf8' } )
+	execFileSync( process.execPath, [ path.resolve( __dirname, '../../../.ci/lint/try-arrows.mjs' ) ], { encoding: 'utf8' } )
 );
 const name = ( arrow: { from: string; to: string } ) => `${ arrow.from } → ${ arrow.to }`;
 

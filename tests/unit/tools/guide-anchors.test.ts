@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const root = path.resolve( __dirname, '../../..' );
 const docs = path.join( root, 'docs' );
-const tool = path.join( root, 'tests/tools/cite-guide.mjs' );
+const tool = path.join( root, '.ci/lint/cite-guide.mjs' );
 // The section sign, spelled as an escape so that this file holds no citation the tool would report.
 const SIGN = '\u00a7';
 

@@ -1,9 +1,9 @@
 /**
- * When `npm run mutation` may take the committed results as they are (tests/mutation/current-results.mjs): only when
+ * When `npm run mutation` may take the committed results as they are (.ci/mutation/current-results.mjs): only when
  * Stryker would reuse every one of them.
  */
-import { expandMutate, staleReasons } from '../../mutation/current-results.mjs';
-import type { Results } from '../../mutation/current-results.mjs';
+import { expandMutate, staleReasons } from '../../../.ci/mutation/current-results.mjs';
+import type { Results } from '../../../.ci/mutation/current-results.mjs';
 
 const disk: Record< string, string > = {
 	'src/lib/a.ts': 'export const a = 1;',

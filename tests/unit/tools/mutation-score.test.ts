@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * `npm run mutation`'s verdict (tests/mutation/score-rules.mjs) over made-up Stryker reports: the score per file and
+ * `npm run mutation`'s verdict (.ci/mutation/score-rules.mjs) over made-up Stryker reports: the score per file and
  * per group (the rules: src/lib and the rules beside their views; src/state's hooks), the rules' budget, and the equivalent list, which counts a surviving mutant as killed only when an
  * entry names it, and fails when an entry names none (so the list cannot rot).
  */
-import { evaluate, entryProblems, fileScores, formatScores, groupOf, mergeReports, percent, relativeFile } from '../../mutation/score-rules.mjs';
-import type { Equivalent, Mutant, Report } from '../../mutation/score-rules.mjs';
+import { evaluate, entryProblems, fileScores, formatScores, groupOf, mergeReports, percent, relativeFile } from '../../../.ci/mutation/score-rules.mjs';
+import type { Equivalent, Mutant, Report } from '../../../.ci/mutation/score-rules.mjs';
 
 let nextId = 0;
 const mutant = ( status: string, line = 1, mutatorName = 'ConditionalExpression', replacement = 'true' ): Mutant => ( {

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * CI's closing line (tests/tools/summarize-results.js) and mutation testing: in a repository that has it
- * (tests/mutation/stryker.config.mjs) with committed results (tests/mutation/stryker-incremental.json), the verdict
- * tests/mutation/score.mjs writes must be there and met, or the run fails and says why; without committed results CI
+ * CI's closing line (.ci/results/summarize-results.js) and mutation testing: in a repository that has it
+ * (.ci/mutation/stryker.config.mjs) with committed results (.ci/mutation/stryker-incremental.json), the verdict
+ * .ci/mutation/score.mjs writes must be there and met, or the run fails and says why; without committed results CI
  * does not run it (a first full run is longer than CI's time) and the closing lines say so. Run over fake results in a
  * directory of its own.
  */
@@ -21,14 +21,14 @@ function write( file: string, text: string ): void {
 }
 
 function summary(): { status: number | null; lines: string[] } {
-	const run = spawnSync( process.execPath, [ path.join( root, 'tests/tools/summarize-results.js' ) ], { encoding: 'utf8' } );
+	const run = spawnSync( process.execPath, [ path.join( root, '.ci/results/summarize-results.js' ) ], { encoding: 'utf8' } );
 	expect( run.stderr ).toBe( '' );
 	return { status: run.status, lines: run.stdout.trimEnd().split( '\n' ) };
 }
 
 beforeEach( () => {
 	root = fs.mkdtempSync( path.join( os.tmpdir(), 'summary-mutation-' ) );
-	write( 'tests/tools/summarize-results.js', fs.readFileSync( path.join( repo, 'tests/tools/summarize-results.js' ), 'utf8' ) );
+	write( '.ci/results/summarize-results.js', fs.readFileSync( path.join( repo, '.ci/results/summarize-results.js' ), 'utf8' ) );
 	// One jest run that passed, in the results reporter's shape; no jest.config.js, so no other suite is expected.
 	write( 'test-results/jest-1.json', JSON.stringify( { numPassedTests: 4, numFailedTests: 0, suites: [ { file: 'tests/unit/a.test.ts', passed: 4 } ] } ) );
 } );
@@ -43,14 +43,14 @@ it( 'expects no verdict from a repository without mutation testing', () => {
 
 describe( 'in a repository with mutation testing', () => {
 	beforeEach( () => {
-		write( 'tests/mutation/stryker.config.mjs', 'export default {};\n' );
+		write( '.ci/mutation/stryker.config.mjs', 'export default {};\n' );
 	} );
 
 	it( 'says it did not run, without failing, while no results are committed', () => {
 		expect( summary() ).toEqual( {
 			status: 0,
 			lines: [
-				'not run: mutation testing has no committed results yet (tests/mutation/stryker-incremental.json; see tests/mutation/README.md)',
+				'not run: mutation testing has no committed results yet (.ci/mutation/stryker-incremental.json; see .ci/mutation/README.md)',
 				'every suite that CI runs ran and passed',
 				'tests: 4 passed, 0 failed',
 			],
@@ -60,8 +60,8 @@ describe( 'in a repository with mutation testing', () => {
 
 describe( 'in a repository with committed mutation results', () => {
 	beforeEach( () => {
-		write( 'tests/mutation/stryker.config.mjs', 'export default {};\n' );
-		write( 'tests/mutation/stryker-incremental.json', '{}\n' );
+		write( '.ci/mutation/stryker.config.mjs', 'export default {};\n' );
+		write( '.ci/mutation/stryker-incremental.json', '{}\n' );
 	} );
 
 	it( 'passes when the verdict is there and met', () => {
@@ -70,7 +70,7 @@ describe( 'in a repository with committed mutation results', () => {
 	} );
 
 	it( 'says which run was not made, without failing, when the verdict was met without it', () => {
-		const notRun = 'tests/mutation/stryker.hooks.config.mjs: no committed results yet (tests/mutation/stryker-incremental-hooks.json)';
+		const notRun = '.ci/mutation/stryker.hooks.config.mjs: no committed results yet (.ci/mutation/stryker-incremental-hooks.json)';
 		write( 'test-results/mutation/score.json', JSON.stringify( { ok: true, problems: [], notRun: [ notRun ] } ) );
 		expect( summary() ).toEqual( {
 			status: 0,

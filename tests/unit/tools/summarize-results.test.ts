@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * CI's closing line (tests/tools/summarize-results.js) over fake results in a directory of its own: a copy of the
+ * CI's closing line (.ci/results/summarize-results.js) over fake results in a directory of its own: a copy of the
  * script, the repository's jest.config.js and results reporter, a few test files for each project, and the results
  * each run would leave in test-results/. A test file that fails to load counts as failed and fails the run; a suite
  * CI must run that left no result fails it; a run where everything ran and passed passes.
@@ -48,7 +48,7 @@ function report( name: string, suites: Array< { file: string; passed: number; fa
 		testResults,
 	};
 	const script = `
-		const Reporter = require( ${ JSON.stringify( path.join( root, 'tests/tools/results-reporter.js' ) ) } );
+		const Reporter = require( ${ JSON.stringify( path.join( root, '.ci/results/results-reporter.js' ) ) } );
 		const reporter = new Reporter( { rootDir: ${ JSON.stringify( root ) } } );
 		reporter.name = ${ JSON.stringify( name ) };
 		reporter.onRunComplete( new Set(), ${ JSON.stringify( results ) } );`;
@@ -79,7 +79,7 @@ function allGood(): void {
 }
 
 function summary(): { status: number | null; lines: string[] } {
-	const run = spawnSync( process.execPath, [ path.join( root, 'tests/tools/summarize-results.js' ) ], { encoding: 'utf8' } );
+	const run = spawnSync( process.execPath, [ path.join( root, '.ci/results/summarize-results.js' ) ], { encoding: 'utf8' } );
 	expect( run.stderr ).toBe( '' );
 	return { status: run.status, lines: run.stdout.trimEnd().split( '\n' ) };
 }
@@ -95,7 +95,7 @@ function closing( lines: string[] ): { passed: number; failed: number } {
 
 beforeEach( () => {
 	root = fs.mkdtempSync( path.join( os.tmpdir(), 'summary-' ) );
-	for ( const file of [ 'tests/tools/summarize-results.js', 'tests/tools/results-reporter.js', 'jest.config.js' ] ) {
+	for ( const file of [ '.ci/results/summarize-results.js', '.ci/results/results-reporter.js', 'jest.config.js' ] ) {
 		write( file, fs.readFileSync( path.join( repo, file ), 'utf8' ) );
 	}
 	for ( const file of [ ...UNIT, ...E2E, ...BENCH ] ) {

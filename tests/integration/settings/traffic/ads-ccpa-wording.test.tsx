@@ -4,17 +4,13 @@
 import { screen, within } from '@testing-library/react';
 import { writeSettings } from '../../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../../support/demo-msw';
+import { setModules } from '../../../support/modules';
 import { renderApp } from '../../../support/render';
 
 const demo = setupDemoBackend();
 
 beforeEach( () => {
-	demo.backend.update( ( state ) => {
-		const wordads = state.modules.wordads;
-		if ( wordads ) {
-			wordads.activated = true;
-		}
-	} );
+	setModules( demo.backend, { wordads: true } );
 	writeSettings( demo.backend.state, { wordads: true, wordads_ccpa_enabled: true } );
 } );
 

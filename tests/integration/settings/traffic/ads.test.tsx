@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../../support/demo-msw';
-import { renderApp } from '../../../support/render';
+import { openCard } from '../../../support/render';
 
 const demo = setupDemoBackend();
 const SWITCH = 'Enable ads and display an ad below each post';
@@ -15,11 +15,7 @@ const SWITCH = 'Enable ads and display an ad below each post';
 const ads = () => within( screen.getByRole( 'region', { name: 'Ads' } ) );
 const stored = () => readSettings( demo.backend.state );
 
-async function openAds() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	return within( await screen.findByRole( 'region', { name: 'Ads' } ) );
-}
+const openAds = () => openCard( demo.backend, '#/traffic', 'Traffic', 'Ads' );
 
 /** Clicks a switch or box and resolves once the server holds the new value. */
 async function flip( name: string | RegExp, option: string, expected: boolean ) {

@@ -8,13 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings, writeSettings } from '../../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../../support/demo-msw';
-import { renderApp } from '../../../support/render';
+import { openCard } from '../../../support/render';
 import { stubGooglePopup } from './google-popup';
 import { noticesArea } from '../../notices/support';
-import { recordSentCalls } from '../../recommendations/sent-calls';
+import { recordRequests } from '../../../support/requests';
 
 const demo = setupDemoBackend();
-const sent = recordSentCalls( demo );
+const requests = recordRequests( demo );
 
 beforeEach( () => {
 	writeSettings( demo.backend.state, { 'verification-tools': true } );
@@ -23,11 +23,7 @@ afterEach( () => jest.restoreAllMocks() );
 
 const card = () => within( screen.getByRole( 'region', { name: 'Site verification' } ) );
 
-async function openVerification() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	await screen.findByRole( 'region', { name: 'Site verification' } );
-}
+const openVerification = () => openCard( demo.backend, '#/traffic', 'Traffic', 'Site verification' );
 
 
 it( 'sends nothing on Save or Enter with no Google code typed, and then saves the code the user types, alone', async () => {
@@ -43,7 +39,7 @@ it( 'sends nothing on Save or Enter with no Google code typed, and then saves th
 	await userEvent.type( field, 'abc123' );
 	await userEvent.click( card().getByRole( 'button', { name: 'Save' } ) );
 	await noticesArea().findByText( 'Updated settings.' );
-	expect( sent.posts( 'settings' ) ).toEqual( [ { google: expect.stringContaining( 'abc123' ) } ] );
+	expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { google: expect.stringContaining( 'abc123' ) } ] );
 	expect( readSettings( demo.backend.state ).google ).toContain( 'abc123' );
 } );
 

@@ -11,29 +11,19 @@ import { readSettings, writeSettings } from '../../../../src/demo/backend/settin
 import { setupDemoBackend, TEST_REST_ROOT } from '../../../support/demo-msw';
 import { holdCall } from '../../../support/hold';
 import { renderApp } from '../../../support/render';
+import { recordRequests } from '../../../support/requests';
 import { GOOGLE_KEYRING_ID, stubGooglePopup } from './google-popup';
 
 const demo = setupDemoBackend();
-const STATUS_URL = `${ TEST_REST_ROOT }jetpack/v4/verify-site/google`;
-const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
+const STATUS = 'verify-site/google';
+const STATUS_URL = `${ TEST_REST_ROOT }jetpack/v4/${ STATUS }`;
 const REMOVED = { code: 'unverify-site-error', message: 'Google no longer knows this site’s code.', data: { status: 400 } };
 
 
-/** Counts the calls by method and path (no query string) as they start. */
-let calls: string[] = [];
-const count = ( call: string ) => calls.filter( ( made ) => made === call ).length;
+const requests = recordRequests( demo );
 
-beforeEach( () => {
-	writeSettings( demo.backend.state, { 'verification-tools': true } );
-	calls = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		calls.push( `${ request.method } ${ request.url.split( '?' )[ 0 ] }` );
-	} );
-} );
-afterEach( () => {
-	demo.server.events.removeAllListeners();
-	jest.restoreAllMocks();
-} );
+beforeEach( () => writeSettings( demo.backend.state, { 'verification-tools': true } ) );
+afterEach( () => jest.restoreAllMocks() );
 
 const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
 const savedGoogle = () => readSettings( demo.backend.state ).google;
@@ -54,7 +44,7 @@ it( 'saves the token Google has for a site with no saved code when the row opens
 	const region = await openVerification();
 	await waitFor( () => expect( savedGoogle() ).toBe( 'google-token-1' ) );
 	expect( await notices().findByText( 'Updated settings.' ) ).toBeVisible();
-	expect( count( `POST ${ SETTINGS_URL }` ) ).toBe( 1 );
+	expect( requests.count( 'POST', 'settings' ) ).toBe( 1 );
 
 	await userEvent.click( region.getByRole( 'button', { name: 'Manually Verify' } ) );
 	// The caret is in the field, which shows the bare code while edited and the tag the site prints after.
@@ -70,7 +60,7 @@ it( 'leaves a saved code as it is when Google has a token for the site', async (
 	expect( await region.findByRole( 'button', { name: 'Verify with Google' } ) ).toBeEnabled();
 
 	expect( notices().queryByText( 'Updating settings…' ) ).toBeNull();
-	expect( count( `POST ${ SETTINGS_URL }` ) ).toBe( 0 );
+	expect( requests.count( 'POST', 'settings' ) ).toBe( 0 );
 	expect( savedGoogle() ).toBe( 'hand-entered-code' );
 } );
 
@@ -82,7 +72,7 @@ it( 'reads nothing from Google for a user whose account is not linked, and offer
 	expect( await region.findByRole( 'textbox', { name: 'Google' } ) ).toBeVisible();
 	expect( region.queryByRole( 'button', { name: 'Verify with Google' } ) ).toBeNull();
 	expect( region.queryByText( 'The Google verification status could not be loaded.' ) ).toBeNull();
-	expect( count( `GET ${ STATUS_URL }` ) ).toBe( 0 );
+	expect( requests.count( 'GET', STATUS ) ).toBe( 0 );
 } );
 
 it( 'clears a code Google removed when the row opens, without calling it a failure, and reads the status again', async () => {
@@ -99,13 +89,13 @@ it( 'clears a code Google removed when the row opens, without calling it a failu
 
 	await waitFor( () => expect( save.calls() ).toBe( 1 ) );
 	expect( region.queryByText( 'The Google verification status could not be loaded.' ) ).toBeNull();
-	expect( count( `GET ${ STATUS_URL }` ) ).toBe( 1 );
+	expect( requests.count( 'GET', STATUS ) ).toBe( 1 );
 	save.release();
 
 	expect( await region.findByRole( 'button', { name: 'Verify with Google' } ) ).toBeEnabled();
 	expect( savedGoogle() ).toBe( '' );
-	expect( count( `GET ${ STATUS_URL }` ) ).toBe( 2 );
-	expect( count( `POST ${ SETTINGS_URL }` ) ).toBe( 1 );
+	expect( requests.count( 'GET', STATUS ) ).toBe( 2 );
+	expect( requests.count( 'POST', 'settings' ) ).toBe( 1 );
 	expect( region.queryByText( 'The Google verification status could not be loaded.' ) ).toBeNull();
 } );
 
@@ -135,8 +125,8 @@ it( 'asks Google at once when the token Google hands out is the one already save
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 
 	expect( await region.findByText( 'Your site is verified with Google' ) ).toBeVisible();
-	expect( count( `POST ${ STATUS_URL }` ) ).toBe( 1 );
-	expect( count( `POST ${ SETTINGS_URL }` ) ).toBe( 0 );
+	expect( requests.count( 'POST', STATUS ) ).toBe( 1 );
+	expect( requests.count( 'POST', 'settings' ) ).toBe( 0 );
 } );
 
 it( 'saves a new token once, then asks Google', async () => {
@@ -145,8 +135,8 @@ it( 'saves a new token once, then asks Google', async () => {
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 
 	expect( await region.findByText( 'Your site is verified with Google' ) ).toBeVisible();
-	const order = calls.filter( ( call ) => call === `POST ${ SETTINGS_URL }` || call === `POST ${ STATUS_URL }` );
-	expect( order ).toEqual( [ `POST ${ SETTINGS_URL }`, `POST ${ STATUS_URL }` ] );
+	const order = requests.calls().filter( ( call ) => call === 'POST settings' || call === `POST ${ STATUS }` );
+	expect( order ).toEqual( [ 'POST settings', `POST ${ STATUS }` ] );
 	expect( savedGoogle() ).toMatch( /^demo-/ );
 } );
 
@@ -158,7 +148,7 @@ it( 'stops before asking Google when the token cannot be saved, and says why the
 
 	expect( await notices().findByText( /^Error updating settings\./ ) ).toBeVisible();
 	await waitFor( () => expect( region.getByRole( 'button', { name: 'Verify with Google' } ) ).toBeEnabled() );
-	expect( count( `POST ${ STATUS_URL }` ) ).toBe( 0 );
+	expect( requests.count( 'POST', STATUS ) ).toBe( 0 );
 	expect( notices().queryByText( /^Site failed to verify/ ) ).toBeNull();
 	expect( savedGoogle() ).toBe( '' );
 } );
@@ -174,8 +164,8 @@ it( 'clears the saved code when Google says during Verify that it removed it, an
 
 	expect( await notices().findByText( `Site failed to verify: ${ REMOVED.message } (Status 400)` ) ).toBeVisible();
 	await waitFor( () => expect( savedGoogle() ).toBe( '' ) );
-	await waitFor( () => expect( count( `GET ${ STATUS_URL }` ) ).toBe( 2 ) );
-	expect( count( `POST ${ STATUS_URL }` ) ).toBe( 0 );
+	await waitFor( () => expect( requests.count( 'GET', STATUS ) ).toBe( 2 ) );
+	expect( requests.count( 'POST', STATUS ) ).toBe( 0 );
 } );
 
 it( 'takes the last failure notice away when Verify with Google is pressed again', async () => {

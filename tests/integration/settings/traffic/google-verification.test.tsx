@@ -6,44 +6,20 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { readSettings, writeSettings } from '../../../../src/demo/backend/settings-model';
-import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../../support/demo-msw';
+import { setupDemoBackend, TEST_ORIGIN } from '../../../support/demo-msw';
+import { failCall } from '../../../support/fail';
 import { holdCall } from '../../../support/hold';
-import { renderApp } from '../../../support/render';
+import { openCard } from '../../../support/render';
+import { recordRequests } from '../../../support/requests';
+import { stubGooglePopup } from './google-popup';
 
 const demo = setupDemoBackend();
-const VERIFY_URL = `${ TEST_REST_ROOT }jetpack/v4/verify-site/google`;
-const KEYRING_ID = 41;
+const requests = recordRequests( demo );
+const verifyCalls = () => requests.count( 'POST', 'verify-site/google' );
 
-/** The stand-in Google page: allows access (a keyring id) or denies it, then closes. */
-function stubGooglePopup( answer: 'allow' | 'deny' = 'allow' ) {
-	const opened: string[] = [];
-	jest.spyOn( window, 'open' ).mockImplementation( ( url ) => {
-		opened.push( String( url ) );
-		const popup = { closed: false };
-		setTimeout( () => {
-			const data = answer === 'allow' ? { keyring_id: KEYRING_ID } : { error: 'access_denied' };
-			window.dispatchEvent( new MessageEvent( 'message', { data, origin: TEST_ORIGIN } ) );
-			popup.closed = true;
-		}, 20 );
-		return popup as Window;
-	} );
-	return opened;
-}
-
-let verifyCalls = 0;
-beforeEach( () => {
-	writeSettings( demo.backend.state, { 'verification-tools': true } );
-	verifyCalls = 0;
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		if ( request.method === 'POST' && request.url.split( '?' )[ 0 ] === VERIFY_URL ) {
-			verifyCalls += 1;
-		}
-	} );
-} );
+beforeEach( () => writeSettings( demo.backend.state, { 'verification-tools': true } ) );
 afterEach( () => {
-	demo.server.events.removeAllListeners();
 	jest.restoreAllMocks();
 	jest.useRealTimers();
 } );
@@ -51,11 +27,7 @@ afterEach( () => {
 const notices = () => within( screen.getByRole( 'region', { name: 'Notices' } ) );
 const savedGoogle = () => readSettings( demo.backend.state ).google;
 
-async function openVerification() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	return within( await screen.findByRole( 'region', { name: 'Site verification' } ) );
-}
+const openVerification = () => openCard( demo.backend, '#/traffic', 'Traffic', 'Site verification' );
 
 it( 'verifies through the Google page: the token is saved and the row says the site is verified, with Edit', async () => {
 	const region = await openVerification();
@@ -69,7 +41,7 @@ it( 'verifies through the Google page: the token is saved and the row says the s
 	expect( region.getByRole( 'link', { name: /Go to Google Search Console/ } ) ).toBeVisible();
 	expect( opened ).toEqual( [ `${ TEST_ORIGIN }/demo-provider/keyring/google_site_verification` ] );
 	expect( savedGoogle() ).toMatch( /^demo-[a-z0-9-]+$/ );
-	expect( verifyCalls ).toBe( 1 );
+	expect( verifyCalls() ).toBe( 1 );
 
 	await userEvent.click( region.getByRole( 'button', { name: 'Edit' } ) );
 	// Edit puts the caret in the field, which shows the bare code while edited and the tag the site prints after.
@@ -98,22 +70,21 @@ it( 'opens the manual field for a code entered by hand on a site Google has not 
 	expect( region.queryByText( 'Your site is verified with Google' ) ).toBeNull();
 } );
 
-it( 'says why verification failed, for five seconds, with Try again that works once the fault is cleared', async () => {
+const FAILED = 'Site failed to verify: The server could not complete this request. (Status 500)';
+
+/** "Verify with Google" on a site whose server fails the verification (500), on a clock the test moves. */
+async function verifyAndFail() {
 	jest.useFakeTimers( { advanceTimers: true } );
 	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
 	const region = await openVerification();
 	stubGooglePopup();
 	demo.backend.faults.push( { path: 'verify-site/google', method: 'POST', status: 500 } );
 	await user.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
+	return { user, region };
+}
 
-	const text = 'Site failed to verify: The server could not complete this request. (Status 500)';
-	expect( await notices().findByText( text ) ).toBeVisible();
-	expect( notices().getByRole( 'button', { name: 'Try again' } ) ).toBeEnabled();
-	// The token Google handed out was saved before Google was asked: it is not lost with the failure.
-	const token = savedGoogle();
-	expect( token ).toMatch( /^demo-/ );
-	expect( region.getByRole( 'button', { name: 'Verify with Google' } ) ).toBeEnabled();
-
+/** The failure stays for five seconds from now (still there at 4.8 s), then leaves (gone at 5.2 s). */
+function expectShownForFiveSeconds( text: string ) {
 	act( () => {
 		jest.advanceTimersByTime( 4800 );
 	} );
@@ -122,6 +93,19 @@ it( 'says why verification failed, for five seconds, with Try again that works o
 		jest.advanceTimersByTime( 400 );
 	} );
 	expect( notices().queryByText( text ) ).toBeNull();
+}
+
+it( 'says why verification failed, for five seconds, with Try again that works once the fault is cleared', async () => {
+	const { user, region } = await verifyAndFail();
+	const text = FAILED;
+	expect( await notices().findByText( text ) ).toBeVisible();
+	expect( notices().getByRole( 'button', { name: 'Try again' } ) ).toBeEnabled();
+	// The token Google handed out was saved before Google was asked: it is not lost with the failure.
+	const token = savedGoogle();
+	expect( token ).toMatch( /^demo-/ );
+	expect( region.getByRole( 'button', { name: 'Verify with Google' } ) ).toBeEnabled();
+
+	expectShownForFiveSeconds( text );
 
 	// Failing again, then Try again once the fault is cleared: the same Google connection, no new popup.
 	await user.click( region.getByRole( 'button', { name: 'Verify with Google' } ) );
@@ -133,18 +117,13 @@ it( 'says why verification failed, for five seconds, with Try again that works o
 	expect( await region.findByText( 'Your site is verified with Google' ) ).toBeVisible();
 	expect( notices().queryByText( text ) ).toBeNull();
 	expect( window.open ).toHaveBeenCalledTimes( 2 );
-	expect( verifyCalls ).toBe( 3 );
+	expect( verifyCalls() ).toBe( 3 );
 	expect( savedGoogle() ).toBe( token );
 } );
 
 it( 'keeps the failure and its Try again while they hold the keyboard focus or the pointer', async () => {
-	jest.useFakeTimers( { advanceTimers: true } );
-	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
-	const region = await openVerification();
-	stubGooglePopup();
-	demo.backend.faults.push( { path: 'verify-site/google', method: 'POST', status: 500 } );
-	await user.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
-	const text = 'Site failed to verify: The server could not complete this request. (Status 500)';
+	const { user } = await verifyAndFail();
+	const text = FAILED;
 	await notices().findByText( text );
 
 	// A keyboard user reaches Try again late: it stays as long as it has the focus.
@@ -165,14 +144,7 @@ it( 'keeps the failure and its Try again while they hold the keyboard focus or t
 
 	// Once both have left, it takes its five seconds again.
 	await user.unhover( notices().getByText( text ) );
-	act( () => {
-		jest.advanceTimersByTime( 4800 );
-	} );
-	expect( notices().getByText( text ) ).toBeVisible();
-	act( () => {
-		jest.advanceTimersByTime( 400 );
-	} );
-	expect( notices().queryByText( text ) ).toBeNull();
+	expectShownForFiveSeconds( text );
 } );
 
 it( 'says when Google access was not granted; Try again opens the Google page again', async () => {
@@ -181,7 +153,7 @@ it( 'says when Google access was not granted; Try again opens the Google page ag
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 	expect( await notices().findByText( 'Site failed to verify: Google access was not granted.' ) ).toBeVisible();
 	expect( savedGoogle() ).toBe( '' );
-	expect( verifyCalls ).toBe( 0 );
+	expect( verifyCalls() ).toBe( 0 );
 
 	jest.restoreAllMocks();
 	stubGooglePopup( 'allow' );
@@ -193,9 +165,7 @@ it( 'says when Google access was not granted; Try again opens the Google page ag
 it( 'leaves only the manual field when Google refuses this account, and nothing to try again', async () => {
 	const region = await openVerification();
 	stubGooglePopup();
-	demo.server.use(
-		http.post( VERIFY_URL, () => HttpResponse.json( { code: 'forbidden', message: 'This Google account may not verify the site.', data: { status: 403 } }, { status: 403 } ) )
-	);
+	failCall( demo.server, 'post', 'verify-site/google', { status: 403, code: 'forbidden', message: 'This Google account may not verify the site.', once: false } );
 	await userEvent.click( await region.findByRole( 'button', { name: 'Verify with Google' } ) );
 
 	expect( await notices().findByText( /^Site failed to verify: This Google account may not verify the site\./ ) ).toBeVisible();

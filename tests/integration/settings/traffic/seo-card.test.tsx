@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings, writeSettings } from '../../../../src/demo/backend/settings-model';
 import { setupDemoBackend } from '../../../support/demo-msw';
-import { renderApp } from '../../../support/render';
+import { openCard } from '../../../support/render';
 
 const demo = setupDemoBackend();
 const SITE_TITLE = 'Demo Garden Journal';
@@ -24,9 +24,7 @@ const counter = () => description().closest( '.jp-seo-description' )?.querySelec
 const preview = ( name: string ) => within( seo().getByRole( 'figure', { name } ) );
 
 async function openSeo( ...parts: string[] ) {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	const region = within( await screen.findByRole( 'region', { name: 'SEO' } ) );
+	const region = await openCard( demo.backend, '#/traffic', 'Traffic', 'SEO' );
 	for ( const part of parts ) {
 		await userEvent.click( region.getByRole( 'button', { name: part } ) );
 	}

@@ -6,17 +6,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDemoBackend } from '../../../support/demo-msw';
+import { setModules } from '../../../support/modules';
 import { renderApp } from '../../../support/render';
 
 const demo = setupDemoBackend();
 
 beforeEach( () => {
-	demo.backend.update( ( state ) => {
-		const seo = state.modules[ 'seo-tools' ];
-		if ( seo ) {
-			seo.activated = true;
-		}
-	} );
+	setModules( demo.backend, { 'seo-tools': true } );
 } );
 
 async function openPreviews() {

@@ -5,34 +5,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSettings } from '../../../../src/demo/backend/settings-model';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../../support/demo-msw';
-import { renderApp } from '../../../support/render';
+import { setupDemoBackend } from '../../../support/demo-msw';
+import { openCard } from '../../../support/render';
+import { recordRequests } from '../../../support/requests';
 
 const demo = setupDemoBackend();
-const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 const COUNTED = 'Count logged in page views from';
 const REPORTS = 'Allow stats reports to be viewed by';
 const ROLES = [ 'Administrator', 'Editor', 'Author', 'Contributor', 'Subscriber', 'Shop manager' ];
 
-let saves: Array< Record< string, unknown > > = [];
-beforeEach( () => {
-	saves = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		if ( request.method === 'POST' && request.url.split( '?' )[ 0 ] === SETTINGS_URL ) {
-			saves.push( ( await request.clone().json() ) as Record< string, unknown > );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
+const saves = () => requests.bodies( 'POST', 'settings' );
 
 const list = ( name: string ) => within( screen.getByRole( 'group', { name } ) );
 const box = ( listName: string, role: string ) => list( listName ).getByRole( 'checkbox', { name: role } );
 const stored = () => readSettings( demo.backend.state );
 
 async function openStats() {
-	renderApp( demo.backend, { route: '#/traffic' } );
-	await screen.findByRole( 'heading', { level: 1, name: 'Traffic' } );
-	const card = within( await screen.findByRole( 'region', { name: 'Site stats' } ) );
+	const card = await openCard( demo.backend, '#/traffic', 'Traffic', 'Site stats' );
 	await userEvent.click( card.getByRole( 'button', { name: /^Expand to update settings/ } ) );
 	await card.findByRole( 'group', { name: REPORTS } );
 	return card;
@@ -40,10 +30,10 @@ async function openStats() {
 
 /** Clicks a role's box; resolves once its save was answered (the list is no longer busy). */
 async function flip( listName: string, role: string ) {
-	const sent = saves.length;
+	const sent = saves().length;
 	await userEvent.click( box( listName, role ) );
 	await waitFor( () => {
-		expect( saves ).toHaveLength( sent + 1 );
+		expect( saves() ).toHaveLength( sent + 1 );
 		expect( screen.getByRole( 'group', { name: listName } ) ).not.toHaveAttribute( 'aria-busy' );
 	} );
 }
@@ -69,7 +59,7 @@ it( 'saves a role allowed to view reports, and a custom one, keeping administrat
 	await flip( REPORTS, 'Editor' );
 	await flip( REPORTS, 'Shop manager' );
 
-	expect( saves ).toEqual( [ { roles: [ 'administrator', 'editor' ] }, { roles: [ 'administrator', 'editor', 'shop_manager' ] } ] );
+	expect( saves() ).toEqual( [ { roles: [ 'administrator', 'editor' ] }, { roles: [ 'administrator', 'editor', 'shop_manager' ] } ] );
 	expect( stored().roles ).toEqual( [ 'administrator', 'editor', 'shop_manager' ] );
 	expect( box( REPORTS, 'Editor' ) ).toBeChecked();
 	expect( box( REPORTS, 'Shop manager' ) ).toBeChecked();
@@ -85,7 +75,7 @@ it( 'stops counting administrators’ views when their box in the counted list i
 	await flip( COUNTED, 'Administrator' );
 	await flip( COUNTED, 'Subscriber' );
 
-	expect( saves ).toEqual( [ { count_roles: [] }, { count_roles: [ 'subscriber' ] } ] );
+	expect( saves() ).toEqual( [ { count_roles: [] }, { count_roles: [ 'subscriber' ] } ] );
 	expect( stored().count_roles ).toEqual( [ 'subscriber' ] );
 	expect( box( COUNTED, 'Administrator' ) ).not.toBeChecked();
 	expect( box( REPORTS, 'Administrator' ) ).toBeChecked();
@@ -98,5 +88,5 @@ it( 'saves nothing when the locked administrators box in the reports list is cli
 	expect( box( REPORTS, 'Administrator' ) ).toBeChecked();
 	// A save made afterwards is the first one sent: the click on the locked box sent none.
 	await flip( REPORTS, 'Author' );
-	expect( saves ).toEqual( [ { roles: [ 'administrator', 'author' ] } ] );
+	expect( saves() ).toEqual( [ { roles: [ 'administrator', 'author' ] } ] );
 } );

@@ -4,13 +4,13 @@
 // import, an error in afterAll), one that ran no test or skipped one, and one that must run in CI and left no result.
 // Which suites must run is read from the repository, not from the results: every test file of every project in
 // jest.config.js, and a test-results/wordpress-<cell>-<name>.tap for every test file <name> of every cell of the
-// WordPress version matrix, tests/wordpress/matrix.json (run.mjs runs each). When the repository has mutation testing with committed results (tests/mutation/stryker-incremental.json),
-// its verdict, test-results/mutation/score.json written by tests/mutation/score.mjs, must be there and met: a missing
+// WordPress version matrix, tests/wordpress/matrix.json (run.mjs runs each). When the repository has mutation testing with committed results (.ci/mutation/stryker-incremental.json),
+// its verdict, test-results/mutation/score.json written by .ci/mutation/score.mjs, must be there and met: a missing
 // or failed one counts as one failed suite; without committed results a line says it did not run. It exits 1 when anything failed or nothing ran, and says why on the lines above the
 // closing line.
 //
 // The results it reads, from test-results/: jest-<pid>.json, one per jest process, written by
-// tests/tools/results-reporter.js ({ numPassedTests, numFailedTests, suites: [ { file, passed, failed, skipped } ] },
+// .ci/results/results-reporter.js ({ numPassedTests, numFailedTests, suites: [ { file, passed, failed, skipped } ] },
 // a suite's `failed` counting its testExecError); jest's own --json output and its aggregated results (testResults[]
 // with testExecError / failureMessage / assertionResults) are read as well. Other JSON there (the bench's figures)
 // carries no counts and is left alone. The WordPress suite's TAP files end with "# pass N", "# fail N"...
@@ -185,9 +185,9 @@ function summarize() {
 
 	// CI runs mutation testing from its committed results only (a first full run is longer than CI's time): once they
 	// are committed, its verdict is required; until then the closing lines say it did not run.
-	const hasMutationTesting = fs.existsSync( path.join( root, 'tests/mutation/stryker.config.mjs' ) );
-	if ( hasMutationTesting && ! fs.existsSync( path.join( root, 'tests/mutation/stryker-incremental.json' ) ) ) {
-		notes.push( 'not run: mutation testing has no committed results yet (tests/mutation/stryker-incremental.json; see tests/mutation/README.md)' );
+	const hasMutationTesting = fs.existsSync( path.join( root, '.ci/mutation/stryker.config.mjs' ) );
+	if ( hasMutationTesting && ! fs.existsSync( path.join( root, '.ci/mutation/stryker-incremental.json' ) ) ) {
+		notes.push( 'not run: mutation testing has no committed results yet (.ci/mutation/stryker-incremental.json; see .ci/mutation/README.md)' );
 	} else if ( hasMutationTesting ) {
 		const scoreFile = path.join( resultsDir, 'mutation/score.json' );
 		let verdict = null;

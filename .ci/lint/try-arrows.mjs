@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 import { forbiddenArrows, PARTS } from './parts.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const eslint = new ESLint( { cwd: root, overrideConfigFile: path.join( root, 'tests/lint/eslint.config.mjs' ) } );
+const eslint = new ESLint( { cwd: root, overrideConfigFile: path.join( root, '.ci/lint/eslint.config.mjs' ) } );
 
 /** A real module of a part, to import from another one (the rule resolves the path to the file). */
 function moduleOf( folder ) {
@@ -46,6 +46,6 @@ const apiTypes = path.join( root, 'src/api/types.ts' );
 const special = {
 	libImportsApiCode: await reported( 'lib', apiTypes, ( specifier ) => `import { x } from '${ specifier }';\nexport const y = x;\n` ),
 	libImportsApiTypes: await reported( 'lib', apiTypes, ( specifier ) => `import type { X } from '${ specifier }';\nexport type Y = X;\n` ),
-	srcImportsTests: await reported( 'lib', path.join( root, 'tests/mutation/score-rules.mjs' ) ),
+	srcImportsTests: await reported( 'lib', path.join( root, 'tests/support/permissions.ts' ) ),
 };
 process.stdout.write( JSON.stringify( { parts, forbidden: forbiddenArrows(), arrows, special } ) );

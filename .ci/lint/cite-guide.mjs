@@ -2,8 +2,8 @@
 /**
  * Points the code's old citations of the original specification at the behaviour guide in docs/.
  *
- *   node tests/tools/cite-guide.mjs            rewrite every citation in src/, php-shim/, tests/ and README.md
- *   node tests/tools/cite-guide.mjs --check    exit 1, listing each citation or outside reference that is left
+ *   node .ci/lint/cite-guide.mjs            rewrite every citation in src/, php-shim/, tests/, .ci/ and README.md
+ *   node .ci/lint/cite-guide.mjs --check    exit 1, listing each citation or outside reference that is left
  *   --root DIR                                 work on another copy of the repository (default: this one)
  *   --map FILE                                 the section → guide map (default: docs/spec-citations.json)
  *
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
-const SCANNED_DIRS = [ 'src', 'php-shim', 'tests' ];
+const SCANNED_DIRS = [ 'src', 'php-shim', 'tests', '.ci' ];
 // The top-level readme describes the code too, so its citations move with the rest.
 const SCANNED_FILES = [ 'README.md' ];
 const SKIPPED_DIRS = new Set( [ 'node_modules', 'build', 'build-server', 'test-results', '.data', 'dist', 'vendor', '.wp-test' ] );

@@ -1,5 +1,5 @@
 // Mutation testing of the rules (`npm run mutation`, with stryker.hooks.config.mjs for the hooks): see
-// tests/mutation/README.md.
+// .ci/mutation/README.md.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,13 +87,13 @@ export default {
 	testRunner: 'jest',
 	jest: {
 		projectType: 'custom',
-		configFile: 'tests/mutation/jest.config.js',
+		configFile: '.ci/mutation/jest.config.js',
 		// Each mutant runs only the test files that import its file: a rule's own table tests, loaded in a second
 		// instead of every test file of the configuration.
 		enableFindRelatedTests: true,
 	},
 	// No type checker: it took ten times as long as the tests themselves. A mutant TypeScript would refuse is run like
-	// any other (see tests/mutation/README.md).
+	// any other (see .ci/mutation/README.md).
 	checkers: [],
 	coverageAnalysis: 'perTest',
 	// Static mutants (in code run once, when a module is first imported: the tables at a module's top level) are run
@@ -106,7 +106,7 @@ export default {
 	ignorers: [ 'text-domain' ],
 	// Re-test only the mutants whose code or covering tests changed since the committed results.
 	incremental: true,
-	incrementalFile: 'tests/mutation/stryker-incremental.json',
+	incrementalFile: '.ci/mutation/stryker-incremental.json',
 	// Two workers: CI's machine has two cores (STRYKER_CONCURRENCY lowers it on a busy machine).
 	concurrency: Number( process.env.STRYKER_CONCURRENCY ?? 2 ),
 	// A loaded machine is slow to start jest; a mutant that loops still ends within the limit.
@@ -132,7 +132,7 @@ export default {
 	reporters: [ 'progress', 'json', 'html' ],
 	jsonReporter: { fileName: 'test-results/mutation/mutation.json' },
 	htmlReporter: { fileName: 'test-results/mutation/mutation.html' },
-	// The budget is checked by tests/mutation/score.mjs (with the listed equivalent mutants), not by Stryker.
+	// The budget is checked by .ci/mutation/score.mjs (with the listed equivalent mutants), not by Stryker.
 	thresholds: { high: 90, low: 80, break: null },
 	cleanTempDir: 'always',
 };

@@ -1,4 +1,4 @@
-// The pure part of tests/mutation/score.mjs: scores per file and per group from Stryker's JSON report (the
+// The pure part of .ci/mutation/score.mjs: scores per file and per group from Stryker's JSON report (the
 // mutation-testing-report-schema), the listed equivalent mutants, and the budget. No file system here, so that
 // tests/unit/tools/mutation-score.test.ts can run it over made-up reports.
 

@@ -100,7 +100,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: [ '**/*.config.js', 'tests/**/*.js' ],
+		files: [ '**/*.config.js', 'tests/**/*.js', '.ci/**/*.js' ],
 		rules: { '@typescript-eslint/no-require-imports': 'off' },
 	},
 	{
@@ -119,11 +119,11 @@ export default tseslint.config(
 	},
 	{
 		// The demo server, the build tools and test tooling print progress on purpose.
-		files: [ 'src/demo/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/wordpress/**', 'tests/tools/**', 'php-shim/bin/**' ],
+		files: [ 'src/demo/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/wordpress/**', '.ci/**', 'php-shim/bin/**' ],
 		rules: { 'no-console': 'off' },
 	},
 	{
-		// Dependencies point one way, part by part (tests/lint/parts.mjs, docs/parts.md): every arrow the table leaves
+		// Dependencies point one way, part by part (.ci/lint/parts.mjs, docs/parts.md): every arrow the table leaves
 		// out is an error, with the file the import resolves to, so a path spelled any way is caught.
 		files: [ 'src/**/*.{ts,tsx}' ],
 		plugins: { 'import-x': importX },

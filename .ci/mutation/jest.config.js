@@ -1,4 +1,4 @@
-// The jest configuration Stryker runs (tests/mutation/stryker.config.mjs): the repository's `unit` project, limited
+// The jest configuration Stryker runs (.ci/mutation/stryker.config.mjs): the repository's `unit` project, limited
 // to the tests that exercise the mutated code — the rules' table tests (src/lib's and those of the rules beside their
 // views), the state tests, and the integration tests of the screens whose saves and steps go through the mutated
 // hooks — so that each mutant runs a short list of tests.

@@ -2,19 +2,20 @@
 // incremental from its committed results, then the verdict (score.mjs). A run whose committed results are current
 // (current-results.mjs) is not started: its results are the report, as Stryker would have reused every one of them.
 // `npm run mutation -- --force` runs Stryker over every mutant of both. In CI, a run with no committed results yet is
-// not started (its first full run takes longer than CI may) and the verdict says so. See tests/mutation/README.md.
+// not started (its first full run takes longer than CI may) and the verdict says so. See .ci/mutation/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expandMutate, staleReasons } from './current-results.mjs';
+import { slimFiles } from './slim-results.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const force = process.argv.includes( '--force' );
-const CONFIGS = [ 'tests/mutation/stryker.config.mjs', 'tests/mutation/stryker.hooks.config.mjs' ];
+const CONFIGS = [ '.ci/mutation/stryker.config.mjs', '.ci/mutation/stryker.hooks.config.mjs' ];
 // The hooks' run tests each mutant with the integration tests on one runner: a few hundred changed mutants take hours,
 // past CI's limit. In CI, its stale results are scored as committed and said to be stale; `npm run mutation` refreshes them.
-const NOT_RERUN_IN_CI = new Set( [ 'tests/mutation/stryker.hooks.config.mjs' ] );
+const NOT_RERUN_IN_CI = new Set( [ '.ci/mutation/stryker.hooks.config.mjs' ] );
 
 const say = ( line ) => process.stdout.write( `${ line }\n` );
 
@@ -69,6 +70,8 @@ for ( const config of CONFIGS ) {
 		say( `FAILED: Stryker over ${ config }` );
 		process.exit( 1 );
 	}
+	// Committed, so kept to what the next run and the verdict read (slim-results.mjs).
+	slimFiles( [ path.join( root, options.incrementalFile ) ] );
 }
 const notRunArgs = notRun.flatMap( ( reason ) => [ '--not-run', reason ] );
-process.exit( run( process.execPath, [ path.join( root, 'tests/mutation/score.mjs' ), ...reports, ...notRunArgs ] ) );
+process.exit( run( process.execPath, [ path.join( root, '.ci/mutation/score.mjs' ), ...reports, ...notRunArgs ] ) );

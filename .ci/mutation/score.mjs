@@ -1,6 +1,6 @@
 // `npm run mutation`'s verdict, after Stryker's two runs: reads their JSON reports (the rules', the hooks'), prints the score per file and per group, and
 // exits 1 when the rules are under the budget, when an equivalent entry names no surviving mutant, or when the report is
-// missing or unfinished. Writes the figures to test-results/mutation/score.json. See tests/mutation/README.md.
+// missing or unfinished. Writes the figures to test-results/mutation/score.json. See .ci/mutation/README.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ const given = args.filter( ( arg, index ) => arg !== '--not-run' && args[ index 
 const reportFiles = ( given.length ? given : [ 'test-results/mutation/mutation.json', 'test-results/mutation/hooks.json' ] ).map( ( file ) =>
 	path.join( root, file )
 );
-const equivalentFile = path.join( root, 'tests/mutation/equivalent.json' );
+const equivalentFile = path.join( root, '.ci/mutation/equivalent.json' );
 const scoreFile = path.join( root, 'test-results/mutation/score.json' );
 
 const say = ( line ) => process.stdout.write( `${ line }\n` );
