@@ -27,6 +27,8 @@ export const SCENARIO_NAMES = [
 	'jetpack-owner',
 	// The same site on the Jetpack that removed its dashboard, with this plugin beside it (docs/demo-site.md#jetpack-host).
 	'jetpack-latest',
+	// An editor of the connected Jetpack site, whom Jetpack lets open the page (docs/hosts.md#how-strict-jetpack-is).
+	'jetpack-editor',
 ] as const;
 
 export type ScenarioName = ( typeof SCENARIO_NAMES )[ number ];
@@ -236,6 +238,7 @@ const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > 
 	owner: () => undefined,
 	'jetpack-owner': () => undefined,
 	'jetpack-latest': () => undefined,
+	'jetpack-editor': ( state, now ) => BUILDERS.editor( state, now ),
 	'owner-paid': ( state, now ) => {
 		paid( state, 'jetpack_complete', 'Jetpack Complete', now );
 		state.rewind = { state: 'active', last_updated: Math.floor( now.getTime() / 1000 ) };

@@ -23,6 +23,7 @@ export const SCENARIOS = [
 	'licenses',
 	'jetpack-owner',
 	'jetpack-latest',
+	'jetpack-editor',
 ] as const;
 export type Scenario = ( typeof SCENARIOS )[ number ];
 
@@ -116,7 +117,7 @@ const CONNECT_SCREEN_SCENARIOS = { 'not-connected': TO_CONNECT, coupon: { hash: 
 /** Sent to /dashboard: At a Glance, or the connect screen where the site is still to connect. */
 const toDashboard = ( except?: Row[ 'except' ] ): Row => ( { lands: DASHBOARD, except: { ...CONNECT_SCREEN_SCENARIOS, ...except } } );
 /** Editors and subscribers manage no modules: they see the At a Glance view only. */
-const MANAGERS_ONLY = { editor: DASHBOARD, subscriber: DASHBOARD } as const;
+const MANAGERS_ONLY = { editor: DASHBOARD, 'jetpack-editor': DASHBOARD, subscriber: DASHBOARD } as const;
 /** The assistant needs a connected site whose user manages it. */
 const RECOMMENDATIONS_REFUSED = { ...CONNECT_SCREEN_SCENARIOS, offline: DASHBOARD, ...MANAGERS_ONLY } as const;
 
@@ -146,6 +147,7 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	'/woo-setup': stays( '/woo-setup', 'storeWelcome', {
 		offline: at( '/woo-setup', 'dashboard' ),
 		editor: at( '/woo-setup', 'dashboard' ),
+		'jetpack-editor': at( '/woo-setup', 'dashboard' ),
 		subscriber: at( '/woo-setup', 'dashboard' ),
 	} ),
 	'/setup': stays( '/setup', 'setup', CONNECT_FIRST( '/setup', 'connectSetup' ) ),
@@ -153,7 +155,11 @@ export const ROUTE_TABLE: Readonly< Record< string, Row > > = {
 	'/plans': { lands: 'leaves', except: MANAGERS_ONLY },
 	'/plans-prompt': { lands: 'leaves', except: MANAGERS_ONLY },
 	// Editors keep the settings sections their tabs allow (Writing, Sharing); subscribers none.
-	'/settings': stays( '/settings', 'settings', { editor: at( '/settings', 'settingsForEditors' ), subscriber: DASHBOARD } ),
+	'/settings': stays( '/settings', 'settings', {
+		editor: at( '/settings', 'settingsForEditors' ),
+		'jetpack-editor': at( '/settings', 'settingsForEditors' ),
+		subscriber: DASHBOARD,
+	} ),
 	'/security': stays( '/security', 'security', MANAGERS_ONLY ),
 	'/performance': stays( '/performance', 'performance', MANAGERS_ONLY ),
 	'/writing': stays( '/writing', 'writing', { subscriber: DASHBOARD } ),
