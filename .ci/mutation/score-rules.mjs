@@ -7,8 +7,8 @@ export const BUDGET = { group: 'rules', minimum: 90 };
 
 /**
  * The groups a score is printed for; every mutated file lies in one of them. The rules are the pure functions: the
- * shared ones in src/lib and those beside the one view that uses them (docs/parts.md); the hooks are src/state's save
- * and step hooks (`use-*.ts`).
+ * shared ones in src/lib and those beside the one view that uses them (docs/parts.md); the hooks are the save and step
+ * hooks (`use-*.ts`), in src/state or beside the settings section that uses them.
  */
 export const GROUPS = [ 'rules', 'hooks' ];
 
@@ -35,7 +35,7 @@ export function mergeReports( reports ) {
 
 /** The group of GROUPS a file is scored under, or null for a file outside src/. */
 export function groupOf( file ) {
-	if ( /^src\/state\/(?:[^/]+\/)*use-[^/]+\.ts$/.test( file ) ) {
+	if ( /^src\/(?:state|screens)\/(?:[^/]+\/)*use-[^/]+\.ts$/.test( file ) ) {
 		return 'hooks';
 	}
 	return /^src\/.+\.ts$/.test( file ) ? 'rules' : null;

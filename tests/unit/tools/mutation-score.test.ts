@@ -91,6 +91,7 @@ describe( 'the mutation score', () => {
 		expect( groupOf( 'src/screens/at-a-glance/scan/scan-card.ts' ) ).toBe( 'rules' );
 		expect( groupOf( 'src/state/recommendations/recommendation-progress.ts' ) ).toBe( 'rules' );
 		expect( groupOf( 'src/state/settings/use-save-settings.ts' ) ).toBe( 'hooks' );
+		expect( groupOf( 'src/screens/settings/traffic/use-google-verification.ts' ) ).toBe( 'hooks' );
 		expect( groupOf( 'src/screens/x/View.tsx' ) ).toBeNull();
 		expect( groupOf( 'tests/unit/a.ts' ) ).toBeNull();
 	} );
