@@ -10,23 +10,17 @@ import { createStatsData } from '../../../src/demo/catalogue/stats';
 import { StatsGlance } from '../../../src/screens/at-a-glance/stats/StatsGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { JETPACK_V4, recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 const STATS_URL = `${ TEST_REST_ROOT }jetpack/v4/module/stats/data`;
 const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 
-/** Every request the app sent, as "METHOD path[?range]". */
-let requests: string[] = [];
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		const url = new URL( request.url );
-		const range = url.searchParams.get( 'range' );
-		requests.push( `${ request.method } ${ url.pathname.replace( '/wp-json/jetpack/v4/', '' ) }${ range ? `?${ range }` : '' }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
-const statsRequests = () => requests.filter( ( request ) => request.includes( 'module/stats/data' ) );
+const requests = recordRequests( demo );
+/** The range of each stats call, in the order sent. */
+const statsRanges = () =>
+	requests.sent.filter( ( entry ) => entry.path === `${ JETPACK_V4 }module/stats/data` ).map( ( entry ) => entry.query.get( 'range' ) );
 
 const card = () => screen.getByRole( 'region', { name: 'Site Stats' } );
 const expected = () => createStatsData( demo.backend.state.stats.seed, demo.backend.now() );
@@ -66,7 +60,7 @@ describe( 'the chart', () => {
 
 		expect( screen.getByRole( 'tab', { name: 'Days' } ) ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( screen.getByRole( 'tab', { name: 'Weeks' } ) ).toHaveAttribute( 'aria-selected', 'false' );
-		expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day' ] );
+		expect( statsRanges() ).toEqual( [ 'day' ] );
 	} );
 
 	it( 'fetches weeks and months once the pointer reaches the tabs, and shows a range seen before without asking again', async () => {
@@ -91,7 +85,7 @@ describe( 'the chart', () => {
 
 		await userEvent.click( screen.getByRole( 'tab', { name: 'Days' } ) );
 		expect( screen.getByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
-		expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day', 'GET module/stats/data?week', 'GET module/stats/data?month' ] );
+		expect( statsRanges() ).toEqual( [ 'day', 'week', 'month' ] );
 	} );
 
 	it( 'is a tablist with one tab stop: arrow keys, Home and End choose the range', async () => {
@@ -123,7 +117,7 @@ describe( 'the chart', () => {
 		await userEvent.keyboard( '{End}' );
 		expect( screen.getByRole( 'tab', { name: 'Months' } ) ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( screen.getAllByRole( 'tab' ).filter( ( tab ) => tab.tabIndex === 0 ) ).toEqual( [ screen.getByRole( 'tab', { name: 'Months' } ) ] );
-		expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day', 'GET module/stats/data?week', 'GET module/stats/data?month' ] );
+		expect( statsRanges() ).toEqual( [ 'day', 'week', 'month' ] );
 	} );
 
 	it( 'keeps the range switch while another range loads', async () => {
@@ -221,8 +215,8 @@ describe( 'before any stats are fetched', () => {
 		demo.reset( 'offline' );
 		renderCard();
 		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
-		await act( () => delay( 50 ) );
-		expect( statsRequests() ).toEqual( [] );
+		await settle();
+		expect( statsRanges() ).toEqual( [] );
 		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
 	} );
 
@@ -248,8 +242,8 @@ describe( 'before any stats are fetched', () => {
 		renderCard();
 		expect( within( card() ).getByText( 'Site Stats has been turned off by a site administrator.' ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
-		await act( () => delay( 50 ) );
-		expect( statsRequests() ).toEqual( [] );
+		await settle();
+		expect( statsRanges() ).toEqual( [] );
 	} );
 } );
 
@@ -265,21 +259,19 @@ describe( 'stats switched off', () => {
 		statsOff();
 		renderCard();
 		expect( within( card() ).getByText( /^Activate Site Stats to see/ ) ).toBeInTheDocument();
-		await act( () => delay( 50 ) );
-		expect( statsRequests() ).toEqual( [] );
+		await settle();
+		expect( statsRanges() ).toEqual( [] );
 
 		await userEvent.click( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.stats?.activated ).toBe( true );
-		expect( requests ).toContain( 'POST settings' );
+		expect( requests.calls() ).toContain( 'POST settings' );
 		expect( screen.queryByRole( 'button', { name: 'Activate Site Stats' } ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'keeps the prompt with the reason when activation fails, and activates on retry', async () => {
 		statsOff();
-		demo.server.use(
-			http.post( SETTINGS_URL, () => HttpResponse.json( { code: 'oops', message: 'The database is busy.' }, { status: 500 } ), { once: true } )
-		);
+		failCall( demo.server, 'post', 'settings' );
 		renderCard();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) );
 
@@ -373,7 +365,7 @@ describe( 'stats on, no chart yet', () => {
 
 describe( 'a failed load', () => {
 	it( 'shows what failed and why inside the card, and loads on "Try again"', async () => {
-		demo.server.use( http.get( STATS_URL, () => HttpResponse.json( { code: 'oops', message: 'Stats are resting.' }, { status: 500 } ), { once: true } ) );
+		failCall( demo.server, 'get', 'module/stats/data', { message: 'Stats are resting.' } );
 		const { container } = renderCard();
 		const alert = await within( card() ).findByRole( 'alert' );
 		expect( container.querySelector( '.jp-isolated[data-part="Site Stats"]' ) ).toContainElement( alert );
@@ -383,7 +375,7 @@ describe( 'a failed load', () => {
 		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
-		await waitFor( () => expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day', 'GET module/stats/data?day' ] ) );
+		await waitFor( () => expect( statsRanges() ).toEqual( [ 'day', 'day' ] ) );
 	} );
 
 	it( 'keeps the range switch when another range fails, and retries that range', async () => {
