@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { BackupGlance } from '../../../src/screens/at-a-glance/backup/BackupGlance';
 import type { DemoBackend } from '../../../src/demo/backend/backend';
 import { setupDemoBackend } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
 import { failCall } from '../../support/fail';
 import { recordRequests, settle } from '../../support/requests';
@@ -22,10 +23,8 @@ const renderCard = ( site: ( data: InitialSiteData ) => InitialSiteData = ( data
 const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
 
 function activateVaultPress( backend: DemoBackend, code = 'success' ) {
+	setModules( backend, { vaultpress: true } );
 	backend.update( ( state ) => {
-		if ( state.modules.vaultpress ) {
-			state.modules.vaultpress.activated = true;
-		}
 		state.vaultpress = { ...state.vaultpress, code, message: code === 'success' ? 'Your site is backed up daily by VaultPress.' : 'VaultPress needs its key.' };
 	} );
 }

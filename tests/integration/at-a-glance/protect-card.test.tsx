@@ -9,6 +9,7 @@ import type { ProtectCount } from '../../../src/api/types';
 import { ProtectGlance } from '../../../src/screens/at-a-glance/protect/ProtectGlance';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
 import { failCall } from '../../support/fail';
 import { recordRequests, settle } from '../../support/requests';
@@ -21,13 +22,7 @@ const requests = recordRequests( demo );
 const card = () => screen.getByRole( 'region', { name: 'Brute force protection' } );
 const renderCard = () => renderWithStore( <ProtectGlance />, demo.backend );
 const buttonNames = () => within( card() ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
-const protectOff = () =>
-	demo.backend.update( ( state ) => {
-		const protect = state.modules.protect;
-		if ( protect ) {
-			protect.activated = false;
-		}
-	} );
+const protectOff = () => setModules( demo.backend, { protect: false } );
 
 describe( 'protection on', () => {
 	it( 'owner: loads the count and shows the attempts blocked', async () => {

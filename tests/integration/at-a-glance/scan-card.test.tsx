@@ -10,6 +10,7 @@ import type { DemoState } from '../../../src/demo/backend/state';
 import { ScanGlance } from '../../../src/screens/at-a-glance/scan/ScanGlance';
 import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
 import { failCall } from '../../support/fail';
 import { recordRequests, settle } from '../../support/requests';
@@ -27,14 +28,6 @@ const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
 const update = ( change: ( state: DemoState ) => void ) => demo.backend.update( change );
 const watchNavigation = () => jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
 
-function vaultPressModule( active: boolean ) {
-	update( ( state ) => {
-		if ( state.modules.vaultpress ) {
-			state.modules.vaultpress.activated = active;
-		}
-	} );
-}
-
 describe( 'where it shows', () => {
 	it( 'is hidden unless the site shows backups, and asks nothing', async () => {
 		renderCard( { showBackups: false } );
@@ -44,7 +37,7 @@ describe( 'where it shows', () => {
 	} );
 
 	it( 'is hidden on Atomic sites, even with the legacy service', async () => {
-		vaultPressModule( true );
+		setModules( demo.backend, { vaultpress: true } );
 		renderCard( { isAtomicSite: true } );
 		expect( screen.queryByRole( 'region', { name: 'Scan' } ) ).not.toBeInTheDocument();
 		await settle();
@@ -55,7 +48,7 @@ describe( 'where it shows', () => {
 		const { unmount } = renderCard( { isMultisite: true } );
 		expect( screen.queryByRole( 'region', { name: 'Scan' } ) ).not.toBeInTheDocument();
 		unmount();
-		vaultPressModule( true );
+		setModules( demo.backend, { vaultpress: true } );
 		renderCard( { isMultisite: true } );
 		expect( card() ).toBeInTheDocument();
 	} );
@@ -180,7 +173,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		} );
 	} );
 	const reportOf = ( code: string, security: boolean, noticeCount: number ) => {
-		vaultPressModule( true );
+		setModules( demo.backend, { vaultpress: true } );
 		update( ( state ) => {
 			state.vaultpress.code = code;
 			state.vaultpress.data.features.security = security;

@@ -9,6 +9,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { createStatsData } from '../../../src/demo/catalogue/stats';
 import { StatsGlance } from '../../../src/screens/at-a-glance/stats/StatsGlance';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
 import { failCall } from '../../support/fail';
 import { JETPACK_V4, recordRequests, settle } from '../../support/requests';
@@ -25,6 +26,7 @@ const statsRanges = () =>
 const card = () => screen.getByRole( 'region', { name: 'Site Stats' } );
 const expected = () => createStatsData( demo.backend.state.stats.seed, demo.backend.now() );
 const renderCard = () => renderWithStore( <StatsGlance />, demo.backend );
+const statsOff = () => setModules( demo.backend, { stats: false } );
 
 describe( 'the chart', () => {
 	it( 'loads only the day range, then shows a bar per day with its date and views, the scale and the figures', async () => {
@@ -222,11 +224,7 @@ describe( 'before any stats are fetched', () => {
 
 	it( 'offers no activation in offline mode, even with stats off', () => {
 		demo.reset( 'offline' );
-		demo.backend.update( ( state ) => {
-			if ( state.modules.stats ) {
-				state.modules.stats.activated = false;
-			}
-		} );
+		statsOff();
 		renderCard();
 		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'button', { name: 'Activate Site Stats' } ) ).not.toBeInTheDocument();
@@ -248,13 +246,6 @@ describe( 'before any stats are fetched', () => {
 } );
 
 describe( 'stats switched off', () => {
-	const statsOff = () =>
-		demo.backend.update( ( state ) => {
-			if ( state.modules.stats ) {
-				state.modules.stats.activated = false;
-			}
-		} );
-
 	it( 'lets a manager activate them, which saves the setting and shows the stats', async () => {
 		statsOff();
 		renderCard();

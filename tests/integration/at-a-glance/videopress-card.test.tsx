@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VideoPressGlance } from '../../../src/screens/at-a-glance/videopress/VideoPressGlance';
 import { setupDemoBackend } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
 import { failCall } from '../../support/fail';
 import { recordRequests, settle } from '../../support/requests';
@@ -22,15 +23,6 @@ const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'VideoPress' } );
 const renderCard = ( options?: RenderOptions ) => renderWithStore( <VideoPressGlance />, demo.backend, options );
-
-function videoPress( activated: boolean ) {
-	demo.backend.update( ( state ) => {
-		const module = state.modules.videopress;
-		if ( module ) {
-			module.activated = activated;
-		}
-	} );
-}
 
 describe( 'enabled', () => {
 	it( 'shows how much of the 1TB the videos use, and no banner (owner-paid)', async () => {
@@ -51,7 +43,7 @@ describe( 'enabled', () => {
 		demo.backend.update( ( state ) => {
 			state.plan = 'jetpack_business';
 		} );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( ENABLED );
 		expect( within( card() ).queryByRole( 'meter' ) ).not.toBeInTheDocument();
@@ -59,7 +51,7 @@ describe( 'enabled', () => {
 	} );
 
 	it( 'offers the upgrade for more videos on a plan without VideoPress: the free video still available', () => {
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( ENABLED );
 		expect( card() ).toHaveTextContent( AVAILABLE );
@@ -71,7 +63,7 @@ describe( 'enabled', () => {
 	} );
 
 	it( 'says the free video is used once the site reports storage used', () => {
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard( { initial: ( page ) => ( { ...page, siteData: { ...page.siteData, videoPressStorageUsed: 350 } } ) } );
 		expect( card() ).toHaveTextContent( USED );
 		expect( card() ).not.toHaveTextContent( AVAILABLE );
@@ -79,7 +71,7 @@ describe( 'enabled', () => {
 
 	it( 'offers to connect instead of upgrading while no one owns the connection', () => {
 		demo.reset( 'no-owner' );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( AVAILABLE );
 		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
@@ -130,7 +122,7 @@ describe( 'not enabled', () => {
 
 	it( 'offers to connect a site that is not connected, even with the option on', async () => {
 		demo.reset( 'not-connected' );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( 'Connect your site to host fast, ad-free video with VideoPress.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
@@ -142,7 +134,7 @@ describe( 'not enabled', () => {
 
 	it( 'says it is unavailable in offline mode, offers nothing and asks for nothing', async () => {
 		demo.reset( 'offline' );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
