@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../../src/hooks/navigate';
 import { AntiSpamGlance } from '../../../src/screens/at-a-glance/anti-spam/AntiSpamGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -106,10 +107,8 @@ describe( 'what each state shows', () => {
 	it( 'a failed load says so in the card, and "Try again" loads it', async () => {
 		failCall( demo.server, 'get', 'module/akismet/data' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The anti-spam status could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The anti-spam status could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByRole( 'button', { name: 'Activate Akismet' } ) ).toBeInTheDocument();
 		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data', 'GET module/akismet/data' ] );
 	} );
@@ -207,12 +206,11 @@ describe( 'the key form (invalid_key)', () => {
 		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), VALID_KEY );
 		failCall( demo.server, 'get', 'module/akismet/data' );
 		await save();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The anti-spam status could not be loaded.' );
+		const alert = await findAlert( card(), 'The anti-spam status could not be loaded.' );
 		// What was shown stays while the count cannot be had.
 		expect( keyField() ).toBeInTheDocument();
 		demo.server.resetHandlers();
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '0 spam comments blocked' ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
@@ -236,11 +234,9 @@ describe( 'the key form (invalid_key)', () => {
 		renderCard();
 		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), VALID_KEY );
 		await save();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The key could not be checked.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'The key could not be checked.', 'The database is busy.' );
 		expect( keyField() ).toHaveValue( VALID_KEY );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '0 spam comments blocked' ) ).toBeInTheDocument();
 		expect( requests.bodies( 'POST', 'module/akismet/key/check' ) ).toEqual( [ { api_key: VALID_KEY }, { api_key: VALID_KEY } ] );
 	} );

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackupGlance } from '../../../src/screens/at-a-glance/backup/BackupGlance';
 import type { DemoBackend } from '../../../src/demo/backend/backend';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
@@ -158,13 +159,11 @@ describe( 'awaiting credentials', () => {
 		renderCard();
 		await within( card() ).findByText( /^Enter your server credentials/ );
 		await userEvent.click( within( guide() as HTMLElement ).getByRole( 'button', { name: 'Dismiss' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The guide could not be dismissed.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'The guide could not be dismissed.', 'The database is busy.' );
 		expect( guide() ).toBeInTheDocument();
 		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).not.toBe( true );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		await waitFor( () => expect( guide() ).not.toBeInTheDocument() );
 		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).toBe( true );
 	} );
@@ -215,9 +214,8 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		activateVaultPress( demo.backend );
 		failCall( demo.server, 'get', 'module/vaultpress/data' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The VaultPress backup status could not be loaded.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The VaultPress backup status could not be loaded.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( 'Your site is backed up daily by VaultPress.' ) ).toBeInTheDocument();
 	} );
 } );
@@ -277,10 +275,8 @@ describe( 'failures', () => {
 		demo.reset( 'owner-paid' );
 		failCall( demo.server, 'get', 'rewind' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The backup status could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The backup status could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( /^Real-time backups are on/ ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
 		expect( requests.calls() ).toEqual( [ 'GET rewind', 'GET rewind' ] );

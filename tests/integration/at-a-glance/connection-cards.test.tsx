@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../../../src/hooks/navigate';
 import { AccountConnectionGlance } from '../../../src/screens/at-a-glance/connections/AccountConnectionGlance';
 import { SiteConnectionGlance } from '../../../src/screens/at-a-glance/connections/SiteConnectionGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_ORIGIN } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -292,14 +293,13 @@ describe( 'Disconnect your WordPress.com account', () => {
 		failCall( demo.server, 'post', 'connection/user' );
 		const { account } = renderCards();
 		await userEvent.click( within( account ).getByRole( 'button', { name: UNLINK } ) );
-		const alert = await within( account ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( `${ ERROR } The database is busy. (Status 500)` );
+		const alert = await findAlert( account, `${ ERROR } The database is busy. (Status 500)` );
 		expect( account ).toHaveTextContent( 'editor-wpcom' );
 		expect( within( account ).getByRole( 'button', { name: UNLINK } ) ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.currentUser.isConnected ).toBe( true );
 
 		// "Try again" unlinks once the site accepts it.
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( account ).findByRole( 'button', { name: CONNECT } ) ).toBeInTheDocument();
 		expect( within( account ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
 		expect( demo.backend.state.currentUser.isConnected ).toBe( false );

@@ -10,6 +10,7 @@ import type { ModuleOverride } from '../../../src/api/types';
 import { BlocksGlance } from '../../../src/screens/at-a-glance/blocks/BlocksGlance';
 import { ImageAcceleratorGlance } from '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorGlance';
 import { MonitorGlance } from '../../../src/screens/at-a-glance/monitor/MonitorGlance';
+import { findAlert } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -56,9 +57,7 @@ describe( 'Downtime monitoring', () => {
 		failCall( demo.server, 'post', 'module/monitor/active' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Downtime monitoring could not be activated.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		await findAlert( card(), 'Downtime monitoring could not be activated.', 'The database is busy.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.monitor?.activated ).toBe( false );
 	} );

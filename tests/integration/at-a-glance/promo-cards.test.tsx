@@ -11,6 +11,7 @@ import { AppsCard } from '../../../src/components/apps-card/AppsCard';
 import { BoostPromoGlance } from '../../../src/screens/at-a-glance/plugin-promos/BoostPromoGlance';
 import { CrmPromoGlance } from '../../../src/screens/at-a-glance/plugin-promos/CrmPromoGlance';
 import { SecurityBundleGlance } from '../../../src/screens/at-a-glance/security-bundle/SecurityBundleGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
@@ -132,8 +133,7 @@ describe( 'agencies card', () => {
 		demo.server.use( http.post( SETTINGS_URL, () => HttpResponse.error() ) );
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
-		const alert = await within( region( TITLE ) ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'This card could not be dismissed. The site could not be reached. Check your connection.' );
+		await findAlert( region( TITLE ), 'This card could not be dismissed. The site could not be reached. Check your connection.' );
 		expect( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.options.dismiss_dash_agencies_learn_more ).toBe( false );
 	} );
@@ -339,8 +339,7 @@ describe( 'plugin promos', () => {
 		renderCards();
 		const boost = region( BOOST );
 		await userEvent.click( await within( boost ).findByRole( 'button', { name: 'Install' } ) );
-		const alert = await within( boost ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Jetpack Boost could not be installed. Could not access filesystem.' );
+		await findAlert( boost, 'Jetpack Boost could not be installed. Could not access filesystem.' );
 		const install = within( boost ).getByRole( 'button', { name: 'Install' } );
 		expect( install ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.plugins[ BOOST_FILE ] ).toBeUndefined();
@@ -367,11 +366,10 @@ describe( 'plugin promos', () => {
 	it( 'show a failed load in each card, and load on "Try again"', async () => {
 		failCall( demo.server, 'get', 'plugins', { message: 'Plugins are resting.' } );
 		renderCards();
-		const alert = await within( region( BOOST ) ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The installed plugins could not be loaded. Plugins are resting. (Status 500)' );
+		const alert = await findAlert( region( BOOST ), 'The installed plugins could not be loaded. Plugins are resting. (Status 500)' );
 		expect( within( region( CRM ) ).getByRole( 'alert' ) ).toHaveTextContent( 'The installed plugins could not be loaded.' );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( region( BOOST ) ).findByRole( 'button', { name: 'Install' } ) ).toBeInTheDocument();
 		expect( within( region( CRM ) ).getByRole( 'button', { name: 'Install' } ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProtectCount } from '../../../src/api/types';
 import { ProtectGlance } from '../../../src/screens/at-a-glance/protect/ProtectGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { setModules } from '../../support/modules';
@@ -81,10 +82,8 @@ describe( 'protection on', () => {
 	it( 'a failed count says so in the card, and "Try again" loads it', async () => {
 		failCall( demo.server, 'get', 'module/protect/data' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The blocked-attempts count could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The blocked-attempts count could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
 		expect( requests.calls() ).toEqual( [ 'GET module/protect/data', 'GET module/protect/data' ] );
 	} );
@@ -122,14 +121,12 @@ describe( 'protection off', () => {
 		failCall( demo.server, 'post', 'module/protect/active' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate brute force protection' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Brute force protection could not be activated.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'Brute force protection could not be activated.', 'The database is busy.' );
 		expect( card() ).toHaveTextContent( 'Brute force protection is off.' );
 		// Nothing else is asked: not the module list, which the refusal left as it was, nor the count.
 		await settle();
 		expect( requests.calls() ).toEqual( [ 'POST module/protect/active' ] );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
 	} );
 

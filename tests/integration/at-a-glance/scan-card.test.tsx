@@ -8,6 +8,7 @@ import { browser } from '../../../src/hooks/navigate';
 import type { InitialState } from '../../../src/api/types';
 import type { DemoState } from '../../../src/demo/backend/state';
 import { ScanGlance } from '../../../src/screens/at-a-glance/scan/ScanGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { setModules } from '../../support/modules';
@@ -157,10 +158,8 @@ describe( 'the scan status, in the spec’s order', () => {
 		demo.reset( 'owner-paid' );
 		failCall( demo.server, 'get', 'scan' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The scan status could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The scan status could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( CLEAN ) ).toBeInTheDocument();
 		expect( requests.calls() ).toEqual( [ 'GET scan', 'GET scan' ] );
 	} );
@@ -287,9 +286,8 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		it( 'says when the plugin list cannot be loaded, and tries again', async () => {
 			failCall( demo.server, 'get', 'plugins' );
 			renderCard();
-			const alert = await within( card() ).findByRole( 'alert' );
-			expect( alert ).toHaveTextContent( 'The list of plugins could not be loaded.' );
-			await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+			const alert = await findAlert( card(), 'The list of plugins could not be loaded.' );
+			await tryAgain( alert );
 			expect( await within( card() ).findByRole( 'button', { name: 'Install VaultPress' } ) ).toBeInTheDocument();
 		} );
 	} );

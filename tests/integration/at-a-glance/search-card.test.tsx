@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { SearchGlance } from '../../../src/screens/at-a-glance/search/SearchGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
 import { failCall } from '../../support/fail';
@@ -149,13 +150,11 @@ describe( 'search in the plan but off', () => {
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
 
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Search could not be activated.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'Search could not be activated.', 'The database is busy.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Activate' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.search?.activated ).toBe( false );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( 'Jetpack Search is powering search on your site.' ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.search?.activated ).toBe( true );
 		await waitFor( () => expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument() );

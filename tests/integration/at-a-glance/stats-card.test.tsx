@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createStatsData } from '../../../src/demo/catalogue/stats';
 import { StatsGlance } from '../../../src/screens/at-a-glance/stats/StatsGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
@@ -266,13 +267,11 @@ describe( 'stats switched off', () => {
 		renderCard();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) );
 
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Site Stats could not be activated.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'Site Stats could not be activated.', 'The database is busy.' );
 		expect( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.stats?.activated ).toBe( false );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.stats?.activated ).toBe( true );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
@@ -337,8 +336,7 @@ describe( 'stats on, no chart yet', () => {
 		demo.server.use( http.post( SETTINGS_URL, () => HttpResponse.error() ) );
 		renderCard();
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Okay, got it!' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'This message could not be dismissed. The site could not be reached. Check your connection.' );
+		await findAlert( card(), 'This message could not be dismissed. The site could not be reached. Check your connection.' );
 		expect( screen.getByText( WELCOME ) ).toBeInTheDocument();
 		expect( demo.backend.state.options.dismiss_empty_stats_card ).toBe( false );
 	} );
@@ -358,12 +356,12 @@ describe( 'a failed load', () => {
 	it( 'shows what failed and why inside the card, and loads on "Try again"', async () => {
 		failCall( demo.server, 'get', 'module/stats/data', { message: 'Stats are resting.' } );
 		const { container } = renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
+		const alert = await findAlert( card() );
 		expect( container.querySelector( '.jp-isolated[data-part="Site Stats"]' ) ).toContainElement( alert );
 		expect( alert ).toHaveTextContent( 'The stats could not be loaded. Stats are resting. (Status 500)' );
 		expect( screen.queryByRole( 'tab', { name: 'Days' } ) ).not.toBeInTheDocument();
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 		await waitFor( () => expect( statsRanges() ).toEqual( [ 'day', 'day' ] ) );
@@ -374,11 +372,10 @@ describe( 'a failed load', () => {
 		await screen.findByRole( 'list', { name: 'Views per day' } );
 		demo.server.use( http.get( STATS_URL, () => new HttpResponse( 'not json', { status: 200 } ), { once: true } ) );
 		await userEvent.click( screen.getByRole( 'tab', { name: 'Weeks' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The stats could not be loaded. The site sent an answer that could not be read.' );
+		const alert = await findAlert( card(), 'The stats could not be loaded. The site sent an answer that could not be read.' );
 		expect( screen.getByRole( 'tab', { name: 'Days' } ) ).toBeInTheDocument();
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await screen.findByRole( 'list', { name: 'Views per week' } ) ).toBeInTheDocument();
 	} );
 } );

@@ -6,6 +6,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStartScreen, startCallsOf } from '../../../src/app/screens';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { App } from '../../../src/app/App';
 import { createAppStore } from '../../../src/state/store';
@@ -38,12 +39,11 @@ it( 'asks for the day range once when it fails, and again only on Try again', as
 	// Every stats call fails until the test lets them through: a second call would fail too, before the card says so.
 	failCall( demo.server, 'get', 'module/stats/data', { message: 'Stats are resting.', once: false } );
 	await bootDashboard();
-	const alert = await within( card() ).findByRole( 'alert' );
-	expect( alert ).toHaveTextContent( 'The stats could not be loaded. Stats are resting. (Status 500)' );
+	const alert = await findAlert( card(), 'The stats could not be loaded. Stats are resting. (Status 500)' );
 	expect( ranges() ).toEqual( [ 'day' ] );
 
 	demo.server.resetHandlers();
-	await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+	await tryAgain( alert );
 	expect( await within( card() ).findByRole( 'list', { name: 'Views per day' } ) ).toBeVisible();
 	expect( ranges() ).toEqual( [ 'day', 'day' ] );
 } );

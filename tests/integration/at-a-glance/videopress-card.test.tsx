@@ -7,6 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VideoPressGlance } from '../../../src/screens/at-a-glance/videopress/VideoPressGlance';
+import { findAlert } from '../../support/alert';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
@@ -96,8 +97,7 @@ describe( 'not enabled', () => {
 		failCall( demo.server, 'post', 'settings' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'VideoPress could not be activated. The database is busy.' );
+		await findAlert( card(), 'VideoPress could not be activated. The database is busy.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Activate' } ) ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.modules.videopress?.activated ).toBe( false );
 
