@@ -4,9 +4,8 @@
  * when a budget is crossed. Timing is printed only: medians, as the machine is shared and noisy.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { SEARCH_DELAY_MS } from '../../src/lib/settings-search';
-import { launchBrowser } from '../e2e/support/browser';
+import { sharedBrowser } from '../e2e/support/browser';
 import { evaluateBudgets, failures, median } from './budgets';
 import { timeSearchMatching } from './measure-search';
 import type { BudgetRow, Measurements, SizedFile } from './budgets';
@@ -29,14 +28,14 @@ const RUNS = 5;
 const LOAD_RUNS = 15;
 const SEARCH_QUERY = 'security';
 
-let browser: Browser | undefined;
+const openBrowser = sharedBrowser();
 let measurements: Measurements | undefined;
 let loadedCss: SizedFile[] = [];
 let timing: { load: LoadTiming; search: SearchTiming; heap: HeapTiming } | undefined;
 
 // Measure once; the tests below judge the figures and print them.
 beforeAll( async () => {
-	browser = await launchBrowser();
+	const browser = openBrowser();
 	const dashboard = await measureDashboard( browser );
 	loadedCss = dashboard.loadedCss;
 	measurements = {
@@ -57,10 +56,6 @@ beforeAll( async () => {
 	if ( timing.search.built ) {
 		measurements.searchAfterDelayMs = timing.search.perKey.map( ( ms ) => ms - SEARCH_DELAY_MS );
 	}
-} );
-// Always: a browser left open keeps jest running forever.
-afterAll( async () => {
-	await browser?.close();
 } );
 
 it( 'times the load in order: the shell paints before the dashboard settles, and the heap is measured', () => {

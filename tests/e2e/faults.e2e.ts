@@ -7,9 +7,9 @@
  * Tools save, settings and Traffic saves, the recommendations steps among them) are user-writes.e2e.ts, each tested
  * there only. Cells run side by side on separate demo sites (support/lanes.ts). Prints the table part × fault.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { auditPage, describeFindings } from './support/axe';
-import { launchBrowser, openWatchedPage } from './support/browser';
+import { openWatchedPage, sharedBrowser } from './support/browser';
 import type { WatchedPage } from './support/browser';
 import { CARD_FAULTS } from './support/card-faults';
 import type { CardFault } from './support/card-faults';
@@ -236,7 +236,7 @@ jest.setTimeout( 10 * 60 * 1000 );
 
 const results = new Map< GateScenario, Map< string, Map< FaultKind, string[] > > >();
 
-let browser: Browser;
+const browser = sharedBrowser();
 let lanes: Awaited< ReturnType< typeof startLanes > >;
 /** Each scenario's paths that show their own screen, as the hand-written route table says. */
 const pathsOf = ( scenario: GateScenario ): string[] =>
@@ -245,10 +245,10 @@ const pathsOf = ( scenario: GateScenario ): string[] =>
 		return landing !== 'leaves' && landing.hash === path;
 	} );
 beforeAll( async () => {
-	[ browser, lanes ] = await Promise.all( [ launchBrowser(), startLanes() ] );
+	lanes = await startLanes();
 } );
 afterAll( async () => {
-	await Promise.all( [ browser?.close(), lanes?.stop() ] );
+	await lanes?.stop();
 	process.stdout.write( `\n${ GATE_SCENARIOS.map( faultTable ).join( '\n\n' ) }\n` );
 } );
 
@@ -280,7 +280,8 @@ function record( scenario: GateScenario, row: string, kind: FaultKind, faults: s
 
 interface OpenedPage {
 	watched: WatchedPage;
-	nonceRefreshed: () => boolean;
+	/** How many times the page has asked for a fresh nonce. */
+	nonceRefreshes: () => number;
 	/** The calls made since the page started loading, under jetpack/v4 or this plugin's own namespace. */
 	calls: string[];
 	/** How many answers the target's own calls have had so far. */
@@ -306,18 +307,18 @@ async function openPage( { lane, scenario }: Site, path: string, target: FaultTa
 	if ( faultFirst ) {
 		await lane.fault( gateFault( faultFirst, target.restPath ) );
 	}
-	const watched = await openWatchedPage( browser );
+	const watched = await openWatchedPage( browser() );
 	// The injected failures themselves, and the browser's own console line for each, are expected.
 	watched.allow( new RegExp( `(HTTP \\d+|request failed): \\w+ \\S*${ target.restPath }` ) );
 	watched.allow( /console\.error: Failed to load resource/ );
-	let refreshed = false;
+	let refreshes = 0;
 	const calls: string[] = [];
 	let targetAnswers = 0;
 	watched.page.on( 'response', ( response ) => {
 		targetAnswers += OWN_OR_JETPACKS.some( ( namespace ) => new URL( response.url() ).pathname.includes( `/${ namespace }/${ target.restPath }` ) ) ? 1 : 0;
 	} );
 	watched.page.on( 'request', ( request ) => {
-		refreshed ||= request.url().includes( 'action=rest-nonce' );
+		refreshes += request.url().includes( 'action=rest-nonce' ) ? 1 : 0;
 		if ( OWN_OR_JETPACKS.some( ( namespace ) => request.url().includes( `/${ namespace }/` ) ) ) {
 			calls.push( `${ request.method() } ${ request.url() }` );
 		}
@@ -331,7 +332,7 @@ async function openPage( { lane, scenario }: Site, path: string, target: FaultTa
 		await dialog.getByRole( 'button', { name: /^(Stay connected|Close|Cancel)$/ } ).first().click();
 		await dialog.waitFor( { state: 'detached' } );
 	}
-	return { watched, nonceRefreshed: () => refreshed, calls, targetAnswers: () => targetAnswers };
+	return { watched, nonceRefreshes: () => refreshes, calls, targetAnswers: () => targetAnswers };
 }
 
 /** "GET module/stats/data" from "GET http://…/wp-json/jetpack/v4/module/stats/data?range=day&_cacheBuster=…". */
@@ -501,7 +502,7 @@ async function cell( site: Site, path: string, target: FaultTarget, ready: Ready
 	// A part that calls on load meets the fault as the page opens; an expired nonce is only stale for a page
 	// printed before it, so that one is met on the next call the user makes.
 	const atLoad = target.onLoad && kind !== 'expired nonce';
-	const { watched, nonceRefreshed, targetAnswers } = await openPage( site, path, target, atLoad ? kind : undefined );
+	const { watched, nonceRefreshes, targetAnswers } = await openPage( site, path, target, atLoad ? kind : undefined );
 	let answersBeforeFault = 0;
 	const { page } = watched;
 	const heading = ( await page.locator( '#jp-main h1' ).first().innerText() ).trim();
@@ -523,7 +524,7 @@ async function cell( site: Site, path: string, target: FaultTarget, ready: Ready
 	} else if ( kind === 'expired nonce' ) {
 		const shown = await ready( page ).waitFor( { timeout: 10000 } ).then( () => true, () => false );
 		faults = shown && ( await target.region( page ).getByRole( 'alert' ).count() ) === 0 ? [] : [ 'the call failed instead of refreshing the nonce' ];
-		if ( ! nonceRefreshed() ) {
+		if ( nonceRefreshes() === 0 ) {
 			faults.push( 'the nonce was not refreshed: the fault did not apply' );
 		}
 	} else {
@@ -540,16 +541,13 @@ async function cell( site: Site, path: string, target: FaultTarget, ready: Ready
  */
 async function nonceOnLoadCell( site: Site, path: string, target: FaultTarget, ready: Ready ): Promise< string[] > {
 	// The licence screen asks the server for nothing: a quiet page to leave open while the nonce expires.
-	const { watched } = await openPage( site, '/license/activation', DEV_TOOLS );
+	const { watched, nonceRefreshes } = await openPage( site, '/license/activation', DEV_TOOLS );
 	const { page } = watched;
 	await watched.settled();
 	// Each call's first answer is the refusal of the stale nonce: expected, and what the refresh answers.
 	watched.allow( /HTTP 403: GET \S*\/(jetpack\/v4|jetpack-dashboard\/v1)\// );
 	await site.lane.fault( faultBody( 'expired nonce', target.restPath ) );
-	let refreshes = 0;
-	page.on( 'request', ( request ) => {
-		refreshes += request.url().includes( 'action=rest-nonce' ) ? 1 : 0;
-	} );
+	const before = nonceRefreshes();
 	await page.evaluate( ( hash ) => {
 		window.location.hash = hash;
 	}, path );
@@ -561,6 +559,7 @@ async function nonceOnLoadCell( site: Site, path: string, target: FaultTarget, r
 	if ( await target.region( page ).getByRole( 'alert' ).count() ) {
 		faults.push( `the ${ target.part } shows a failure` );
 	}
+	const refreshes = nonceRefreshes() - before;
 	if ( refreshes !== 1 ) {
 		faults.push( `the nonce was refreshed ${ refreshes } times for one load, not once` );
 	}

@@ -16,6 +16,8 @@ export interface SentRequest {
 	path: string;
 	/** The URL without its query. */
 	url: string;
+	/** The URL's query (a stats call's range, say). */
+	query: URLSearchParams;
 	/** A POST's body, parsed when it is JSON; it is read as the request arrives, a moment after the call is listed. */
 	body?: unknown;
 	/** Whether the body has been read (always false for a request with none). */
@@ -53,6 +55,7 @@ export function recordRequests( demo: DemoMsw ): RequestLog {
 			method: request.headers.get( 'x-http-method-override' ) ?? request.method,
 			path: url.pathname,
 			url: `${ url.origin }${ url.pathname }`,
+			query: url.searchParams,
 			bodyRead: false,
 		};
 		sent.push( entry );

@@ -2,26 +2,17 @@
  * The Activity card (docs/dashboard.md#activity): what the activity log is and the way to it, per scenario; it asks
  * nothing.
  */
-import { act, screen, within } from '@testing-library/react';
-import { delay } from 'msw';
+import { screen, within } from '@testing-library/react';
 import { ActivityGlance } from '../../../src/screens/at-a-glance/activity/ActivityGlance';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
-
-let requests: string[] = [];
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		requests.push( `${ request.method } ${ request.url }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'Activity' } );
 const renderCard = () => renderWithStore( <ActivityGlance />, demo.backend );
-const settle = () => act( () => delay( 50 ) );
 
 it.each( [ 'owner', 'owner-paid', 'no-owner' ] )( '%s: says what the log records and links to it on WordPress.com in a new tab', async ( scenario ) => {
 	demo.reset( scenario );
@@ -31,7 +22,7 @@ it.each( [ 'owner', 'owner-paid', 'no-owner' ] )( '%s: says what the log records
 	expect( link ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=calypso-activity-log&site=localhost' );
 	expect( link ).toHaveAttribute( 'target', '_blank' );
 	await settle();
-	expect( requests ).toEqual( [] );
+	expect( requests.sent ).toEqual( [] );
 } );
 
 it( 'offline: "Unavailable in Offline Mode." and no link', async () => {
@@ -40,7 +31,7 @@ it( 'offline: "Unavailable in Offline Mode." and no link', async () => {
 	expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
 	expect( within( card() ).queryByRole( 'link' ) ).not.toBeInTheDocument();
 	await settle();
-	expect( requests ).toEqual( [] );
+	expect( requests.sent ).toEqual( [] );
 } );
 
 it( 'not connected: says the log starts once the site is connected, and no link', async () => {
@@ -49,5 +40,5 @@ it( 'not connected: says the log starts once the site is connected, and no link'
 	expect( within( card() ).getByText( 'The activity log starts recording once your site is connected to WordPress.com.' ) ).toBeInTheDocument();
 	expect( within( card() ).queryByRole( 'link' ) ).not.toBeInTheDocument();
 	await settle();
-	expect( requests ).toEqual( [] );
+	expect( requests.sent ).toEqual( [] );
 } );

@@ -3,45 +3,25 @@
  * activation with its notices and redirect, the key form, the upgrade banner for unpaid sites, and the requests it
  * sends.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
 import { AntiSpamGlance } from '../../../src/screens/at-a-glance/anti-spam/AntiSpamGlance';
-import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert, tryAgain } from '../../support/alert';
+import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const DATA_URL = `${ TEST_REST_ROOT }jetpack/v4/module/akismet/data`;
-const KEY_URL = `${ TEST_REST_ROOT }jetpack/v4/module/akismet/key/check`;
-const PLUGINS_URL = `${ TEST_REST_ROOT }jetpack/v4/plugins`;
 const VALID_KEY = '0123456789ab';
 
-/** Every request sent, as "METHOD path", and the bodies of writes. */
-let requests: string[] = [];
-let bodies: unknown[] = [];
-beforeEach( () => {
-	requests = [];
-	bodies = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		const url = new URL( request.url );
-		requests.push( `${ request.method } ${ url.pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-		if ( request.method === 'POST' ) {
-			bodies.push( await request.clone().json() );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'Anti-spam' } );
 const renderCard = () => renderWithStore( <AntiSpamGlance />, demo.backend );
-const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
 const buttonNames = () => within( card() ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
-const fail = ( method: 'get' | 'post', url: string ) =>
-	demo.server.use(
-		http[ method ]( url, () => HttpResponse.json( { code: 'boom', message: 'Something broke.', data: { status: 500 } }, { status: 500 } ), { once: true } )
-	);
 
 describe( 'what each state shows', () => {
 	it( 'owner (plugin installed, not active, free plan): offers activation and the upgrade', async () => {
@@ -54,7 +34,7 @@ describe( 'what each state shows', () => {
 			'href',
 			'https://wordpress.com/plans/localhost?feature=jetpack-anti-spam'
 		);
-		expect( requests ).toEqual( [ 'GET module/akismet/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data' ] );
 	} );
 
 	it( 'a missing plugin is installed and activated in one go', async () => {
@@ -74,7 +54,7 @@ describe( 'what each state shows', () => {
 		expect( card() ).toHaveTextContent( 'Akismet checks every new comment and form submission for spam.' );
 		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
 		expect( buttonNames() ).toEqual( [] );
-		expect( requests ).toEqual( [ 'GET module/akismet/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data' ] );
 	} );
 
 	it( 'counts one in the singular', async () => {
@@ -111,7 +91,7 @@ describe( 'what each state shows', () => {
 		renderCard();
 		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 		expect( buttonNames() ).toEqual( [] );
 	} );
 
@@ -121,18 +101,16 @@ describe( 'what each state shows', () => {
 		expect( await within( card() ).findByText( /Ask a site administrator to activate it\./ ) ).toBeInTheDocument();
 		expect( buttonNames() ).toEqual( [] );
 		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET module/akismet/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data' ] );
 	} );
 
 	it( 'a failed load says so in the card, and "Try again" loads it', async () => {
-		fail( 'get', DATA_URL );
+		failCall( demo.server, 'get', 'module/akismet/data' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The anti-spam status could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'Something broke.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The anti-spam status could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByRole( 'button', { name: 'Activate Akismet' } ) ).toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET module/akismet/data', 'GET module/akismet/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data', 'GET module/akismet/data' ] );
 	} );
 } );
 
@@ -156,13 +134,13 @@ describe( 'activation', () => {
 		expect( store.getState().notices.items ).toEqual( [ expect.objectContaining( { status: 'is-info', text: 'Activating Akismet…' } ) ] );
 		await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ TEST_ADMIN_URL }admin.php?page=akismet-key-config` ), { timeout: 3000 } );
 		expect( held.calls() ).toBe( 1 );
-		expect( bodies ).toEqual( [ { slug: 'akismet', status: 'active' } ] );
+		expect( requests.bodies( 'POST', 'plugins' ) ).toEqual( [ { slug: 'akismet', status: 'active' } ] );
 		expect( demo.backend.state.plugins[ 'akismet/akismet.php' ]?.active ).toBe( true );
 	} );
 
 	it( 'says "Could not activate Akismet." and why when it fails, stays, and can try again', async () => {
 		const assign = jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
-		fail( 'post', PLUGINS_URL );
+		failCall( demo.server, 'post', 'plugins' );
 		const { store } = renderCard();
 		await userEvent.click( await within( card() ).findByRole( 'button', { name: 'Activate Akismet' } ) );
 		await waitFor( () =>
@@ -175,7 +153,7 @@ describe( 'activation', () => {
 		expect( button ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		await userEvent.click( button );
 		await waitFor( () => expect( assign ).toHaveBeenCalledTimes( 1 ), { timeout: 3000 } );
-		expect( requests.filter( ( request ) => request === 'POST plugins' ) ).toHaveLength( 2 );
+		expect( requests.count( 'POST', 'plugins' ) ).toBe( 2 );
 	} );
 } );
 
@@ -195,7 +173,7 @@ describe( 'the key form (invalid_key)', () => {
 		expect( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ) ).toHaveValue( '' );
 		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
 		// The card knows the key is wrong: it does not ask the server why.
-		expect( requests ).toEqual( [ 'GET module/akismet/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data' ] );
 	} );
 
 	it( 'a wrong key: the server’s reason, and the typed key stays; a right one: the count', async () => {
@@ -213,8 +191,8 @@ describe( 'the key form (invalid_key)', () => {
 		await save();
 		expect( await within( card() ).findByText( '0 spam comments blocked' ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'textbox' ) ).not.toBeInTheDocument();
-		expect( bodies ).toEqual( [ { api_key: 'not-a-key' }, { api_key: VALID_KEY } ] );
-		expect( requests ).toEqual( [
+		expect( requests.bodies( 'POST', 'module/akismet/key/check' ) ).toEqual( [ { api_key: 'not-a-key' }, { api_key: VALID_KEY } ] );
+		expect( requests.calls() ).toEqual( [
 			'GET module/akismet/data',
 			'POST module/akismet/key/check',
 			'POST module/akismet/key/check',
@@ -226,14 +204,13 @@ describe( 'the key form (invalid_key)', () => {
 	it( 'a right key whose count then cannot be loaded: the card says so above the form, and "Try again" shows the count', async () => {
 		renderCard();
 		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), VALID_KEY );
-		fail( 'get', DATA_URL );
+		failCall( demo.server, 'get', 'module/akismet/data' );
 		await save();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The anti-spam status could not be loaded.' );
+		const alert = await findAlert( card(), 'The anti-spam status could not be loaded.' );
 		// What was shown stays while the count cannot be had.
 		expect( keyField() ).toBeInTheDocument();
 		demo.server.resetHandlers();
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '0 spam comments blocked' ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
@@ -243,7 +220,7 @@ describe( 'the key form (invalid_key)', () => {
 		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), '   ' );
 		await save();
 		expect( within( card() ).getByRole( 'alert' ) ).toHaveTextContent( 'Enter your Akismet API key.' );
-		expect( requests ).toEqual( [ 'GET module/akismet/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/akismet/data' ] );
 	} );
 
 	it( 'Enter submits the form', async () => {
@@ -253,17 +230,15 @@ describe( 'the key form (invalid_key)', () => {
 	} );
 
 	it( 'a failed check keeps the key, says why, and "Try again" sends it again', async () => {
-		fail( 'post', KEY_URL );
+		failCall( demo.server, 'post', 'module/akismet/key/check' );
 		renderCard();
 		await userEvent.type( await within( card() ).findByRole( 'textbox', { name: 'Akismet API key' } ), VALID_KEY );
 		await save();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The key could not be checked.' );
-		expect( alert ).toHaveTextContent( 'Something broke.' );
+		const alert = await findAlert( card(), 'The key could not be checked.', 'The database is busy.' );
 		expect( keyField() ).toHaveValue( VALID_KEY );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '0 spam comments blocked' ) ).toBeInTheDocument();
-		expect( bodies ).toEqual( [ { api_key: VALID_KEY }, { api_key: VALID_KEY } ] );
+		expect( requests.bodies( 'POST', 'module/akismet/key/check' ) ).toEqual( [ { api_key: VALID_KEY }, { api_key: VALID_KEY } ] );
 	} );
 
 	it( 'a user who cannot save options is told to ask an administrator', async () => {

@@ -5,18 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-
-let requests: string[] = [];
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		const url = new URL( request.url );
-		requests.push( `${ request.method } ${ url.pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 async function openDashboard() {
 	renderApp( demo.backend, { route: '#/dashboard' } );
@@ -56,7 +48,7 @@ describe( 'At a Glance', () => {
 			'Account connection',
 		] );
 		expect( within( main ).getByRole( 'link', { name: 'Manage security settings' } ) ).toHaveAttribute( 'href', '#/security' );
-		expect( [ ...requests ].sort() ).toEqual(
+		expect( requests.calls().sort() ).toEqual(
 			[ 'GET module/akismet/data', 'GET rewind', 'GET scan', 'GET module/protect/data', 'GET module/stats/data', 'GET plugins' ].sort()
 		);
 	} );
@@ -77,6 +69,6 @@ describe( 'At a Glance', () => {
 			expect( within( main ).getByRole( 'region', { name: title } ) ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 		}
 		expect( within( main ).getByRole( 'region', { name: 'Search' } ) ).toHaveTextContent( 'Unavailable in Offline Mode' );
-		expect( requests ).toEqual( [ 'GET plugins' ] );
+		expect( requests.calls() ).toEqual( [ 'GET plugins' ] );
 	} );
 } );

@@ -2,52 +2,30 @@
  * The Backup card against the demo backend (docs/dashboard.md#backup): each rewind state, the legacy service, the
  * upsell bar, the getting-started element and its saved dismissal, the request rules, and local failures with a retry.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { BackupGlance } from '../../../src/screens/at-a-glance/backup/BackupGlance';
 import type { DemoBackend } from '../../../src/demo/backend/backend';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert, tryAgain } from '../../support/alert';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 import type { InitialSiteData } from '../../../src/api/types';
 
 const demo = setupDemoBackend();
-const REWIND_URL = `${ TEST_REST_ROOT }jetpack/v4/rewind`;
-const VAULTPRESS_URL = `${ TEST_REST_ROOT }jetpack/v4/module/vaultpress/data`;
-const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 
-/** Every request the card sent, as "METHOD path", and the bodies of its writes. */
-let requests: string[] = [];
-let bodies: unknown[] = [];
-beforeEach( () => {
-	requests = [];
-	bodies = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-		if ( request.method === 'POST' ) {
-			bodies.push( await request.clone().json() );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'Backup' } );
 const renderCard = ( site: ( data: InitialSiteData ) => InitialSiteData = ( data ) => data ) =>
 	renderWithStore( <BackupGlance />, demo.backend, { initial: ( page ) => ( { ...page, siteData: site( page.siteData ) } ) } );
-const settle = () => act( () => delay( 50 ) );
 const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
-const fail = ( url: string, method: 'get' | 'post' = 'get' ) =>
-	demo.server.use(
-		http[ method ]( url, () => HttpResponse.json( { code: 'boom', message: 'The provider is down.', data: { status: 500 } }, { status: 500 } ), {
-			once: true,
-		} )
-	);
 
 function activateVaultPress( backend: DemoBackend, code = 'success' ) {
+	setModules( backend, { vaultpress: true } );
 	backend.update( ( state ) => {
-		if ( state.modules.vaultpress ) {
-			state.modules.vaultpress.activated = true;
-		}
 		state.vaultpress = { ...state.vaultpress, code, message: code === 'success' ? 'Your site is backed up daily by VaultPress.' : 'VaultPress needs its key.' };
 	} );
 }
@@ -59,7 +37,7 @@ describe( 'what the rewind status shows', () => {
 		expect( await within( card() ).findByText( /^Never lose your site/ ) ).toBeInTheDocument();
 		expect( link( /^Upgrade$/ ) ).toHaveAttribute( 'href', 'https://wordpress.com/plans/localhost?feature=jetpack-backup' );
 		await settle();
-		expect( requests ).toEqual( [ 'GET rewind' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind' ] );
 	} );
 
 	it( 'owner-paid: real-time backups with the site feature, and the ways to the backups', async () => {
@@ -71,7 +49,7 @@ describe( 'what the rewind status shows', () => {
 		expect( link( /^View your backups/ ) ).toHaveAttribute( 'target', '_blank' );
 		expect( link( /^View your backups/ ) ).toHaveAccessibleName( 'View your backups (opens in a new tab)' );
 		expect( link( /^View your restore points/ ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=calypso-activity-log&site=localhost&query=group%3Drewind' );
-		expect( requests ).toEqual( [ 'GET rewind' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind' ] );
 	} );
 
 	it( 'active without the real-time feature: daily backups', async () => {
@@ -106,7 +84,7 @@ describe( 'what the rewind status shows', () => {
 		renderCard();
 		expect( await within( card() ).findByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'link', { name: 'Upgrade' } ) ).not.toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET rewind' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind' ] );
 	} );
 } );
 
@@ -117,7 +95,7 @@ describe( 'before the provider is asked', () => {
 		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'not connected: a connect banner, and nothing asked', async () => {
@@ -126,7 +104,7 @@ describe( 'before the provider is asked', () => {
 		expect( within( card() ).getByText( 'Connect your site to back it up automatically and restore it in one click.' ) ).toBeInTheDocument();
 		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'is not shown where the host shows no backups, and asks nothing', async () => {
@@ -135,7 +113,7 @@ describe( 'before the provider is asked', () => {
 		} );
 		expect( screen.queryByRole( 'region', { name: 'Backup' } ) ).not.toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 } );
 
@@ -165,29 +143,27 @@ describe( 'awaiting credentials', () => {
 		await within( card() ).findByText( /^Enter your server credentials/ );
 		await userEvent.click( within( guide() as HTMLElement ).getByRole( 'button', { name: 'Dismiss' } ) );
 		await waitFor( () => expect( guide() ).not.toBeInTheDocument() );
-		expect( bodies ).toEqual( [ { dismiss_dash_backup_getting_started: true } ] );
-		expect( requests ).toContain( 'POST settings' );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { dismiss_dash_backup_getting_started: true } ] );
+		expect( requests.calls() ).toContain( 'POST settings' );
 		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).toBe( true );
 		expect( link( /^Enter server credentials/ ) ).toBeInTheDocument();
 		// One request besides the card's own: the saved dismissal is in the cached settings, nothing is read again, and
 		// the element stays closed.
 		await settle();
-		expect( requests ).toEqual( [ 'GET rewind', 'POST settings' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind', 'POST settings' ] );
 		expect( guide() ).not.toBeInTheDocument();
 	} );
 
 	it( 'keeps the element and says why when the save fails; trying again closes it', async () => {
-		fail( SETTINGS_URL, 'post' );
+		failCall( demo.server, 'post', 'settings' );
 		renderCard();
 		await within( card() ).findByText( /^Enter your server credentials/ );
 		await userEvent.click( within( guide() as HTMLElement ).getByRole( 'button', { name: 'Dismiss' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The guide could not be dismissed.' );
-		expect( alert ).toHaveTextContent( 'The provider is down.' );
+		const alert = await findAlert( card(), 'The guide could not be dismissed.', 'The database is busy.' );
 		expect( guide() ).toBeInTheDocument();
 		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).not.toBe( true );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		await waitFor( () => expect( guide() ).not.toBeInTheDocument() );
 		expect( demo.backend.state.options.dismiss_dash_backup_getting_started ).toBe( true );
 	} );
@@ -216,7 +192,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		const figures = within( card() ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent );
 		expect( figures ).toEqual( [ '42 posts', '118 comments', '6 plugins' ] );
 		expect( link( /^View your backups on VaultPress/ ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=vaultpress-dashboard' );
-		expect( requests ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
 	} );
 
 	it( 'shows the service’s message without figures when it does not report success', async () => {
@@ -231,16 +207,15 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		expect( await within( card() ).findByText( 'Your site is backed up by VaultPress.' ) ).toBeInTheDocument();
 		expect( link( /^View your backups on VaultPress/ ) ).toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [ 'GET rewind' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind' ] );
 	} );
 
 	it( 'says when the VaultPress data cannot be loaded, and tries again', async () => {
 		activateVaultPress( demo.backend );
-		fail( VAULTPRESS_URL );
+		failCall( demo.server, 'get', 'module/vaultpress/data' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The VaultPress backup status could not be loaded.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The VaultPress backup status could not be loaded.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( 'Your site is backed up daily by VaultPress.' ) ).toBeInTheDocument();
 	} );
 } );
@@ -264,7 +239,7 @@ describe( 'the upsell bar', () => {
 		await userEvent.click( within( shown ).getByRole( 'button', { name: 'Close' } ) );
 		expect( bar() ).not.toBeInTheDocument();
 		expect( link( /^Upgrade$/ ) ).toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET rewind' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind' ] );
 	} );
 
 	it( 'adds the comments and plugins the legacy service counted, once they have loaded', async () => {
@@ -276,7 +251,7 @@ describe( 'the upsell bar', () => {
 			'118 comments',
 			'6 plugins',
 		] );
-		expect( requests ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind', 'GET module/vaultpress/data' ] );
 	} );
 
 	it( 'needs more than 20 posts', async () => {
@@ -298,14 +273,12 @@ describe( 'the upsell bar', () => {
 describe( 'failures', () => {
 	it( 'says when the backup status cannot be loaded, and Try again loads it', async () => {
 		demo.reset( 'owner-paid' );
-		fail( REWIND_URL );
+		failCall( demo.server, 'get', 'rewind' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The backup status could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'The provider is down.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The backup status could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( /^Real-time backups are on/ ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET rewind', 'GET rewind' ] );
+		expect( requests.calls() ).toEqual( [ 'GET rewind', 'GET rewind' ] );
 	} );
 } );

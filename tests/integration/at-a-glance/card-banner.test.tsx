@@ -1,11 +1,11 @@
 /** A card's upgrade or connect banner: which action each kind of site and user gets, and the connect flow. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
 import { CardBanner } from '../../../src/components/card-banner/CardBanner';
-import { setupDemoBackend, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setupDemoBackend, TEST_ORIGIN } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
 
 const demo = setupDemoBackend();
 const TEXT = 'Back up your site every day.';
@@ -53,11 +53,7 @@ describe( 'CardBanner', () => {
 	it( 'says when connecting failed, and the button works again', async () => {
 		demo.reset( 'no-owner' );
 		const assign = watchNavigation();
-		demo.server.use(
-			http.get( `${ TEST_REST_ROOT }jetpack/v4/connection/url`, () =>
-				HttpResponse.json( { code: 'boom', message: 'Something broke.' }, { status: 500 } ),
-			{ once: true } )
-		);
+		failCall( demo.server, 'get', 'connection/url' );
 		renderBanner();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Connect' } ) );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'An error occurred. Please try again.' );

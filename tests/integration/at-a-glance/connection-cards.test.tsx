@@ -1,16 +1,19 @@
 /** The Site connection and Account connection cards, per scenario, through the real store and the demo backend. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
 import { AccountConnectionGlance } from '../../../src/screens/at-a-glance/connections/AccountConnectionGlance';
 import { SiteConnectionGlance } from '../../../src/screens/at-a-glance/connections/SiteConnectionGlance';
-import { setupDemoBackend, TEST_ADMIN_URL, TEST_ORIGIN, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert, tryAgain } from '../../support/alert';
+import { setupDemoBackend, TEST_ADMIN_URL, TEST_ORIGIN } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
 import type { RenderOptions } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 
 const ERROR = 'An error occurred. Please try again.';
 // The demo backend hands out the provider's page on the origin it is served from (jsdom's in these tests).
@@ -35,14 +38,6 @@ function renderCards( options: RenderOptions = {} ) {
 }
 
 const buttonNames = ( card: HTMLElement ) => within( card ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
-
-function failCall( method: 'get' | 'post', path: string ) {
-	demo.server.use(
-		http[ method ]( `${ TEST_REST_ROOT }jetpack/v4/${ path }`, () =>
-			HttpResponse.json( { code: 'boom', message: 'Something broke.' }, { status: 500 } )
-		)
-	);
-}
 
 function watchNavigation() {
 	return jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
@@ -70,14 +65,9 @@ describe( 'what each scenario shows', () => {
 	} );
 
 	it( 'calls nothing on load: the page printed the status and the user', async () => {
-		const calls: string[] = [];
-		demo.server.events.on( 'request:start', ( { request } ) => {
-			calls.push( `${ request.method } ${ request.url }` );
-		} );
 		renderCards();
-		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
-		demo.server.events.removeAllListeners();
-		expect( calls ).toEqual( [] );
+		await settle();
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'shows the avatar when the account has one, as decoration', () => {
@@ -167,21 +157,14 @@ describe( 'Set up Jetpack', () => {
 
 	it( 'registers the site with the page’s nonce and sends the browser to authorize it', async () => {
 		const assign = watchNavigation();
-		const bodies: unknown[] = [];
-		demo.server.events.on( 'request:start', async ( { request } ) => {
-			if ( request.method === 'POST' && request.url.includes( 'connection/register' ) ) {
-				bodies.push( await request.clone().json() );
-			}
-		} );
 		const { site } = renderCards( WITHOUT_FRAME );
 		await userEvent.click( within( site ).getByRole( 'button', { name: 'Set up Jetpack' } ) );
 		const back = `${ TEST_ADMIN_URL }admin.php?page=jetpack`;
 		await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ PROVIDER }?redirect_uri=${ encodeURIComponent( back ) }` ) );
-		expect( bodies ).toEqual( [ { registration_nonce: 'demo-registration-nonce', no_iframe: true, redirect_uri: back } ] );
+		expect( requests.bodies( 'POST', 'connection/register' ) ).toEqual( [ { registration_nonce: 'demo-registration-nonce', no_iframe: true, redirect_uri: back } ] );
 		expect( demo.backend.state.connection.isRegistered ).toBe( true );
 		// The browser is on its way: the button stays busy.
 		expect( within( site ).getByRole( 'button', { name: 'Set up Jetpack' } ) ).toHaveAttribute( 'aria-disabled', 'true' );
-		demo.server.events.removeAllListeners();
 	} );
 
 	it( 'brings the user back to the app’s own page where that is not page=jetpack (beside the original plugin)', async () => {
@@ -209,7 +192,7 @@ describe( 'Set up Jetpack', () => {
 
 	it( 'says when registering fails, and the button works again', async () => {
 		const assign = watchNavigation();
-		failCall( 'post', 'connection/register' );
+		failCall( demo.server, 'post', 'connection/register' );
 		const { site } = renderCards( WITHOUT_FRAME );
 		const button = within( site ).getByRole( 'button', { name: 'Set up Jetpack' } );
 		await userEvent.click( button );
@@ -218,7 +201,6 @@ describe( 'Set up Jetpack', () => {
 		expect( assign ).not.toHaveBeenCalled();
 		expect( demo.backend.state.connection.isRegistered ).toBe( false );
 
-		demo.server.resetHandlers();
 		await userEvent.click( button );
 		await waitFor( () => expect( assign ).toHaveBeenCalledTimes( 1 ) );
 		expect( within( site ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
@@ -253,13 +235,12 @@ describe( 'Connect your WordPress.com account', () => {
 	it( 'says when the URL cannot be fetched, and the button works again', async () => {
 		demo.reset( 'user-unlinked' );
 		const assign = watchNavigation();
-		failCall( 'get', 'connection/url' );
+		failCall( demo.server, 'get', 'connection/url' );
 		const { account } = renderCards();
 		const button = within( account ).getByRole( 'button', { name: CONNECT } );
 		await userEvent.click( button );
 		expect( await within( account ).findByRole( 'alert' ) ).toHaveTextContent( ERROR );
 		expect( button ).not.toHaveAttribute( 'aria-disabled', 'true' );
-		demo.server.resetHandlers();
 		await userEvent.click( button );
 		await waitFor( () => expect( assign ).toHaveBeenCalledTimes( 1 ) );
 	} );
@@ -309,18 +290,16 @@ describe( 'Disconnect your WordPress.com account', () => {
 
 	it( 'keeps the account linked and says so when unlinking fails', async () => {
 		demo.reset( 'editor' );
-		failCall( 'post', 'connection/user' );
+		failCall( demo.server, 'post', 'connection/user' );
 		const { account } = renderCards();
 		await userEvent.click( within( account ).getByRole( 'button', { name: UNLINK } ) );
-		const alert = await within( account ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( `${ ERROR } Something broke. (Status 500)` );
+		const alert = await findAlert( account, `${ ERROR } The database is busy. (Status 500)` );
 		expect( account ).toHaveTextContent( 'editor-wpcom' );
 		expect( within( account ).getByRole( 'button', { name: UNLINK } ) ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.currentUser.isConnected ).toBe( true );
 
 		// "Try again" unlinks once the site accepts it.
-		demo.server.resetHandlers();
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( account ).findByRole( 'button', { name: CONNECT } ) ).toBeInTheDocument();
 		expect( within( account ).queryByRole( 'alert' ) ).not.toBeInTheDocument();
 		expect( demo.backend.state.currentUser.isConnected ).toBe( false );

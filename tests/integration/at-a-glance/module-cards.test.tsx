@@ -4,42 +4,24 @@
  * docs/rules.md#validation, docs/rules.md#error-catalogue): their states per scenario, the switches and their notices,
  * and the requests sent (none on load).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { ModuleOverride } from '../../../src/api/types';
 import { BlocksGlance } from '../../../src/screens/at-a-glance/blocks/BlocksGlance';
 import { ImageAcceleratorGlance } from '../../../src/screens/at-a-glance/image-accelerator/ImageAcceleratorGlance';
 import { MonitorGlance } from '../../../src/screens/at-a-glance/monitor/MonitorGlance';
-import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert } from '../../support/alert';
+import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
-const MONITOR_URL = `${ TEST_REST_ROOT }jetpack/v4/module/monitor/active`;
+const requests = recordRequests( demo );
 
-let requests: string[] = [];
-let bodies: unknown[] = [];
-beforeEach( () => {
-	requests = [];
-	bodies = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-		if ( request.method === 'POST' ) {
-			bodies.push( await request.clone().json() );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
-
-const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
 const region = ( name: string ) => screen.getByRole( 'region', { name } );
 const buttonNames = ( card: HTMLElement ) => within( card ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
-const fail = ( method: 'get' | 'post', url: string, code = 'boom' ) =>
-	demo.server.use(
-		http[ method ]( url, () => HttpResponse.json( { code, message: 'Something broke.', data: { status: 500 } }, { status: 500 } ), { once: true } )
-	);
 const setModule = ( slug: string, change: { activated?: boolean; override?: ModuleOverride } ) =>
 	demo.backend.update( ( state ) => {
 		const module = state.modules[ slug ];
@@ -57,27 +39,25 @@ describe( 'Downtime monitoring', () => {
 		expect( card() ).toHaveTextContent( 'Downtime monitoring is off. Turn it on to get an email when your site goes down' );
 		expect( buttonNames( card() ) ).toEqual( [ 'Activate downtime monitoring' ] );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'activates the module and says the site is monitored', async () => {
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) );
 		expect( await within( card() ).findByText( /Your site is being monitored for downtime\. If it goes down, you will get an email alert\./ ) ).toBeInTheDocument();
-		expect( bodies ).toEqual( [ { active: true } ] );
+		expect( requests.bodies( 'POST', 'module/monitor/active' ) ).toEqual( [ { active: true } ] );
 		// One request: the module list is not read again.
 		await settle();
-		expect( requests ).toEqual( [ 'POST module/monitor/active' ] );
+		expect( requests.calls() ).toEqual( [ 'POST module/monitor/active' ] );
 		expect( demo.backend.state.modules.monitor?.activated ).toBe( true );
 	} );
 
 	it( 'a failed activation says why and stays off', async () => {
-		fail( 'post', MONITOR_URL );
+		failCall( demo.server, 'post', 'module/monitor/active' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Downtime monitoring could not be activated.' );
-		expect( alert ).toHaveTextContent( 'Something broke.' );
+		await findAlert( card(), 'Downtime monitoring could not be activated.', 'The database is busy.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Activate downtime monitoring' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.monitor?.activated ).toBe( false );
 	} );
@@ -95,7 +75,7 @@ describe( 'Downtime monitoring', () => {
 		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 		expect( buttonNames( card() ) ).toEqual( [] );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'editor: told to ask an administrator', () => {
@@ -126,7 +106,7 @@ describe( 'Image Accelerator', () => {
 		expect( toggle() ).toBeEnabled();
 		expect( toggle() ).toHaveAccessibleDescription( 'Load images and static files faster from a global network of servers.' );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'turning it on saves the image options together, with progress and success notices', async () => {
@@ -147,9 +127,9 @@ describe( 'Image Accelerator', () => {
 			] )
 		);
 		expect( toggle() ).toBeChecked();
-		expect( bodies ).toEqual( [ ALL_ON ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ ALL_ON ] );
 		await settle();
-		expect( requests ).toEqual( [ 'POST settings' ] );
+		expect( requests.calls() ).toEqual( [ 'POST settings' ] );
 		expect( demo.backend.state.modules.photon?.activated ).toBe( true );
 		expect( demo.backend.state.modules[ 'photon-cdn' ]?.activated ).toBe( true );
 		expect( toggle() ).toBeChecked();
@@ -166,7 +146,7 @@ describe( 'Image Accelerator', () => {
 			] )
 		);
 		expect( toggle() ).not.toBeChecked();
-		expect( bodies ).toEqual( [ ALL_OFF ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ ALL_OFF ] );
 	} );
 
 	it( 'shows the disabling progress notice', async () => {
@@ -181,12 +161,12 @@ describe( 'Image Accelerator', () => {
 	} );
 
 	it( 'a failed save puts the switch back and the error notice gives the code, then why', async () => {
-		fail( 'post', SETTINGS_URL );
+		failCall( demo.server, 'post', 'settings' );
 		const { store } = renderCard();
 		await userEvent.click( toggle() );
 		await waitFor( () =>
 			expect( store.getState().notices.items ).toEqual( [
-				expect.objectContaining( { status: 'is-error', text: 'Error enabling Site accelerator. boom\nSomething broke. (Status 500)', canRetry: true } ),
+				expect.objectContaining( { status: 'is-error', text: 'Error enabling Site accelerator. boom\nThe database is busy. (Status 500)', canRetry: true } ),
 			] )
 		);
 		expect( toggle() ).not.toBeChecked();
@@ -199,7 +179,7 @@ describe( 'Image Accelerator', () => {
 
 	it( 'a failed disable says so in the disabling words', async () => {
 		setModule( 'photon', { activated: true } );
-		fail( 'post', SETTINGS_URL, 'nope' );
+		failCall( demo.server, 'post', 'settings', { code: 'nope' } );
 		const { store } = renderCard();
 		await userEvent.click( toggle() );
 		await waitFor( () =>
@@ -215,7 +195,7 @@ describe( 'Image Accelerator', () => {
 		renderCard();
 		await userEvent.click( toggle() );
 		await waitFor( () => expect( toggle() ).toBeChecked() );
-		expect( bodies ).toEqual( [ { photon: true, 'tiled-gallery': true, tiled_galleries: true } ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { photon: true, 'tiled-gallery': true, tiled_galleries: true } ] );
 	} );
 
 	it( 'is disabled when the image CDN is forced off', async () => {
@@ -223,7 +203,7 @@ describe( 'Image Accelerator', () => {
 		renderCard();
 		expect( toggle() ).toBeDisabled();
 		await userEvent.click( toggle() );
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'offline: unavailable, the switch disabled, no request', async () => {
@@ -232,7 +212,7 @@ describe( 'Image Accelerator', () => {
 		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 		expect( toggle() ).toBeDisabled();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'editor: the state in words, no switch', () => {
@@ -252,6 +232,6 @@ describe( 'Blocks', () => {
 		expect( card() ).toHaveTextContent( 'Jetpack adds blocks to the block editor' );
 		expect( within( card() ).getByRole( 'link', { name: 'Try them in the block editor' } ) ).toHaveAttribute( 'href', `${ TEST_ADMIN_URL }post-new.php` );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 } );

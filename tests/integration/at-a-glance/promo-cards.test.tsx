@@ -3,18 +3,21 @@
  * docs/dashboard.md#how-cards-load-and-fail): the Security bundle banner, the agencies and apps cards with their
  * dismissals, and the two plugin promos sharing one install widget and one plugins call.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { AgenciesGlance } from '../../../src/screens/at-a-glance/agencies/AgenciesGlance';
 import { AppsCard } from '../../../src/components/apps-card/AppsCard';
 import { BoostPromoGlance } from '../../../src/screens/at-a-glance/plugin-promos/BoostPromoGlance';
 import { CrmPromoGlance } from '../../../src/screens/at-a-glance/plugin-promos/CrmPromoGlance';
 import { SecurityBundleGlance } from '../../../src/screens/at-a-glance/security-bundle/SecurityBundleGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
 import { renderWithStore } from '../../support/render';
 import type { RenderOptions } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
@@ -22,22 +25,8 @@ const PLUGINS_URL = `${ TEST_REST_ROOT }jetpack/v4/plugins`;
 const BOOST_FILE = 'jetpack-boost/jetpack-boost.php';
 const CRM_FILE = 'zero-bs-crm/ZeroBSCRM.php';
 
-let sent: { call: string; body?: unknown }[] = [];
-beforeEach( () => {
-	sent = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		const entry: { call: string; body?: unknown } = {
-			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
-		};
-		sent.push( entry );
-		if ( request.method === 'POST' ) {
-			entry.body = await request.clone().json();
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
-const settle = () => act( () => delay( 50 ) );
 const region = ( name: string ) => screen.getByRole( 'region', { name } );
 const queryRegion = ( name: string ) => screen.queryByRole( 'region', { name } );
 
@@ -51,7 +40,7 @@ describe( 'Security bundle banner', () => {
 		expect( within( card ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ 'Backup', 'Scan', 'Anti-spam' ] );
 		expect( within( card ).getByRole( 'link', { name: 'Upgrade' } ) ).toHaveAttribute( 'href', '#/plans' );
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'hides where the pinned bundle area may not show: no connected owner, or a multisite network', () => {
@@ -128,14 +117,15 @@ describe( 'agencies card', () => {
 		expect( learnMore ).toHaveAttribute( 'target', '_blank' );
 		expect( learnMore ).toHaveAccessibleName( 'Learn More (opens in a new tab)' );
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'saves the dismissal and disappears', async () => {
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
 		await waitFor( () => expect( queryRegion( TITLE ) ).not.toBeInTheDocument() );
-		expect( sent ).toEqual( [ { call: 'POST settings', body: { dismiss_dash_agencies_learn_more: true } } ] );
+		expect( requests.calls() ).toEqual( [ 'POST settings' ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { dismiss_dash_agencies_learn_more: true } ] );
 		expect( demo.backend.state.options.dismiss_dash_agencies_learn_more ).toBe( true );
 	} );
 
@@ -143,8 +133,7 @@ describe( 'agencies card', () => {
 		demo.server.use( http.post( SETTINGS_URL, () => HttpResponse.error() ) );
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
-		const alert = await within( region( TITLE ) ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'This card could not be dismissed. The site could not be reached. Check your connection.' );
+		await findAlert( region( TITLE ), 'This card could not be dismissed. The site could not be reached. Check your connection.' );
 		expect( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.options.dismiss_dash_agencies_learn_more ).toBe( false );
 	} );
@@ -205,7 +194,7 @@ describe( 'apps card', () => {
 		expect( play.querySelector( 'svg' ) ).not.toBeNull();
 		expect( apple.querySelector( 'svg' ) ).not.toBeNull();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'loads the stores’ own badges in another language, and draws the local one when an image fails', () => {
@@ -237,14 +226,13 @@ describe( 'apps card', () => {
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
 		await waitFor( () => expect( queryRegion( TITLE ) ).not.toBeInTheDocument() );
-		expect( sent ).toEqual( [ { call: 'POST settings', body: { dismiss_dash_app_card: true } } ] );
+		expect( requests.calls() ).toEqual( [ 'POST settings' ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { dismiss_dash_app_card: true } ] );
 		expect( demo.backend.state.options.dismiss_dash_app_card ).toBe( true );
 	} );
 
 	it( 'stays with the reason when the dismissal fails', async () => {
-		demo.server.use(
-			http.post( SETTINGS_URL, () => HttpResponse.json( { code: 'oops', message: 'Not now.', data: { status: 500 } }, { status: 500 } ) )
-		);
+		failCall( demo.server, 'post', 'settings', { message: 'Not now.', once: false } );
 		renderCard();
 		await userEvent.click( within( region( TITLE ) ).getByRole( 'button', { name: 'Dismiss' } ) );
 		expect( await within( region( TITLE ) ).findByRole( 'alert' ) ).toHaveTextContent( 'This card could not be dismissed. Not now.' );
@@ -281,7 +269,7 @@ describe( 'plugin promos', () => {
 			</>,
 			demo.backend
 		);
-	const pluginCalls = () => sent.filter( ( { call } ) => call.endsWith( ' plugins' ) );
+	const pluginCalls = () => requests.calls().filter( ( call ) => call.endsWith( ' plugins' ) );
 
 	it( 'load the installed plugins once for both cards, then offer to install what is missing', async () => {
 		renderCards();
@@ -290,7 +278,7 @@ describe( 'plugin promos', () => {
 		expect( await within( region( BOOST ) ).findByRole( 'button', { name: 'Install' } ) ).toBeInTheDocument();
 		expect( within( region( CRM ) ).getByRole( 'button', { name: 'Install' } ) ).toBeInTheDocument();
 		await settle();
-		expect( sent ).toEqual( [ { call: 'GET plugins' } ] );
+		expect( requests.calls() ).toEqual( [ 'GET plugins' ] );
 	} );
 
 	it( 'install and activate a missing plugin, then offer Manage, and ask for the list again 2500 ms later', async () => {
@@ -310,10 +298,11 @@ describe( 'plugin promos', () => {
 		expect( within( boost ).getByRole( 'link', { name: 'Manage' } ) ).toHaveAttribute( 'href', `${ TEST_ADMIN_URL }admin.php?page=jetpack-boost` );
 		expect( held.calls() ).toBe( 1 );
 		expect( demo.backend.state.plugins[ BOOST_FILE ]?.active ).toBe( true );
-		expect( pluginCalls() ).toEqual( [ { call: 'GET plugins' }, { call: 'POST plugins', body: { slug: 'jetpack-boost', status: 'active' } } ] );
+		expect( pluginCalls() ).toEqual( [ 'GET plugins', 'POST plugins' ] );
+		expect( requests.bodies( 'POST', 'plugins' ) ).toEqual( [ { slug: 'jetpack-boost', status: 'active' } ] );
 
 		await waitFor( () => expect( pluginCalls() ).toHaveLength( 3 ), { timeout: 4000 } );
-		expect( pluginCalls()[ 2 ] ).toEqual( { call: 'GET plugins' } );
+		expect( pluginCalls()[ 2 ] ).toBe( 'GET plugins' );
 		expect( within( boost ).getByText( 'Plugin is installed & active.' ) ).toBeInTheDocument();
 	} );
 
@@ -331,7 +320,7 @@ describe( 'plugin promos', () => {
 
 		expect( await within( crm ).findByText( 'Plugin is installed & active.' ) ).toBeInTheDocument();
 		expect( within( crm ).getByRole( 'link', { name: 'Manage' } ) ).toHaveAttribute( 'href', `${ TEST_ADMIN_URL }admin.php?page=zerobscrm-dash` );
-		expect( sent ).toContainEqual( { call: 'POST plugins', body: { slug: 'zero-bs-crm', status: 'active' } } );
+		expect( requests.bodies( 'POST', 'plugins' ) ).toContainEqual( { slug: 'zero-bs-crm', status: 'active' } );
 		expect( demo.backend.state.plugins[ CRM_FILE ]?.active ).toBe( true );
 	} );
 
@@ -346,16 +335,11 @@ describe( 'plugin promos', () => {
 	} );
 
 	it( 'say when an install fails, and the button works again', async () => {
-		demo.server.use(
-			http.post( PLUGINS_URL, () => HttpResponse.json( { code: 'fs_unavailable', message: 'Could not access filesystem.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'post', 'plugins', { code: 'fs_unavailable', message: 'Could not access filesystem.' } );
 		renderCards();
 		const boost = region( BOOST );
 		await userEvent.click( await within( boost ).findByRole( 'button', { name: 'Install' } ) );
-		const alert = await within( boost ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Jetpack Boost could not be installed. Could not access filesystem.' );
+		await findAlert( boost, 'Jetpack Boost could not be installed. Could not access filesystem.' );
 		const install = within( boost ).getByRole( 'button', { name: 'Install' } );
 		expect( install ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.plugins[ BOOST_FILE ] ).toBeUndefined();
@@ -380,21 +364,16 @@ describe( 'plugin promos', () => {
 	} );
 
 	it( 'show a failed load in each card, and load on "Try again"', async () => {
-		demo.server.use(
-			http.get( PLUGINS_URL, () => HttpResponse.json( { code: 'oops', message: 'Plugins are resting.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'get', 'plugins', { message: 'Plugins are resting.' } );
 		renderCards();
-		const alert = await within( region( BOOST ) ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The installed plugins could not be loaded. Plugins are resting. (Status 500)' );
+		const alert = await findAlert( region( BOOST ), 'The installed plugins could not be loaded. Plugins are resting. (Status 500)' );
 		expect( within( region( CRM ) ).getByRole( 'alert' ) ).toHaveTextContent( 'The installed plugins could not be loaded.' );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( region( BOOST ) ).findByRole( 'button', { name: 'Install' } ) ).toBeInTheDocument();
 		expect( within( region( CRM ) ).getByRole( 'button', { name: 'Install' } ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
-		expect( pluginCalls() ).toEqual( [ { call: 'GET plugins' }, { call: 'GET plugins' } ] );
+		expect( pluginCalls() ).toEqual( [ 'GET plugins', 'GET plugins' ] );
 	} );
 
 	it( 'render nothing and fetch nothing for users who cannot manage plugins', async () => {
@@ -402,6 +381,6 @@ describe( 'plugin promos', () => {
 		const { container } = renderCards();
 		expect( container ).toBeEmptyDOMElement();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 } );

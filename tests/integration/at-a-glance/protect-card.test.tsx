@@ -3,49 +3,27 @@
  * (docs/dashboard.md#monitor-image-accelerator-and-protection): the blocked-attempts count while the module is on,
  * activation while it is off, offline and editor views, and the requests sent.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { ProtectCount } from '../../../src/api/types';
 import { ProtectGlance } from '../../../src/screens/at-a-glance/protect/ProtectGlance';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert, tryAgain } from '../../support/alert';
+import { setupDemoBackend } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const COUNT_URL = `${ TEST_REST_ROOT }jetpack/v4/module/protect/data`;
-const ACTIVATE_URL = `${ TEST_REST_ROOT }jetpack/v4/module/protect/active`;
 const NONE_YET = 'Brute force protection is watching your login page. No attempts have been blocked yet.';
 
-let requests: string[] = [];
-let bodies: unknown[] = [];
-beforeEach( () => {
-	requests = [];
-	bodies = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-		if ( request.method === 'POST' ) {
-			bodies.push( await request.clone().json() );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'Brute force protection' } );
 const renderCard = () => renderWithStore( <ProtectGlance />, demo.backend );
-const settle = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) ) );
 const buttonNames = () => within( card() ).queryAllByRole( 'button' ).map( ( button ) => button.textContent );
-const fail = ( method: 'get' | 'post', url: string ) =>
-	demo.server.use(
-		http[ method ]( url, () => HttpResponse.json( { code: 'boom', message: 'Something broke.', data: { status: 500 } }, { status: 500 } ), { once: true } )
-	);
-const protectOff = () =>
-	demo.backend.update( ( state ) => {
-		const protect = state.modules.protect;
-		if ( protect ) {
-			protect.activated = false;
-		}
-	} );
+const protectOff = () => setModules( demo.backend, { protect: false } );
 
 describe( 'protection on', () => {
 	it( 'owner: loads the count and shows the attempts blocked', async () => {
@@ -54,7 +32,7 @@ describe( 'protection on', () => {
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
 		expect( card() ).toHaveTextContent( 'Malicious login attempts stopped by brute force protection.' );
 		expect( buttonNames() ).toEqual( [] );
-		expect( requests ).toEqual( [ 'GET module/protect/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/protect/data' ] );
 	} );
 
 	it( 'counts one in the singular', async () => {
@@ -90,7 +68,7 @@ describe( 'protection on', () => {
 		renderCard();
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
 		expect( buttonNames() ).toEqual( [] );
-		expect( requests ).toEqual( [ 'GET module/protect/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/protect/data' ] );
 	} );
 
 	it( 'a site that is not connected: says it is on, and does not ask the provider', async () => {
@@ -98,18 +76,16 @@ describe( 'protection on', () => {
 		renderCard();
 		expect( card() ).toHaveTextContent( 'Brute force protection is on.' );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'a failed count says so in the card, and "Try again" loads it', async () => {
-		fail( 'get', COUNT_URL );
+		failCall( demo.server, 'get', 'module/protect/data' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The blocked-attempts count could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'Something broke.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The blocked-attempts count could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET module/protect/data', 'GET module/protect/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET module/protect/data', 'GET module/protect/data' ] );
 	} );
 } );
 
@@ -121,7 +97,7 @@ describe( 'protection off', () => {
 		expect( card() ).toHaveTextContent( 'Brute force protection is off. Turn it on to block bots and hackers' );
 		expect( buttonNames() ).toEqual( [ 'Activate brute force protection' ] );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'activates the module, then loads and shows the count', async () => {
@@ -132,27 +108,25 @@ describe( 'protection off', () => {
 		await waitFor( () => expect( held.calls() ).toBe( 1 ) );
 		// Busy until the server agrees, and no count asked before then.
 		expect( within( card() ).getByRole( 'button', { name: 'Activate brute force protection' } ) ).toHaveAttribute( 'aria-disabled', 'true' );
-		expect( requests ).toEqual( [ 'POST module/protect/active' ] );
+		expect( requests.calls() ).toEqual( [ 'POST module/protect/active' ] );
 		held.release();
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
-		expect( bodies ).toEqual( [ { active: true } ] );
+		expect( requests.bodies( 'POST', 'module/protect/active' ) ).toEqual( [ { active: true } ] );
 		// The module list is not read again: the activation's own answer put the module on.
-		expect( requests ).toEqual( [ 'POST module/protect/active', 'GET module/protect/data' ] );
+		expect( requests.calls() ).toEqual( [ 'POST module/protect/active', 'GET module/protect/data' ] );
 		expect( demo.backend.state.modules.protect?.activated ).toBe( true );
 	} );
 
 	it( 'a failed activation says why in the card and can be tried again', async () => {
-		fail( 'post', ACTIVATE_URL );
+		failCall( demo.server, 'post', 'module/protect/active' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate brute force protection' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Brute force protection could not be activated.' );
-		expect( alert ).toHaveTextContent( 'Something broke.' );
+		const alert = await findAlert( card(), 'Brute force protection could not be activated.', 'The database is busy.' );
 		expect( card() ).toHaveTextContent( 'Brute force protection is off.' );
 		// Nothing else is asked: not the module list, which the refusal left as it was, nor the count.
 		await settle();
-		expect( requests ).toEqual( [ 'POST module/protect/active' ] );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		expect( requests.calls() ).toEqual( [ 'POST module/protect/active' ] );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( '23 blocked attempts' ) ).toBeInTheDocument();
 	} );
 
@@ -163,7 +137,7 @@ describe( 'protection off', () => {
 		expect( card() ).toHaveTextContent( 'Brute force protection is off. Ask a site administrator to turn it on.' );
 		expect( buttonNames() ).toEqual( [] );
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 } );
 
@@ -173,5 +147,5 @@ it( 'offline: unavailable, no button, no request', async () => {
 	expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 	expect( buttonNames() ).toEqual( [] );
 	await settle();
-	expect( requests ).toEqual( [] );
+	expect( requests.calls() ).toEqual( [] );
 } );

@@ -2,77 +2,54 @@
  * The Scan card against the demo backend (docs/dashboard.md#scan): where it shows, its states in the spec's order, the
  * legacy service's view and its activation, the request rules, and a local failure with a retry.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { browser } from '../../../src/hooks/navigate';
 import type { InitialState } from '../../../src/api/types';
 import type { DemoState } from '../../../src/demo/backend/state';
 import { ScanGlance } from '../../../src/screens/at-a-glance/scan/ScanGlance';
-import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert, tryAgain } from '../../support/alert';
+import { setupDemoBackend, TEST_ADMIN_URL } from '../../support/demo-msw';
 import { holdCall } from '../../support/hold';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const SCAN_URL = `${ TEST_REST_ROOT }jetpack/v4/scan`;
-const PLUGINS_URL = `${ TEST_REST_ROOT }jetpack/v4/plugins`;
 const CLEAN = 'No security threats found. Your site will continue to be monitored for future threats.';
 
-/** Every request the card sent, as "METHOD path", and the bodies of its writes. */
-let requests: string[] = [];
-let bodies: unknown[] = [];
-beforeEach( () => {
-	requests = [];
-	bodies = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		requests.push( `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }` );
-		if ( request.method === 'POST' ) {
-			bodies.push( await request.clone().json() );
-		}
-	} );
-} );
-afterEach( () => {
-	demo.server.events.removeAllListeners();
-	jest.restoreAllMocks();
-} );
+const requests = recordRequests( demo );
+afterEach( () => jest.restoreAllMocks() );
 
 const card = () => screen.getByRole( 'region', { name: 'Scan' } );
 const renderCard = ( site: Partial< InitialState[ 'siteData' ] > = {} ) =>
 	renderWithStore( <ScanGlance />, demo.backend, { initial: ( initial ) => ( { ...initial, siteData: { ...initial.siteData, ...site } } ) } );
-const settle = () => act( () => delay( 50 ) );
 const link = ( name: RegExp ) => within( card() ).getByRole( 'link', { name } );
 const update = ( change: ( state: DemoState ) => void ) => demo.backend.update( change );
 const watchNavigation = () => jest.spyOn( browser, 'assign' ).mockImplementation( () => undefined );
-
-function vaultPressModule( active: boolean ) {
-	update( ( state ) => {
-		if ( state.modules.vaultpress ) {
-			state.modules.vaultpress.activated = active;
-		}
-	} );
-}
 
 describe( 'where it shows', () => {
 	it( 'is hidden unless the site shows backups, and asks nothing', async () => {
 		renderCard( { showBackups: false } );
 		expect( screen.queryByRole( 'region', { name: 'Scan' } ) ).not.toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'is hidden on Atomic sites, even with the legacy service', async () => {
-		vaultPressModule( true );
+		setModules( demo.backend, { vaultpress: true } );
 		renderCard( { isAtomicSite: true } );
 		expect( screen.queryByRole( 'region', { name: 'Scan' } ) ).not.toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'on multisite, shows only while the legacy service is active', async () => {
 		const { unmount } = renderCard( { isMultisite: true } );
 		expect( screen.queryByRole( 'region', { name: 'Scan' } ) ).not.toBeInTheDocument();
 		unmount();
-		vaultPressModule( true );
+		setModules( demo.backend, { vaultpress: true } );
 		renderCard( { isMultisite: true } );
 		expect( card() ).toBeInTheDocument();
 	} );
@@ -84,7 +61,7 @@ describe( 'the scan status, in the spec’s order', () => {
 		renderCard();
 		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'not connected: the connect banner, and nothing asked', async () => {
@@ -93,7 +70,7 @@ describe( 'the scan status, in the spec’s order', () => {
 		expect( within( card() ).getByText( 'Connect your site to scan it for threats automatically.' ) ).toBeInTheDocument();
 		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 
 	it( 'loads, then threats: their number and the fix link to the provider’s scan page (threats scenario)', async () => {
@@ -104,7 +81,7 @@ describe( 'the scan status, in the spec’s order', () => {
 		expect( card() ).toHaveTextContent( '17 threats' );
 		expect( link( /^Fix threats/ ) ).toHaveAttribute( 'href', 'https://cloud.jetpack.com/scan/localhost' );
 		expect( link( /^Fix threats/ ) ).toHaveAccessibleName( 'Fix threats (opens in a new tab)' );
-		expect( requests ).toEqual( [ 'GET scan' ] );
+		expect( requests.calls() ).toEqual( [ 'GET scan' ] );
 	} );
 
 	it( 'says "threat" for one', async () => {
@@ -167,7 +144,7 @@ describe( 'the scan status, in the spec’s order', () => {
 		renderCard();
 		expect( await within( card() ).findByText( /^Scan your site automatically for malware/ ) ).toBeInTheDocument();
 		expect( link( /^Upgrade$/ ) ).toHaveAttribute( 'href', 'https://wordpress.com/plans/localhost?feature=jetpack-scan' );
-		expect( requests ).toEqual( [ 'GET scan' ] );
+		expect( requests.calls() ).toEqual( [ 'GET scan' ] );
 	} );
 
 	it( 'unavailable without a connection owner (no-owner): the connect banner', async () => {
@@ -179,18 +156,12 @@ describe( 'the scan status, in the spec’s order', () => {
 
 	it( 'says when the scan status cannot be loaded, and Try again loads it', async () => {
 		demo.reset( 'owner-paid' );
-		demo.server.use(
-			http.get( SCAN_URL, () => HttpResponse.json( { code: 'boom', message: 'The provider is down.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'get', 'scan' );
 		renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The scan status could not be loaded.' );
-		expect( alert ).toHaveTextContent( 'The provider is down.' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		const alert = await findAlert( card(), 'The scan status could not be loaded.', 'The database is busy.' );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( CLEAN ) ).toBeInTheDocument();
-		expect( requests ).toEqual( [ 'GET scan', 'GET scan' ] );
+		expect( requests.calls() ).toEqual( [ 'GET scan', 'GET scan' ] );
 	} );
 } );
 
@@ -201,7 +172,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		} );
 	} );
 	const reportOf = ( code: string, security: boolean, noticeCount: number ) => {
-		vaultPressModule( true );
+		setModules( demo.backend, { vaultpress: true } );
 		update( ( state ) => {
 			state.vaultpress.code = code;
 			state.vaultpress.data.features.security = security;
@@ -221,7 +192,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 			`${ TEST_ADMIN_URL }admin.php?page=vaultpress`
 		);
 		expect( within( message ).getByRole( 'link', { name: /^contact support/ } ) ).toHaveAttribute( 'href', 'https://jetpack.com/redirect/?source=jetpack-contact-support' );
-		expect( requests ).toEqual( [ 'GET scan', 'GET module/vaultpress/data' ] );
+		expect( requests.calls() ).toEqual( [ 'GET scan', 'GET module/vaultpress/data' ] );
 	} );
 
 	it( 'threats counted by its scanner: their number and the way to VaultPress', async () => {
@@ -241,7 +212,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 		renderCard();
 		expect( await within( card() ).findByRole( 'link', { name: 'Upgrade' } ) ).toBeInTheDocument();
 		await settle();
-		expect( requests ).toEqual( [ 'GET scan' ] );
+		expect( requests.calls() ).toEqual( [ 'GET scan' ] );
 	} );
 
 	describe( 'with a premium or business plan and the service not running', () => {
@@ -257,7 +228,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 			const { store } = renderCard();
 			const button = await within( card() ).findByRole( 'button', { name: 'Install VaultPress' } );
 			expect( card() ).toHaveTextContent( 'Your plan includes security scanning by VaultPress. Install it to scan your site for threats.' );
-			expect( requests ).toEqual( [ 'GET scan', 'GET plugins' ] );
+			expect( requests.calls() ).toEqual( [ 'GET scan', 'GET plugins' ] );
 
 			await userEvent.click( button );
 			await waitFor( () => expect( held.calls() ).toBe( 1 ) );
@@ -270,7 +241,7 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 			held.release();
 			await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ TEST_ADMIN_URL }admin.php?page=vaultpress` ) );
 			expect( held.calls() ).toBe( 1 );
-			expect( bodies ).toEqual( [ { slug: 'vaultpress', status: 'active' } ] );
+			expect( requests.bodies( 'POST', 'plugins' ) ).toEqual( [ { slug: 'vaultpress', status: 'active' } ] );
 			expect( demo.backend.state.plugins[ 'vaultpress/vaultpress.php' ]?.active ).toBe( true );
 		} );
 
@@ -283,12 +254,12 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 			await userEvent.click( await within( card() ).findByRole( 'button', { name: 'Activate VaultPress' } ) );
 			expect( card() ).toHaveTextContent( 'Activate it to scan your site for threats.' );
 			await waitFor( () => expect( assign ).toHaveBeenCalledWith( `${ TEST_ADMIN_URL }admin.php?page=vaultpress` ) );
-			expect( bodies ).toEqual( [ { slug: 'vaultpress', status: 'active' } ] );
+			expect( requests.bodies( 'POST', 'plugins' ) ).toEqual( [ { slug: 'vaultpress', status: 'active' } ] );
 		} );
 
 		it( 'says "Could not activate VaultPress." when activation fails, and stays', async () => {
 			const assign = watchNavigation();
-			demo.server.use( http.post( PLUGINS_URL, () => HttpResponse.json( { code: 'boom', message: 'No.' }, { status: 500 } ), { once: true } ) );
+			failCall( demo.server, 'post', 'plugins' );
 			const { store } = renderCard();
 			const button = await within( card() ).findByRole( 'button', { name: 'Install VaultPress' } );
 			await userEvent.click( button );
@@ -309,15 +280,14 @@ describe( 'the legacy service (vp_active_on_site)', () => {
 			expect( await within( card() ).findByText( /Ask a site administrator to set it up\.$/ ) ).toBeInTheDocument();
 			expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 			await settle();
-			expect( requests ).toEqual( [ 'GET scan' ] );
+			expect( requests.calls() ).toEqual( [ 'GET scan' ] );
 		} );
 
 		it( 'says when the plugin list cannot be loaded, and tries again', async () => {
-			demo.server.use( http.get( PLUGINS_URL, () => HttpResponse.json( { code: 'boom', message: 'No.' }, { status: 500 } ), { once: true } ) );
+			failCall( demo.server, 'get', 'plugins' );
 			renderCard();
-			const alert = await within( card() ).findByRole( 'alert' );
-			expect( alert ).toHaveTextContent( 'The list of plugins could not be loaded.' );
-			await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+			const alert = await findAlert( card(), 'The list of plugins could not be loaded.' );
+			await tryAgain( alert );
 			expect( await within( card() ).findByRole( 'button', { name: 'Install VaultPress' } ) ).toBeInTheDocument();
 		} );
 	} );

@@ -3,35 +3,23 @@
  * search when the plan has it), the setup links, and a failed activation that keeps the card usable. Nothing is fetched
  * on load.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { SearchGlance } from '../../../src/screens/at-a-glance/search/SearchGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_ADMIN_URL, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 
-/** Every call the card made, as "METHOD path", with the body of writes. */
-let sent: { call: string; body?: unknown }[] = [];
-beforeEach( () => {
-	sent = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		const entry: { call: string; body?: unknown } = {
-			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
-		};
-		sent.push( entry );
-		if ( request.method === 'POST' ) {
-			entry.body = await request.clone().json();
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'Search' } );
 const renderCard = () => renderWithStore( <SearchGlance />, demo.backend );
-const settle = () => act( () => delay( 50 ) );
 
 function searchOff() {
 	demo.backend.update( ( state ) => {
@@ -54,7 +42,7 @@ describe( 'before search is in the plan', () => {
 		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'link' ) ).not.toBeInTheDocument();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'offers the upgrade on the free plan (owner), with the search feature on the plans page', async () => {
@@ -66,7 +54,7 @@ describe( 'before search is in the plan', () => {
 		);
 		expect( within( card() ).queryByRole( 'button', { name: 'Activate' } ) ).not.toBeInTheDocument();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'offers to connect a site that is not connected', () => {
@@ -94,7 +82,7 @@ describe( 'search on', () => {
 		);
 		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'links classic search to the widgets, when instant search is off', () => {
@@ -137,9 +125,8 @@ describe( 'search in the plan but off', () => {
 
 		expect( await within( card() ).findByText( 'Jetpack Search is powering search on your site.' ) ).toBeInTheDocument();
 		expect( within( card() ).getByRole( 'link', { name: 'Configure your search experience' } ) ).toBeInTheDocument();
-		expect( sent ).toEqual( [
-			{ call: 'POST settings', body: { search: true, instant_search_enabled: true } },
-		] );
+		expect( requests.calls() ).toEqual( [ 'POST settings' ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { search: true, instant_search_enabled: true } ] );
 		expect( demo.backend.state.modules.search?.activated ).toBe( true );
 		expect( demo.backend.state.modules.search?.options.instant_search_enabled?.current_value ).toBe( true );
 	} );
@@ -151,28 +138,23 @@ describe( 'search in the plan but off', () => {
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
 		expect( await within( card() ).findByRole( 'link', { name: 'Add a search widget to your site' } ) ).toBeInTheDocument();
-		expect( sent[ 0 ] ).toEqual( { call: 'POST settings', body: { search: true } } );
+		expect( requests.calls()[ 0 ] ).toBe( 'POST settings' );
+		expect( requests.bodies( 'POST', 'settings' )[ 0 ] ).toEqual( { search: true } );
 		expect( demo.backend.state.modules.search?.options.instant_search_enabled?.current_value ).toBe( false );
 	} );
 
 	it( 'keeps Activate with the reason when the save fails, and activates on retry', async () => {
 		demo.reset( 'owner-paid' );
 		searchOff();
-		demo.server.use(
-			http.post( SETTINGS_URL, () => HttpResponse.json( { code: 'oops', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'post', 'settings' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
 
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Search could not be activated.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'Search could not be activated.', 'The database is busy.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Activate' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.search?.activated ).toBe( false );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await within( card() ).findByText( 'Jetpack Search is powering search on your site.' ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.search?.activated ).toBe( true );
 		await waitFor( () => expect( within( card() ).queryByRole( 'alert' ) ).not.toBeInTheDocument() );
@@ -192,7 +174,7 @@ describe( 'search in the plan but off', () => {
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		await userEvent.click( button );
 		expect( await within( card() ).findByText( 'Jetpack Search is powering search on your site.' ) ).toBeInTheDocument();
-		expect( sent.filter( ( { call } ) => call === 'POST settings' ) ).toHaveLength( 1 );
+		expect( requests.count( 'POST', 'settings' ) ).toBe( 1 );
 	} );
 
 	it( 'asks a user who cannot save settings to turn to an administrator, with no button', () => {

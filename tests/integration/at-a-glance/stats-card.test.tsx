@@ -8,29 +8,26 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createStatsData } from '../../../src/demo/catalogue/stats';
 import { StatsGlance } from '../../../src/screens/at-a-glance/stats/StatsGlance';
+import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { JETPACK_V4, recordRequests, settle } from '../../support/requests';
 
 const demo = setupDemoBackend();
 const STATS_URL = `${ TEST_REST_ROOT }jetpack/v4/module/stats/data`;
 const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 
-/** Every request the app sent, as "METHOD path[?range]". */
-let requests: string[] = [];
-beforeEach( () => {
-	requests = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		const url = new URL( request.url );
-		const range = url.searchParams.get( 'range' );
-		requests.push( `${ request.method } ${ url.pathname.replace( '/wp-json/jetpack/v4/', '' ) }${ range ? `?${ range }` : '' }` );
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
-const statsRequests = () => requests.filter( ( request ) => request.includes( 'module/stats/data' ) );
+const requests = recordRequests( demo );
+/** The range of each stats call, in the order sent. */
+const statsRanges = () =>
+	requests.sent.filter( ( entry ) => entry.path === `${ JETPACK_V4 }module/stats/data` ).map( ( entry ) => entry.query.get( 'range' ) );
 
 const card = () => screen.getByRole( 'region', { name: 'Site Stats' } );
 const expected = () => createStatsData( demo.backend.state.stats.seed, demo.backend.now() );
 const renderCard = () => renderWithStore( <StatsGlance />, demo.backend );
+const statsOff = () => setModules( demo.backend, { stats: false } );
 
 describe( 'the chart', () => {
 	it( 'loads only the day range, then shows a bar per day with its date and views, the scale and the figures', async () => {
@@ -66,7 +63,7 @@ describe( 'the chart', () => {
 
 		expect( screen.getByRole( 'tab', { name: 'Days' } ) ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( screen.getByRole( 'tab', { name: 'Weeks' } ) ).toHaveAttribute( 'aria-selected', 'false' );
-		expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day' ] );
+		expect( statsRanges() ).toEqual( [ 'day' ] );
 	} );
 
 	it( 'fetches weeks and months once the pointer reaches the tabs, and shows a range seen before without asking again', async () => {
@@ -91,7 +88,7 @@ describe( 'the chart', () => {
 
 		await userEvent.click( screen.getByRole( 'tab', { name: 'Days' } ) );
 		expect( screen.getByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
-		expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day', 'GET module/stats/data?week', 'GET module/stats/data?month' ] );
+		expect( statsRanges() ).toEqual( [ 'day', 'week', 'month' ] );
 	} );
 
 	it( 'is a tablist with one tab stop: arrow keys, Home and End choose the range', async () => {
@@ -123,7 +120,7 @@ describe( 'the chart', () => {
 		await userEvent.keyboard( '{End}' );
 		expect( screen.getByRole( 'tab', { name: 'Months' } ) ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( screen.getAllByRole( 'tab' ).filter( ( tab ) => tab.tabIndex === 0 ) ).toEqual( [ screen.getByRole( 'tab', { name: 'Months' } ) ] );
-		expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day', 'GET module/stats/data?week', 'GET module/stats/data?month' ] );
+		expect( statsRanges() ).toEqual( [ 'day', 'week', 'month' ] );
 	} );
 
 	it( 'keeps the range switch while another range loads', async () => {
@@ -221,18 +218,14 @@ describe( 'before any stats are fetched', () => {
 		demo.reset( 'offline' );
 		renderCard();
 		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
-		await act( () => delay( 50 ) );
-		expect( statsRequests() ).toEqual( [] );
+		await settle();
+		expect( statsRanges() ).toEqual( [] );
 		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'offers no activation in offline mode, even with stats off', () => {
 		demo.reset( 'offline' );
-		demo.backend.update( ( state ) => {
-			if ( state.modules.stats ) {
-				state.modules.stats.activated = false;
-			}
-		} );
+		statsOff();
 		renderCard();
 		expect( within( card() ).getByText( 'Unavailable in Offline Mode.' ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'button', { name: 'Activate Site Stats' } ) ).not.toBeInTheDocument();
@@ -248,48 +241,37 @@ describe( 'before any stats are fetched', () => {
 		renderCard();
 		expect( within( card() ).getByText( 'Site Stats has been turned off by a site administrator.' ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
-		await act( () => delay( 50 ) );
-		expect( statsRequests() ).toEqual( [] );
+		await settle();
+		expect( statsRanges() ).toEqual( [] );
 	} );
 } );
 
 describe( 'stats switched off', () => {
-	const statsOff = () =>
-		demo.backend.update( ( state ) => {
-			if ( state.modules.stats ) {
-				state.modules.stats.activated = false;
-			}
-		} );
-
 	it( 'lets a manager activate them, which saves the setting and shows the stats', async () => {
 		statsOff();
 		renderCard();
 		expect( within( card() ).getByText( /^Activate Site Stats to see/ ) ).toBeInTheDocument();
-		await act( () => delay( 50 ) );
-		expect( statsRequests() ).toEqual( [] );
+		await settle();
+		expect( statsRanges() ).toEqual( [] );
 
 		await userEvent.click( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.stats?.activated ).toBe( true );
-		expect( requests ).toContain( 'POST settings' );
+		expect( requests.calls() ).toContain( 'POST settings' );
 		expect( screen.queryByRole( 'button', { name: 'Activate Site Stats' } ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'keeps the prompt with the reason when activation fails, and activates on retry', async () => {
 		statsOff();
-		demo.server.use(
-			http.post( SETTINGS_URL, () => HttpResponse.json( { code: 'oops', message: 'The database is busy.' }, { status: 500 } ), { once: true } )
-		);
+		failCall( demo.server, 'post', 'settings' );
 		renderCard();
 		await userEvent.click( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) );
 
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Site Stats could not be activated.' );
-		expect( alert ).toHaveTextContent( 'The database is busy.' );
+		const alert = await findAlert( card(), 'Site Stats could not be activated.', 'The database is busy.' );
 		expect( screen.getByRole( 'button', { name: 'Activate Site Stats' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.stats?.activated ).toBe( false );
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( demo.backend.state.modules.stats?.activated ).toBe( true );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
@@ -354,8 +336,7 @@ describe( 'stats on, no chart yet', () => {
 		demo.server.use( http.post( SETTINGS_URL, () => HttpResponse.error() ) );
 		renderCard();
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Okay, got it!' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'This message could not be dismissed. The site could not be reached. Check your connection.' );
+		await findAlert( card(), 'This message could not be dismissed. The site could not be reached. Check your connection.' );
 		expect( screen.getByText( WELCOME ) ).toBeInTheDocument();
 		expect( demo.backend.state.options.dismiss_empty_stats_card ).toBe( false );
 	} );
@@ -373,17 +354,17 @@ describe( 'stats on, no chart yet', () => {
 
 describe( 'a failed load', () => {
 	it( 'shows what failed and why inside the card, and loads on "Try again"', async () => {
-		demo.server.use( http.get( STATS_URL, () => HttpResponse.json( { code: 'oops', message: 'Stats are resting.' }, { status: 500 } ), { once: true } ) );
+		failCall( demo.server, 'get', 'module/stats/data', { message: 'Stats are resting.' } );
 		const { container } = renderCard();
-		const alert = await within( card() ).findByRole( 'alert' );
+		const alert = await findAlert( card() );
 		expect( container.querySelector( '.jp-isolated[data-part="Site Stats"]' ) ).toContainElement( alert );
 		expect( alert ).toHaveTextContent( 'The stats could not be loaded. Stats are resting. (Status 500)' );
 		expect( screen.queryByRole( 'tab', { name: 'Days' } ) ).not.toBeInTheDocument();
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await screen.findByRole( 'list', { name: 'Views per day' } ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
-		await waitFor( () => expect( statsRequests() ).toEqual( [ 'GET module/stats/data?day', 'GET module/stats/data?day' ] ) );
+		await waitFor( () => expect( statsRanges() ).toEqual( [ 'day', 'day' ] ) );
 	} );
 
 	it( 'keeps the range switch when another range fails, and retries that range', async () => {
@@ -391,11 +372,10 @@ describe( 'a failed load', () => {
 		await screen.findByRole( 'list', { name: 'Views per day' } );
 		demo.server.use( http.get( STATS_URL, () => new HttpResponse( 'not json', { status: 200 } ), { once: true } ) );
 		await userEvent.click( screen.getByRole( 'tab', { name: 'Weeks' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'The stats could not be loaded. The site sent an answer that could not be read.' );
+		const alert = await findAlert( card(), 'The stats could not be loaded. The site sent an answer that could not be read.' );
 		expect( screen.getByRole( 'tab', { name: 'Days' } ) ).toBeInTheDocument();
 
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+		await tryAgain( alert );
 		expect( await screen.findByRole( 'list', { name: 'Views per week' } ) ).toBeInTheDocument();
 	} );
 } );

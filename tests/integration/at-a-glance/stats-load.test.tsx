@@ -5,27 +5,21 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { loadStartScreen, startCallsOf } from '../../../src/app/screens';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert, tryAgain } from '../../support/alert';
+import { setupDemoBackend } from '../../support/demo-msw';
 import { App } from '../../../src/app/App';
 import { createAppStore } from '../../../src/state/store';
 import { initialStateFor } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { JETPACK_V4, recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
-const STATS_URL = `${ TEST_REST_ROOT }jetpack/v4/module/stats/data`;
 
-let ranges: string[] = [];
-beforeEach( () => {
-	ranges = [];
-	demo.server.events.on( 'request:start', ( { request } ) => {
-		const url = new URL( request.url );
-		if ( url.pathname.endsWith( '/module/stats/data' ) ) {
-			ranges.push( url.searchParams.get( 'range' ) ?? '' );
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
+/** The range of each stats call, in the order sent. */
+const ranges = () =>
+	requests.sent.filter( ( entry ) => entry.path === `${ JETPACK_V4 }module/stats/data` ).map( ( entry ) => entry.query.get( 'range' ) );
 
 const card = () => screen.getByRole( 'region', { name: 'Site Stats' } );
 
@@ -43,40 +37,39 @@ async function bootDashboard() {
 
 it( 'asks for the day range once when it fails, and again only on Try again', async () => {
 	// Every stats call fails until the test lets them through: a second call would fail too, before the card says so.
-	demo.server.use( http.get( STATS_URL, () => HttpResponse.json( { code: 'oops', message: 'Stats are resting.' }, { status: 500 } ) ) );
+	failCall( demo.server, 'get', 'module/stats/data', { message: 'Stats are resting.', once: false } );
 	await bootDashboard();
-	const alert = await within( card() ).findByRole( 'alert' );
-	expect( alert ).toHaveTextContent( 'The stats could not be loaded. Stats are resting. (Status 500)' );
-	expect( ranges ).toEqual( [ 'day' ] );
+	const alert = await findAlert( card(), 'The stats could not be loaded. Stats are resting. (Status 500)' );
+	expect( ranges() ).toEqual( [ 'day' ] );
 
 	demo.server.resetHandlers();
-	await userEvent.click( within( alert ).getByRole( 'button', { name: 'Try again' } ) );
+	await tryAgain( alert );
 	expect( await within( card() ).findByRole( 'list', { name: 'Views per day' } ) ).toBeVisible();
-	expect( ranges ).toEqual( [ 'day', 'day' ] );
+	expect( ranges() ).toEqual( [ 'day', 'day' ] );
 } );
 
 it( 'asks for no other range on load, and for week and month when the pointer reaches the tabs, before a click', async () => {
 	await bootDashboard();
 	expect( await within( card() ).findByRole( 'list', { name: 'Views per day' } ) ).toBeVisible();
-	expect( ranges ).toEqual( [ 'day' ] );
+	expect( ranges() ).toEqual( [ 'day' ] );
 
 	await userEvent.hover( within( card() ).getByRole( 'tab', { name: 'Days' } ) );
-	await waitFor( () => expect( ranges ).toEqual( [ 'day', 'week', 'month' ] ) );
+	await waitFor( () => expect( ranges() ).toEqual( [ 'day', 'week', 'month' ] ) );
 	await userEvent.click( within( card() ).getByRole( 'tab', { name: 'Weeks' } ) );
 	expect( await within( card() ).findByRole( 'list', { name: 'Views per week' } ) ).toBeVisible();
 	await userEvent.click( within( card() ).getByRole( 'tab', { name: 'Months' } ) );
 	expect( await within( card() ).findByRole( 'list', { name: 'Views per month' } ) ).toBeVisible();
-	expect( ranges ).toEqual( [ 'day', 'week', 'month' ] );
+	expect( ranges() ).toEqual( [ 'day', 'week', 'month' ] );
 } );
 
 it( 'asks for week and month when the keyboard focus reaches the tabs', async () => {
 	await bootDashboard();
 	const days = await within( card() ).findByRole( 'tab', { name: 'Days' } );
-	expect( ranges ).toEqual( [ 'day' ] );
+	expect( ranges() ).toEqual( [ 'day' ] );
 	act( () => days.focus() );
-	await waitFor( () => expect( ranges ).toEqual( [ 'day', 'week', 'month' ] ) );
+	await waitFor( () => expect( ranges() ).toEqual( [ 'day', 'week', 'month' ] ) );
 	// Focus moving on within the tabs asks for nothing more.
 	await userEvent.keyboard( '{ArrowRight}' );
 	expect( await within( card() ).findByRole( 'list', { name: 'Views per week' } ) ).toBeVisible();
-	expect( ranges ).toEqual( [ 'day', 'week', 'month' ] );
+	expect( ranges() ).toEqual( [ 'day', 'week', 'month' ] );
 } );

@@ -4,47 +4,26 @@
  * failed
  * activation that keeps the card usable. Nothing is fetched on load.
  */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { VideoPressGlance } from '../../../src/screens/at-a-glance/videopress/VideoPressGlance';
-import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
+import { findAlert } from '../../support/alert';
+import { setupDemoBackend } from '../../support/demo-msw';
+import { setModules } from '../../support/modules';
 import { renderWithStore } from '../../support/render';
+import { failCall } from '../../support/fail';
+import { recordRequests, settle } from '../../support/requests';
 import type { RenderOptions } from '../../support/render';
 
 const demo = setupDemoBackend();
-const SETTINGS_URL = `${ TEST_REST_ROOT }jetpack/v4/settings`;
 const USED = 'You have used your free video. Upgrade now to unlock more videos and 1TB of storage.';
 const AVAILABLE = '1 free video available. Upgrade now to unlock more videos and 1TB of storage.';
 const ENABLED = 'VideoPress is active.';
 
-let sent: { call: string; body?: unknown }[] = [];
-beforeEach( () => {
-	sent = [];
-	demo.server.events.on( 'request:start', async ( { request } ) => {
-		const entry: { call: string; body?: unknown } = {
-			call: `${ request.method } ${ new URL( request.url ).pathname.replace( '/wp-json/jetpack/v4/', '' ) }`,
-		};
-		sent.push( entry );
-		if ( request.method === 'POST' ) {
-			entry.body = await request.clone().json();
-		}
-	} );
-} );
-afterEach( () => demo.server.events.removeAllListeners() );
+const requests = recordRequests( demo );
 
 const card = () => screen.getByRole( 'region', { name: 'VideoPress' } );
 const renderCard = ( options?: RenderOptions ) => renderWithStore( <VideoPressGlance />, demo.backend, options );
-const settle = () => act( () => delay( 50 ) );
-
-function videoPress( activated: boolean ) {
-	demo.backend.update( ( state ) => {
-		const module = state.modules.videopress;
-		if ( module ) {
-			module.activated = activated;
-		}
-	} );
-}
 
 describe( 'enabled', () => {
 	it( 'shows how much of the 1TB the videos use, and no banner (owner-paid)', async () => {
@@ -58,14 +37,14 @@ describe( 'enabled', () => {
 		expect( card() ).not.toHaveTextContent( /free video/ );
 		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'shows no meter with unlimited storage', () => {
 		demo.backend.update( ( state ) => {
 			state.plan = 'jetpack_business';
 		} );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( ENABLED );
 		expect( within( card() ).queryByRole( 'meter' ) ).not.toBeInTheDocument();
@@ -73,7 +52,7 @@ describe( 'enabled', () => {
 	} );
 
 	it( 'offers the upgrade for more videos on a plan without VideoPress: the free video still available', () => {
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( ENABLED );
 		expect( card() ).toHaveTextContent( AVAILABLE );
@@ -85,7 +64,7 @@ describe( 'enabled', () => {
 	} );
 
 	it( 'says the free video is used once the site reports storage used', () => {
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard( { initial: ( page ) => ( { ...page, siteData: { ...page.siteData, videoPressStorageUsed: 350 } } ) } );
 		expect( card() ).toHaveTextContent( USED );
 		expect( card() ).not.toHaveTextContent( AVAILABLE );
@@ -93,7 +72,7 @@ describe( 'enabled', () => {
 
 	it( 'offers to connect instead of upgrading while no one owns the connection', () => {
 		demo.reset( 'no-owner' );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( AVAILABLE );
 		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
@@ -108,21 +87,17 @@ describe( 'not enabled', () => {
 
 		expect( await within( card() ).findByText( new RegExp( ENABLED ) ) ).toBeInTheDocument();
 		expect( card() ).toHaveTextContent( AVAILABLE );
-		expect( sent ).toEqual( [ { call: 'POST settings', body: { videopress: true } } ] );
+		expect( requests.calls() ).toEqual( [ 'POST settings' ] );
+		expect( requests.bodies( 'POST', 'settings' ) ).toEqual( [ { videopress: true } ] );
 		expect( demo.backend.state.modules.videopress?.activated ).toBe( true );
 		expect( within( card() ).queryByRole( 'button', { name: 'Activate' } ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'keeps Activate with the reason when the save fails', async () => {
-		demo.server.use(
-			http.post( SETTINGS_URL, () => HttpResponse.json( { code: 'oops', message: 'The database is busy.', data: { status: 500 } }, { status: 500 } ), {
-				once: true,
-			} )
-		);
+		failCall( demo.server, 'post', 'settings' );
 		renderCard();
 		await userEvent.click( within( card() ).getByRole( 'button', { name: 'Activate' } ) );
-		const alert = await within( card() ).findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'VideoPress could not be activated. The database is busy.' );
+		await findAlert( card(), 'VideoPress could not be activated. The database is busy.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Activate' } ) ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		expect( demo.backend.state.modules.videopress?.activated ).toBe( false );
 
@@ -147,24 +122,24 @@ describe( 'not enabled', () => {
 
 	it( 'offers to connect a site that is not connected, even with the option on', async () => {
 		demo.reset( 'not-connected' );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( 'Connect your site to host fast, ad-free video with VideoPress.' );
 		expect( within( card() ).getByRole( 'button', { name: 'Connect' } ) ).toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'button', { name: 'Activate' } ) ).not.toBeInTheDocument();
 		expect( card() ).not.toHaveTextContent( ENABLED );
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 
 	it( 'says it is unavailable in offline mode, offers nothing and asks for nothing', async () => {
 		demo.reset( 'offline' );
-		videoPress( true );
+		setModules( demo.backend, { videopress: true } );
 		renderCard();
 		expect( card() ).toHaveTextContent( 'Unavailable in Offline Mode.' );
 		expect( within( card() ).queryByRole( 'button' ) ).not.toBeInTheDocument();
 		expect( within( card() ).queryByRole( 'meter' ) ).not.toBeInTheDocument();
 		await settle();
-		expect( sent ).toEqual( [] );
+		expect( requests.sent ).toEqual( [] );
 	} );
 } );

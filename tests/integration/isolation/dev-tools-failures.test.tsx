@@ -7,13 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { Footer } from '../../../src/app/layout/Footer';
 import { browserPage } from '../../../src/app/reload';
 import { setupDemoBackend } from '../../support/demo-msw';
+import { clearFaults, injectFault } from '../../support/fail';
 import { renderWithStore } from '../../support/render';
 
 const demo = setupDemoBackend();
-
-const injectFault = ( fault: Record< string, unknown > ) =>
-	fetch( 'http://localhost/dev-api/faults', { method: 'POST', body: JSON.stringify( fault ) } );
-const clearFaults = () => fetch( 'http://localhost/dev-api/faults', { method: 'DELETE' } );
 
 async function openCard() {
 	renderWithStore( <Footer />, demo.backend );
