@@ -11,11 +11,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
+import { phpLiteral as php, phpQuote as quote } from './php-literal.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
-
-const quote = ( value ) => `'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 
 /** WordPress' route pattern: each {name} as a named group with its declared pattern. */
 function wordpressRoute( declaration ) {
@@ -28,27 +27,6 @@ function wordpressRoute( declaration ) {
 	} );
 }
 
-/** A JSON value as a PHP literal: an object as an array with keys, a list as a list. */
-function php( value ) {
-	if ( Array.isArray( value ) ) {
-		return `array( ${ value.map( php ).join( ', ' ) } )`;
-	}
-	if ( value !== null && typeof value === 'object' ) {
-		return `array( ${ Object.entries( value )
-			.map( ( [ key, item ] ) => `${ quote( key ) } => ${ php( item ) }` )
-			.join( ', ' ) } )`;
-	}
-	if ( typeof value === 'string' ) {
-		return quote( value );
-	}
-	if ( typeof value === 'number' && Number.isFinite( value ) ) {
-		return String( value );
-	}
-	if ( typeof value === 'boolean' || value === null ) {
-		return String( value );
-	}
-	throw new Error( `No PHP literal for ${ typeof value }` );
-}
 
 const rows = Object.entries( REST_ROUTES ).map( ( [ name, declaration ] ) => {
 	const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;

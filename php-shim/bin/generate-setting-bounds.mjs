@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
+import { phpLiteral as php, phpQuote as quote } from './php-literal.mjs';
 
 const SOURCE = 'src/lib/setting-bounds.ts';
 const TARGET = 'php-shim/includes/setting-bounds.php';
@@ -18,26 +19,6 @@ const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..
 const bounds = loadTs( SOURCE );
 const source = readFileSync( path.join( root, SOURCE ), 'utf8' );
 
-const quote = ( value ) => `'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
-
-/** A value as a PHP constant expression: a list as a list, an object as an array with keys. */
-function php( value ) {
-	if ( Array.isArray( value ) ) {
-		return `array( ${ value.map( php ).join( ', ' ) } )`;
-	}
-	if ( value !== null && typeof value === 'object' ) {
-		return `array( ${ Object.entries( value )
-			.map( ( [ key, item ] ) => `${ quote( key ) } => ${ php( item ) }` )
-			.join( ', ' ) } )`;
-	}
-	if ( typeof value === 'string' ) {
-		return quote( value );
-	}
-	if ( Number.isInteger( value ) ) {
-		return String( value );
-	}
-	throw new Error( `${ SOURCE }: no PHP constant for ${ JSON.stringify( value ) }` );
-}
 
 /** The one-line doc comment written just above `export const NAME` in the TypeScript, if any. */
 function docComment( name ) {
