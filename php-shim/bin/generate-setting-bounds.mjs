@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
-import { phpLiteral as php, phpQuote as quote } from './php-literal.mjs';
+import { phpLiteral as php } from './php-literal.mjs';
 
 const SOURCE = 'src/lib/setting-bounds.ts';
 const TARGET = 'php-shim/includes/setting-bounds.php';
