@@ -211,7 +211,8 @@ const MODULE_MAP = {
 			},
 		},
 	},
-	// modules/waf.php's headers; a site running the firewall.
+	// modules/waf.php's headers read as Jetpack::get_module reads them (no Plans header: the free class; no Free
+	// header: free); a site running the firewall.
 	waf: {
 		name: 'Firewall',
 		description: 'Protect your site with Jetpack’s Web Application Firewall',
@@ -227,7 +228,7 @@ const MODULE_MAP = {
 		module_tags: [ 'Firewall', 'WAF' ],
 		feature: [ 'Security' ],
 		additional_search_queries: '',
-		plan_classes: [ '' ],
+		plan_classes: [ 'free' ],
 		module: 'waf',
 		activated: true,
 		deactivate_nonce: '9c2e41d7f0',
