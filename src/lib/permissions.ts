@@ -2,6 +2,7 @@
  * Capabilities of the current user on this site (docs/rules.md#roles-and-capabilities), derived from the user's
  * permissions, the connection and the kind of site. Pure: screens ask these, never the raw permission flags.
  */
+import type { ConnectionStatus, CurrentUser } from '../api/types';
 
 export interface PermissionFlags {
 	manage_modules: boolean;
@@ -64,4 +65,36 @@ export function getCapabilities( context: PermissionContext ): Capabilities {
 		isOfflineMode: connection.offline,
 		isSiteConnected: connection.isActive && ! connection.offline,
 	};
+}
+
+/**
+ * The capabilities from what the page knows of the connection, the user and the site: the store's selector and the
+ * boot's page facts both read them so (docs/rules.md#roles-and-capabilities).
+ */
+export function capabilitiesOf(
+	connection: ConnectionStatus | undefined,
+	user: CurrentUser | undefined,
+	site: { isMultisite: boolean; isAtomicSite: boolean }
+): Capabilities {
+	return getCapabilities( {
+		permissions: {
+			manage_modules: user?.permissions.manage_modules ?? false,
+			manage_options: user?.permissions.manage_options ?? false,
+			publish_posts: user?.permissions.publish_posts ?? false,
+			edit_posts: user?.permissions.edit_posts ?? false,
+			view_stats: user?.permissions.view_stats ?? false,
+			manage_plugins: user?.permissions.manage_plugins ?? false,
+			connect: user?.permissions.connect ?? false,
+			connect_user: user?.permissions.connect_user ?? false,
+			disconnect: user?.permissions.disconnect ?? false,
+		},
+		user: { isConnected: user?.isConnected ?? false, isMaster: user?.isMaster ?? false },
+		connection: {
+			isActive: connection?.isActive ?? false,
+			isRegistered: connection?.isRegistered ?? false,
+			hasConnectedOwner: connection?.hasConnectedOwner ?? false,
+			offline: connection?.offlineMode.isActive ?? false,
+		},
+		site: { isMultisite: site.isMultisite, isAtomic: site.isAtomicSite },
+	} );
 }

@@ -1,8 +1,7 @@
 /** Selectors over the cache and the page facts; capabilities come from the pure rules in lib/permissions. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { ConnectionStatus, CurrentUser } from '../api/types';
-import { getCapabilities } from '../lib/permissions';
-import type { Capabilities } from '../lib/permissions';
+import { capabilitiesOf } from '../lib/permissions';
 import { connectionApi } from './connection/api';
 import { modulesApi } from './modules/api';
 import { settingsApi } from './settings/api';
@@ -32,26 +31,5 @@ export const selectIsOfflineMode = ( state: RootState ): boolean =>
 
 export const selectCapabilities = createSelector(
 	[ selectConnectionStatus, selectCurrentUser, ( state: RootState ) => state.page.siteData ],
-	( connection, user, siteData ): Capabilities =>
-		getCapabilities( {
-			permissions: {
-				manage_modules: user?.permissions.manage_modules ?? false,
-				manage_options: user?.permissions.manage_options ?? false,
-				publish_posts: user?.permissions.publish_posts ?? false,
-				edit_posts: user?.permissions.edit_posts ?? false,
-				view_stats: user?.permissions.view_stats ?? false,
-				manage_plugins: user?.permissions.manage_plugins ?? false,
-				connect: user?.permissions.connect ?? false,
-				connect_user: user?.permissions.connect_user ?? false,
-				disconnect: user?.permissions.disconnect ?? false,
-			},
-			user: { isConnected: user?.isConnected ?? false, isMaster: user?.isMaster ?? false },
-			connection: {
-				isActive: connection?.isActive ?? false,
-				isRegistered: connection?.isRegistered ?? false,
-				hasConnectedOwner: connection?.hasConnectedOwner ?? false,
-				offline: connection?.offlineMode.isActive ?? false,
-			},
-			site: { isMultisite: siteData.isMultisite, isAtomic: siteData.isAtomicSite },
-		} )
+	capabilitiesOf
 );
