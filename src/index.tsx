@@ -1,15 +1,18 @@
-/** Boot only: configure the client, create the store, start the opened screen's calls, mount the app. */
+/**
+ * Boot only: configure the client and send the opened screen's calls once the shell has painted; then, in a later task,
+ * evaluate the store and the app and mount it (app/start-app.ts). Nothing here imports the store or React.
+ */
 import '@wordpress/components/build-style/style.css';
-import { configureApiClient, dropPreloadedAnswers } from './api/client';
+import { configureApiClient } from './api/client';
 import { prepareHost } from './api/host';
-import { afterFirstPaint, delay, nextTask, PRINTED_SHELL_WAIT_MS, showsPrintedShell, START_ANSWERS_WAIT_MS } from './app/first-paint';
+import { sendStartCalls } from './app/boot-calls';
+import { afterFirstPaint, delay, nextTask, PRINTED_SHELL_WAIT_MS, showsPrintedShell } from './app/first-paint';
 import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
 import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
-import { hashPath, loadStartScreen, startCallsOf } from './app/screens';
-import { createAppStore } from './state/store';
 import { startHash } from './lib/admin-pages';
+import { pageFactsOf } from './lib/page-facts';
 import { warmFormatters } from './app/warm-formatters';
 
 const container = document.getElementById( 'jp-plugin-container' );
@@ -40,28 +43,23 @@ if ( container ) {
 		window.history.replaceState( null, '', start );
 	}
 	loadRightToLeftScreenStyles( document );
-	const store = createAppStore( initial );
-	// The opened screen renders with the shell when its chunk is here (the page's head started it with app.js). Its
-	// calls are sent once the shell has been painted. After a printed masthead, a screen that knows its calls from the
-	// store starts them now, while its chunk loads, and is drawn once their answers are in (briefly waited for);
-	// another screen waits for the masthead's paint report (briefly) and runs its effects as it commits, so its calls
-	// leave while it is drawn.
+	// The calls of the opened screen, when the page's facts decide them, leave once the shell has painted. The store,
+	// React's renderer, the components and the screen's chunk are evaluated in a task after the one that sends them, so
+	// that the calls leave while they are (docs/api.md#start-calls).
 	const painting = delay( PRINTED_SHELL_WAIT_MS );
-	const started = printed ? startCallsOf( window.location.hash )?.( store, hashPath( window.location.hash ) ) ?? null : null;
-	// The renderer, the components and the screen's chunk are evaluated in a task after the one that sends the calls,
-	// so that the calls leave while they are (docs/api.md#start-calls).
-	const callsSent = started ? Promise.race( [ ready, painting ] ).then( nextTask ) : Promise.resolve();
+	const sent = printed ? sendStartCalls( pageFactsOf( initial ), window.location.hash ) : [];
+	const callsSent = sent.length > 0 ? Promise.race( [ ready, painting ] ).then( nextTask ) : Promise.resolve();
 	void callsSent
-		.then( () => Promise.all( [ import( /* webpackMode: "eager" */ './app/mount' ), loadStartScreen( window.location.hash ) ] ) )
-		.then( async ( [ { mountApp } ] ) => {
-			if ( started ) {
-				await Promise.race( [ started.answered, delay( START_ANSWERS_WAIT_MS ) ] );
-			} else if ( printed ) {
-				await Promise.race( [ firstPaint, painting ] );
-			}
-			mountApp( container, store, () => painted() );
-			started?.release();
-			// The opened screen's calls have left once calls may be sent (docs/api.md#preloaded-answers).
-			void ready.then( nextTask ).then( dropPreloadedAnswers );
-		} );
+		.then( () => import( /* webpackMode: "eager" */ './app/start-app' ) )
+		.then( ( { startApp } ) =>
+			startApp( {
+				container,
+				initial,
+				sent,
+				shellPainted: Promise.race( [ firstPaint, painting ] ),
+				ready,
+				painted: () => painted(),
+				printed,
+			} )
+		);
 }

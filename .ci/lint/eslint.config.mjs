@@ -139,5 +139,24 @@ export default tseslint.config(
 				{ patterns: [ { group: [ '**/api/*', '**/api' ], allowTypeImports: true, message: 'src/lib may import only the types of src/api (docs/parts.md).' } ] },
 			],
 		},
+	},
+	{
+		// The boot sends the dashboard's calls before it evaluates the store or React (docs/api.md#start-calls): what it
+		// reads first may name their types, never import them.
+		files: [ 'src/index.tsx', 'src/app/boot-calls.ts', 'src/screens/at-a-glance/**/*.card.ts', 'src/screens/at-a-glance/card-rule.ts', 'src/screens/at-a-glance/dashboard-start-calls.ts', 'src/screens/at-a-glance/plugin-promos/plugin-promo-rule.ts' ],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '(^|/)state/|^(react|react-[a-z-]+|@reduxjs/[a-z/]+|@wordpress/components)$',
+							allowTypeImports: true,
+							message: 'The boot reads this before the store and React exist: import only their types (docs/api.md#start-calls).',
+						},
+					],
+				},
+			],
+		},
 	}
 );

@@ -6,18 +6,11 @@
  */
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { startCalls as dashboardStartCalls } from '../screens/at-a-glance/dashboard-start-calls';
-import type { StartCalls } from '../state/screen-start-calls';
 import { findRoute } from './app-routes';
 import type { ScreenKey } from './app-routes';
+import { hashPath } from './boot-calls';
 
 type ScreenModule = Promise< { default: ComponentType } >;
-
-/**
- * The screens that declare their start calls (docs/api.md#start-calls). Their rules are in the app's own script, not
- * the screen's chunk, so the calls leave with the shell's first paint while the chunk is still loading.
- */
-const START_CALLS: Partial< Record< ScreenKey, StartCalls > > = { 'at-a-glance': dashboardStartCalls };
 
 const LOADERS: Record< ScreenKey, () => ScreenModule > = {
 	'at-a-glance': () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ),
@@ -46,21 +39,10 @@ export function screenComponent( key: ScreenKey ): ComponentType {
 	return component;
 }
 
-/** The route path of a hash address ('#/dashboard?x=1' is '/dashboard'). */
-export function hashPath( hash: string ): string {
-	return hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
-}
-
 /** The screen an address opens: an unknown route shows the dashboard; null when the address leaves the app. */
 function startScreenOf( hash: string ): ScreenKey | null {
 	const found = findRoute( hashPath( hash ) );
 	return found ? found.route.screen : 'at-a-glance';
-}
-
-/** The start calls of the screen the address opens, if it declares them. */
-export function startCallsOf( hash: string ): StartCalls | undefined {
-	const key = startScreenOf( hash );
-	return key ? START_CALLS[ key ] : undefined;
 }
 
 /**

@@ -1,14 +1,17 @@
 /**
  * What the At a Glance card rules (`<card>.card.ts`, docs/dashboard.md#adding-a-card) are tested with: the layout's
- * facts for a user and site, the store's state on a demo page, and the call a card's start sends.
+ * facts for a user and site, the facts a demo page prints, and the call a card's start sends.
  */
+import { dropEarlyCalls } from '../../src/api/call-route';
 import type { InitialState, Module } from '../../src/api/types';
+import { holdStartCalls, sendStart } from '../../src/app/boot-calls';
+import { pageFactsOf } from '../../src/lib/page-facts';
+import type { PageFacts } from '../../src/lib/page-facts';
 import { getCapabilities } from '../../src/lib/permissions';
 import type { PermissionFlags } from '../../src/lib/permissions';
 import type { CardRule, CardStart, DashboardFacts } from '../../src/screens/at-a-glance/card-rule';
-import { api } from '../../src/state/api';
+import { START_ENDPOINTS } from '../../src/state/start-endpoints';
 import { createAppStore } from '../../src/state/store';
-import type { RootState } from '../../src/state/store';
 import type { DemoMsw } from './demo-msw';
 import { initialStateFor } from './render';
 import type { RequestLog } from './requests';
@@ -37,18 +40,11 @@ export function factsFor( permissions: PermissionFlags, site: SiteFacts = {} ): 
 	};
 }
 
-/** The store's state on a demo scenario's page, with what the page printed adjusted first. */
-export function pageState( demo: DemoMsw, scenario: string, adjust: ( initial: InitialState ) => void = () => undefined ): RootState {
+/** The facts a demo scenario's page prints, with what the page printed adjusted first. */
+export function pageFacts( demo: DemoMsw, scenario: string, adjust: ( initial: InitialState ) => void = () => undefined ): PageFacts {
 	const initial = initialStateFor( demo.reset( scenario ) );
 	adjust( initial );
-	return createAppStore( initial ).getState();
-}
-
-/** The state of a page whose answers from the server are not in (yet): no modules, no settings, no connection. */
-export function stateWithoutAnswers( demo: DemoMsw ): RootState {
-	const store = createAppStore( initialStateFor( demo.reset( 'owner' ) ) );
-	store.dispatch( api.util.resetApiState() );
-	return store.getState();
+	return pageFactsOf( initial );
 }
 
 export interface StartedCall {
@@ -59,14 +55,20 @@ export interface StartedCall {
 	sent: string[];
 }
 
-/** Starts a card's call on the owner's dashboard, as the boot does, and tells what it asked and sent once answered. */
+/**
+ * Sends a card's call on the owner's dashboard as the boot does, then starts its query in the store, as the boot does
+ * once the store exists; tells what the query asked and what was sent once it is answered.
+ */
 export async function startOnOwnersPage( demo: DemoMsw, requests: RequestLog, start: CardStart ): Promise< StartedCall > {
-	const store = createAppStore( initialStateFor( demo.reset( 'owner' ) ) );
-	const printed = new Set( Object.keys( store.getState().server.queries ) );
+	const initial = initialStateFor( demo.reset( 'owner' ) );
 	requests.clear();
-	const started = start.initiate( store );
-	await started;
-	started.unsubscribe();
+	sendStart( start );
+	const store = createAppStore( initial );
+	const printed = new Set( Object.keys( store.getState().server.queries ) );
+	const held = holdStartCalls( store, START_ENDPOINTS, [ start ] );
+	await held.answered;
+	held.release();
+	dropEarlyCalls();
 	const added = Object.entries( store.getState().server.queries ).filter( ( [ key ] ) => ! printed.has( key ) );
 	const [ query ] = added.map( ( [ , entry ] ) => entry );
 	expect( added ).toHaveLength( 1 );

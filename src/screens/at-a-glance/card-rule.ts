@@ -1,13 +1,18 @@
 /**
  * What an At a Glance card is, as data (docs/dashboard.md#adding-a-card): its section, the module that can hide it,
  * who sees it and the call it starts as the dashboard opens. Each card folder declares one (`<card>.card.ts`), the
- * ordered list is cards.ts, and the layout and the start calls are derived from it. The boot reads these rules, so
- * they name no view: the views are looked up by id in the screen's own chunk (card-views.ts).
+ * ordered list is cards.ts, and the layout and the start calls are derived from it. The boot reads these rules before
+ * it evaluates the store or any view, so they import neither: the views are looked up by id in the screen's own chunk
+ * (card-views.ts), the store's queries by name (state/start-endpoints.ts).
  */
 import type { REST_ROUTES } from '../../api/rest-routes';
 import type { StatsRange } from '../../api/types';
+import type { PageFacts } from '../../lib/page-facts';
 import type { Capabilities } from '../../lib/permissions';
-import type { AppStore, RootState } from '../../state/store';
+import type { StartEndpoints, StartQuery } from '../../state/start-endpoints';
+
+/** The routes a card may start with: the reads. */
+type ReadRoute = { [ Name in keyof typeof REST_ROUTES ]: ( typeof REST_ROUTES )[ Name ][ 'method' ] extends 'GET' ? Name : never }[ keyof typeof REST_ROUTES ];
 
 export type Section = 'security' | 'performance' | 'connections';
 
@@ -27,19 +32,20 @@ export interface StartCall {
 	range?: StatsRange;
 }
 
-/** A started query of the client: answered once its answer is in; released once the cards that read it subscribed. */
-export interface StartedQuery extends PromiseLike< unknown > {
-	unsubscribe: () => void;
-}
-
-/** The call a card makes as it is first drawn, and the rule it fetches by (the card's own, read from the store). */
+/**
+ * The call a card makes as it is first drawn, and the rule it fetches by (the card's own, over what the page printed).
+ * The boot sends the route's call as soon as the shell has painted; the store's query, started once the store exists,
+ * takes its answer (docs/api.md#start-calls).
+ */
 export interface CardStart {
 	call: StartCall;
-	/** Starts the call in the store, as the card's own query would. */
-	initiate: ( store: AppStore ) => StartedQuery;
-	/** The REST route it calls (src/api/rest-routes.ts): the fault gate's card list is checked against it. */
-	route: keyof typeof REST_ROUTES;
-	fetches: ( state: RootState ) => boolean;
+	/** The REST route it calls (src/api/rest-routes.ts), a GET: the fault gate's card list is checked against it. */
+	route: ReadRoute;
+	/** The route's query, as the store's query sends it (a test fails when the two differ). */
+	query?: Readonly< Record< string, string > >;
+	/** Starts the store's query, as the card's own would. */
+	initiate: ( endpoints: StartEndpoints ) => StartQuery;
+	fetches: ( page: PageFacts ) => boolean;
 }
 
 export interface CardRule< Id extends string = string, S extends Section = Section > {

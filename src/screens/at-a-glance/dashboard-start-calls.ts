@@ -1,12 +1,11 @@
 /**
  * The calls At a Glance makes as it is first drawn, known from what the page printed (docs/dashboard.md#start-calls):
- * the page starts them at boot, so a fast host's answers are in before the dashboard is drawn. Each is the start its
- * card declares (`<card>.card.ts`), made when the card shows and by the rule it fetches by; an integration test holds
- * the list to the calls the drawn dashboard makes, scenario by scenario.
+ * the boot sends them as soon as the shell has painted, before it evaluates the store, and the store's queries take
+ * their answers, so a fast host's answers are in before the dashboard is drawn. Each is the start its card declares
+ * (`<card>.card.ts`), made when the card shows and by the rule it fetches by; an integration test holds the list to
+ * the calls the drawn dashboard makes, scenario by scenario.
  */
-import { selectCapabilities, selectModules, selectStoreWelcomeSeen } from '../../state/selectors';
-import type { StartCalls } from '../../state/screen-start-calls';
-import type { RootState } from '../../state/store';
+import type { PageFacts } from '../../lib/page-facts';
 import type { CardStart, StartCall } from './card-rule';
 import { CARDS } from './cards';
 import { dashboardFacts, getDashboardLayout } from './dashboard-layout';
@@ -20,14 +19,12 @@ const START_PATHS: readonly string[] = [ '/', '/dashboard' ];
 const sameCall = ( a: StartCall, b: StartCall ): boolean => JSON.stringify( a ) === JSON.stringify( b );
 
 /** The starts of the cards this user sees, in the list's order; one per call (the two plugin promos share theirs). */
-function dashboardStarts( state: RootState, path: string ): CardStart[] {
-	const caps = selectCapabilities( state );
-	const modules = selectModules( state );
-	const welcomeSeen = selectStoreWelcomeSeen( state );
+export function dashboardStarts( page: PageFacts, path: string ): CardStart[] {
+	const { caps, modules, siteData, storeWelcomeSeen } = page;
 	if (
 		! START_PATHS.includes( path ) ||
 		getFirstScreen( { caps, path } ) !== 'dashboard' ||
-		shouldForceWooWelcome( { caps, storeActive: state.page.siteData.isWooCommerceActive, welcomeSeen, path } )
+		shouldForceWooWelcome( { caps, storeActive: siteData.isWooCommerceActive, welcomeSeen: storeWelcomeSeen, path } )
 	) {
 		return [];
 	}
@@ -35,29 +32,13 @@ function dashboardStarts( state: RootState, path: string ): CardStart[] {
 	const shown = new Set< string >( [ ...layout.security, ...layout.performance, ...layout.connections ] );
 	const starts: CardStart[] = [];
 	for ( const { id, start } of CARDS ) {
-		if ( start && shown.has( id ) && start.fetches( state ) && ! starts.some( ( other ) => sameCall( other.call, start.call ) ) ) {
+		if ( start && shown.has( id ) && start.fetches( page ) && ! starts.some( ( other ) => sameCall( other.call, start.call ) ) ) {
 			starts.push( start );
 		}
 	}
 	return starts;
 }
 
-export function dashboardStartCalls( state: RootState, path: string ): StartCall[] {
-	return dashboardStarts( state, path ).map( ( start ) => start.call );
+export function dashboardStartCalls( page: PageFacts, path: string ): StartCall[] {
+	return dashboardStarts( page, path ).map( ( start ) => start.call );
 }
-
-/**
- * Starts the dashboard's calls (the client sends them once the shell has painted). Each holds its answer in the cache
- * until released, after the cards that read it have subscribed.
- */
-export const startCalls: StartCalls = ( store, path ) => {
-	const starts = dashboardStarts( store.getState(), path );
-	if ( starts.length === 0 ) {
-		return null;
-	}
-	const started = starts.map( ( start ) => start.initiate( store ) );
-	return {
-		answered: Promise.all( started ).then( () => undefined ),
-		release: () => started.forEach( ( call ) => call.unsubscribe() ),
-	};
-};

@@ -5,18 +5,24 @@
  */
 import { act } from '@testing-library/react';
 import { http } from 'msw';
+import { dropEarlyCalls } from '../../../src/api/call-route';
+import { holdStartCalls, sendStartCalls } from '../../../src/app/boot-calls';
 import { loadStartScreen } from '../../../src/app/screens';
 import { SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
-import { dashboardStartCalls, startCalls } from '../../../src/screens/at-a-glance/dashboard-start-calls';
+import { pageFactsOf } from '../../../src/lib/page-facts';
+import { dashboardStartCalls } from '../../../src/screens/at-a-glance/dashboard-start-calls';
 import { createAppStore } from '../../../src/state/store';
 import { dashboardApi } from '../../../src/state/dashboard/api';
 import { pluginsApi } from '../../../src/state/plugins/api';
+import { START_ENDPOINTS } from '../../../src/state/start-endpoints';
 import { statsApi } from '../../../src/state/stats/api';
 import type { RootState } from '../../../src/state/store';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { initialStateFor, renderApp } from '../../support/render';
+import { recordRequests } from '../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 
 // No answer comes while the test looks: only the calls of the first render are made, not those an answer leads to.
 let release: () => void = () => undefined;
@@ -24,7 +30,10 @@ beforeEach( () => {
 	const gate = new Promise< void >( ( resolve ) => ( release = resolve ) );
 	demo.server.use( http.get( `${ TEST_REST_ROOT }jetpack/v4/*`, () => gate ) );
 } );
-afterEach( () => release() );
+afterEach( () => {
+	release();
+	dropEarlyCalls();
+} );
 
 /** The card calls of the dashboard that the store has started, by the start list's names. */
 function startedCardCalls( state: RootState ): string[] {
@@ -47,7 +56,7 @@ describe.each( SCENARIO_NAMES )( 'scenario %s', ( scenario ) => {
 		// Loaded first, as the page loads it at boot: the screen is then drawn in the first render.
 		await loadStartScreen( `#${ path }` );
 		const { store } = renderApp( demo.backend, { route: `#${ path }` } );
-		const listed = dashboardStartCalls( store.getState(), path ).map( ( call ) =>
+		const listed = dashboardStartCalls( pageFactsOf( initialStateFor( demo.backend ) ), path ).map( ( call ) =>
 			call.endpoint === 'getStatsData' ? `getStatsData ${ call.range }` : call.endpoint
 		);
 		expect( startedCardCalls( store.getState() ).sort() ).toEqual( [ ...listed ].sort() );
@@ -58,28 +67,34 @@ describe.each( SCENARIO_NAMES )( 'scenario %s', ( scenario ) => {
 
 it( 'starts the six calls of the owner’s dashboard, and none on another screen’s address', async () => {
 	await loadStartScreen( '#/dashboard' );
-	const { store } = renderApp( demo.backend, { route: '#/dashboard' } );
-	expect( dashboardStartCalls( store.getState(), '/dashboard' ) ).toHaveLength( 6 );
-	expect( dashboardStartCalls( store.getState(), '/reconnect' ) ).toEqual( [] );
-	expect( dashboardStartCalls( store.getState(), '/settings' ) ).toEqual( [] );
+	const page = pageFactsOf( initialStateFor( demo.backend ) );
+	expect( dashboardStartCalls( page, '/dashboard' ) ).toHaveLength( 6 );
+	expect( dashboardStartCalls( page, '/reconnect' ) ).toEqual( [] );
+	expect( dashboardStartCalls( page, '/settings' ) ).toEqual( [] );
 } );
 
-describe( 'startCalls, as the page runs it at boot', () => {
-	it( 'sends the listed calls and says when all are answered, with the answers in the cache', async () => {
+describe( 'the start calls, as the page boots', () => {
+	it( 'sends each listed call once, before the store exists; the store’s queries take the answers into the cache', async () => {
 		release();
-		const store = createAppStore( initialStateFor( demo.backend ) );
-		const started = startCalls( store, '/dashboard' );
-		expect( started ).not.toBeNull();
-		await started?.answered;
+		const initial = initialStateFor( demo.backend );
+		requests.clear();
+		const sent = sendStartCalls( pageFactsOf( initial ), '#/dashboard' );
+		expect( sent.map( ( start ) => start.call ) ).toEqual( dashboardStartCalls( pageFactsOf( initial ), '/dashboard' ) );
+		const store = createAppStore( initial );
+		const held = holdStartCalls( store, START_ENDPOINTS, sent );
+		await held.answered;
 		expect( dashboardApi.endpoints.getScanStatus.select()( store.getState() ).isSuccess ).toBe( true );
 		expect( statsApi.endpoints.getStatsData.select( 'day' )( store.getState() ).isSuccess ).toBe( true );
-		started?.release();
+		held.release();
+		expect( requests.calls().sort() ).toEqual(
+			[ 'GET module/akismet/data', 'GET module/protect/data', 'GET module/stats/data', 'GET plugins', 'GET rewind', 'GET scan' ]
+		);
 	} );
 
-	it( 'starts nothing where the dashboard is not what opens', () => {
-		demo.reset( 'not-connected' );
-		const store = createAppStore( initialStateFor( demo.backend ) );
-		expect( startCalls( store, '/dashboard' ) ).toBeNull();
-		expect( startCalls( createAppStore( initialStateFor( demo.reset( 'owner' ) ) ), '/settings' ) ).toBeNull();
+	it( 'sends nothing where the dashboard is not what opens', () => {
+		requests.clear();
+		expect( sendStartCalls( pageFactsOf( initialStateFor( demo.reset( 'not-connected' ) ) ), '#/dashboard' ) ).toEqual( [] );
+		expect( sendStartCalls( pageFactsOf( initialStateFor( demo.reset( 'owner' ) ) ), '#/settings' ) ).toEqual( [] );
+		expect( requests.calls() ).toEqual( [] );
 	} );
 } );

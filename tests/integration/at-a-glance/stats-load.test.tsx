@@ -5,7 +5,10 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadStartScreen, startCallsOf } from '../../../src/app/screens';
+import { holdStartCalls, sendStartCalls } from '../../../src/app/boot-calls';
+import { loadStartScreen } from '../../../src/app/screens';
+import { pageFactsOf } from '../../../src/lib/page-facts';
+import { START_ENDPOINTS } from '../../../src/state/start-endpoints';
 import { findAlert, tryAgain } from '../../support/alert';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { App } from '../../../src/app/App';
@@ -27,11 +30,13 @@ const card = () => screen.getByRole( 'region', { name: 'Site Stats' } );
 async function bootDashboard() {
 	await loadStartScreen( '#/dashboard' );
 	window.location.hash = '#/dashboard';
-	const store = createAppStore( initialStateFor( demo.backend ) );
-	const started = startCallsOf( '#/dashboard' )?.( store, '/dashboard' );
-	await started?.answered;
+	const initial = initialStateFor( demo.backend );
+	const sent = sendStartCalls( pageFactsOf( initial ), '#/dashboard' );
+	const store = createAppStore( initial );
+	const held = holdStartCalls( store, START_ENDPOINTS, sent );
+	await held.answered;
 	const rendered = render( <App store={ store } /> );
-	started?.release();
+	held.release();
 	return rendered;
 }
 

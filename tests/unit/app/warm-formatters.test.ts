@@ -1,4 +1,4 @@
-import { warmFormatters } from '../../../src/app/warm-formatters';
+import { warmFormatters, warmFormattersNow } from '../../../src/app/warm-formatters';
 
 describe( 'warmFormatters', () => {
 	it( 'waits for the browser to be idle where it can say so, and formats nothing before', () => {
@@ -14,5 +14,10 @@ describe( 'warmFormatters', () => {
 		const setTimeout = jest.fn();
 		warmFormatters( { setTimeout } as unknown as Parameters< typeof warmFormatters >[ 0 ], 'de_DE_formal' );
 		expect( setTimeout ).toHaveBeenCalledWith( expect.any( Function ) );
+	} );
+
+	it( 'makes them at once while the boot waits for answers, for any WordPress locale', () => {
+		expect( () => warmFormattersNow( 'pt_PT_ao90' ) ).not.toThrow();
+		expect( () => warmFormattersNow( '' ) ).not.toThrow();
 	} );
 } );

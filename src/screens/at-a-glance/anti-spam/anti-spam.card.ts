@@ -1,5 +1,3 @@
-import { dashboardApi } from '../../../state/dashboard/api';
-import { selectCapabilities } from '../../../state/selectors';
 import { cardRule, managesModules } from '../card-rule';
 import { fetchesAkismetData } from './anti-spam-card';
 
@@ -9,8 +7,8 @@ export const antiSpamCard = cardRule( {
 	sees: managesModules,
 	start: {
 		call: { endpoint: 'getAkismetData' },
-		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getAkismetData.initiate() ),
+		initiate: ( endpoints ) => endpoints.getAkismetData.initiate(),
 		route: 'akismetData',
-		fetches: ( state ) => fetchesAkismetData( selectCapabilities( state ) ),
+		fetches: ( { caps } ) => fetchesAkismetData( caps ),
 	},
 } );

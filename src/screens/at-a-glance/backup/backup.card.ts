@@ -1,5 +1,3 @@
-import { dashboardApi } from '../../../state/dashboard/api';
-import { selectCapabilities } from '../../../state/selectors';
 import { cardRule, managesModules } from '../card-rule';
 import { fetchesRewindStatus } from './backup-card';
 
@@ -9,11 +7,9 @@ export const backupCard = cardRule( {
 	sees: managesModules,
 	start: {
 		call: { endpoint: 'getRewindStatus' },
-		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getRewindStatus.initiate() ),
+		initiate: ( endpoints ) => endpoints.getRewindStatus.initiate(),
 		route: 'rewind',
-		fetches: ( state ) => {
-			const { isOfflineMode, isSiteConnected } = selectCapabilities( state );
-			return fetchesRewindStatus( { isOfflineMode, isSiteConnected, showBackups: state.page.siteData.showBackups } );
-		},
+		fetches: ( { caps: { isOfflineMode, isSiteConnected }, siteData } ) =>
+			fetchesRewindStatus( { isOfflineMode, isSiteConnected, showBackups: siteData.showBackups } ),
 	},
 } );

@@ -1,4 +1,3 @@
-import { pluginsApi } from '../../../state/plugins/api';
 import type { CardStart, DashboardFacts } from '../card-rule';
 
 /** The promos offer to install a plugin: only for those who may manage plugins. */
@@ -7,7 +6,7 @@ export const seesPluginPromo = ( { caps }: DashboardFacts ): boolean => caps.use
 /** Their install widgets read the installed plugins (one call for both cards). */
 export const PLUGINS_START: CardStart = {
 	call: { endpoint: 'getPlugins' },
-	initiate: ( store ) => store.dispatch( pluginsApi.endpoints.getPlugins.initiate() ),
+	initiate: ( endpoints ) => endpoints.getPlugins.initiate(),
 	route: 'plugins',
 	fetches: () => true,
 };

@@ -1,5 +1,3 @@
-import { dashboardApi } from '../../../state/dashboard/api';
-import { selectCapabilities, selectModules } from '../../../state/selectors';
 import { cardRule } from '../card-rule';
 import { fetchesProtectCount } from './protect-card';
 
@@ -11,8 +9,8 @@ export const protectCard = cardRule( {
 	sees: ( { caps, protectActive } ) => caps.userCanManageModules || ( ! caps.isSubscriber && caps.hasConnectedOwner && protectActive ),
 	start: {
 		call: { endpoint: 'getProtectCount' },
-		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getProtectCount.initiate() ),
+		initiate: ( endpoints ) => endpoints.getProtectCount.initiate(),
 		route: 'protectCount',
-		fetches: ( state ) => fetchesProtectCount( selectModules( state )?.protect, selectCapabilities( state ) ),
+		fetches: ( { modules, caps } ) => fetchesProtectCount( modules.protect, caps ),
 	},
 } );

@@ -1,5 +1,3 @@
-import { dashboardApi } from '../../../state/dashboard/api';
-import { selectCapabilities, selectModules } from '../../../state/selectors';
 import { cardRule } from '../card-rule';
 import { fetchesScanStatus } from './scan-card';
 
@@ -11,12 +9,12 @@ export const scanCard = cardRule( {
 	sees: ( { caps } ) => caps.userCanManageModules && ! caps.isAtomicSite,
 	start: {
 		call: { endpoint: 'getScanStatus' },
-		initiate: ( store ) => store.dispatch( dashboardApi.endpoints.getScanStatus.initiate() ),
+		initiate: ( endpoints ) => endpoints.getScanStatus.initiate(),
 		route: 'scan',
-		fetches: ( state ) => {
-			const { isOfflineMode, isSiteConnected, isAtomicSite, isMultisite } = selectCapabilities( state );
-			const vaultPressActive = selectModules( state )?.vaultpress?.activated ?? false;
-			const { showBackups } = state.page.siteData;
+		fetches: ( { caps, modules, siteData } ) => {
+			const { isOfflineMode, isSiteConnected, isAtomicSite, isMultisite } = caps;
+			const vaultPressActive = modules.vaultpress?.activated ?? false;
+			const { showBackups } = siteData;
 			return fetchesScanStatus( { showBackups, isAtomicSite, isMultisite, vaultPressActive, isOfflineMode, isSiteConnected } );
 		},
 	},

@@ -1,5 +1,3 @@
-import { selectCapabilities, selectModules, selectSettings } from '../../../state/selectors';
-import { statsApi } from '../../../state/stats/api';
 import { cardRule } from '../card-rule';
 import { FIRST_STATS_RANGE, statsBody } from './stats-card';
 
@@ -10,13 +8,10 @@ export const statsCard = cardRule( {
 	sees: ( { caps } ) => caps.userCanManageModules || caps.userCanViewStats,
 	start: {
 		call: { endpoint: 'getStatsData', range: FIRST_STATS_RANGE },
-		initiate: ( store ) => store.dispatch( statsApi.endpoints.getStatsData.initiate( FIRST_STATS_RANGE ) ),
+		query: { range: FIRST_STATS_RANGE },
+		initiate: ( endpoints ) => endpoints.getStatsData.initiate( FIRST_STATS_RANGE ),
 		route: 'stats',
-		fetches: ( state ) =>
-			statsBody( {
-				caps: selectCapabilities( state ),
-				overridden: selectModules( state )?.stats?.override === 'inactive',
-				statsOn: !! selectSettings( state )?.stats,
-			} ) === 'stats',
+		fetches: ( { caps, modules, settings } ) =>
+			statsBody( { caps, overridden: modules.stats?.override === 'inactive', statsOn: !! settings.stats } ) === 'stats',
 	},
 } );

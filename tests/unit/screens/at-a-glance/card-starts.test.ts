@@ -4,15 +4,16 @@
  * starts is the one it names.
  */
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
-import { createAppStore } from '../../../../src/state/store';
+import { pageFacts, startOnOwnersPage } from '../../../support/card-rules';
 import { setupDemoBackend } from '../../../support/demo-msw';
-import { initialStateFor } from '../../../support/render';
+import { recordRequests } from '../../../support/requests';
 
 const demo = setupDemoBackend();
+const requests = recordRequests( demo );
 
 function fetching( scenario: string ): string[] {
-	const state = createAppStore( initialStateFor( demo.reset( scenario ) ) ).getState();
-	return CARDS.flatMap( ( card ) => ( card.start?.fetches( state ) ? [ card.id ] : [] ) );
+	const page = pageFacts( demo, scenario );
+	return CARDS.flatMap( ( card ) => ( card.start?.fetches( page ) ? [ card.id ] : [] ) );
 }
 
 /** A connected site's owner, who sees every card, has every card's data fetched. */
@@ -30,16 +31,14 @@ it.each( [
 } );
 
 it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start ] as const ] : [] ) ) )(
-	'the %s card starts the call it names, and answers it',
+	'the %s card starts the query it names, which takes the answer of the one call the boot sent',
 	async ( _id, start ) => {
-		const store = createAppStore( initialStateFor( demo.reset( 'owner' ) ) );
-		const printed = new Set( Object.keys( store.getState().server.queries ) );
-		const started = start.initiate( store );
-		await started;
-		const added = Object.entries( store.getState().server.queries ).filter( ( [ key ] ) => ! printed.has( key ) );
-		expect( added.map( ( [ , query ] ) => ( { endpoint: query?.endpointName, range: query?.originalArgs ?? undefined, status: query?.status } ) ) ).toEqual( [
-			{ endpoint: start.call.endpoint, range: start.call.range, status: 'fulfilled' },
-		] );
-		started.unsubscribe();
+		const started = await startOnOwnersPage( demo, requests, start );
+		expect( { endpoint: started.endpoint, range: started.arg ?? undefined, status: started.status } ).toEqual( {
+			endpoint: start.call.endpoint,
+			range: start.call.range,
+			status: 'fulfilled',
+		} );
+		expect( started.sent ).toHaveLength( 1 );
 	}
 );

@@ -4,7 +4,7 @@
  */
 import { antiSpamCard } from '../../../../../src/screens/at-a-glance/anti-spam/anti-spam.card';
 import { managesModules } from '../../../../../src/screens/at-a-glance/card-rule';
-import { pageState, startOf, startOnOwnersPage } from '../../../../support/card-rules';
+import { pageFacts, startOf, startOnOwnersPage } from '../../../../support/card-rules';
 import { setupDemoBackend } from '../../../../support/demo-msw';
 import { recordRequests } from '../../../../support/requests';
 
@@ -27,7 +27,7 @@ describe( 'asking for the spam figures as the dashboard opens', () => {
 		[ 'a site still to connect', true, 'not-connected' ],
 		[ 'a site in offline mode', false, 'offline' ],
 	] )( 'on %s, asks: %s', ( _site, fetches, scenario ) => {
-		expect( start.fetches( pageState( demo, scenario ) ) ).toBe( fetches );
+		expect( start.fetches( pageFacts( demo, scenario ) ) ).toBe( fetches );
 	} );
 
 	it( 'starts the spam figures from the Akismet data route', async () => {

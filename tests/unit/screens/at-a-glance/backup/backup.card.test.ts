@@ -5,7 +5,7 @@
 import { backupCard } from '../../../../../src/screens/at-a-glance/backup/backup.card';
 import { managesModules } from '../../../../../src/screens/at-a-glance/card-rule';
 import type { InitialState } from '../../../../../src/api/types';
-import { pageState, startOf, startOnOwnersPage } from '../../../../support/card-rules';
+import { pageFacts, startOf, startOnOwnersPage } from '../../../../support/card-rules';
 import { setupDemoBackend } from '../../../../support/demo-msw';
 import { recordRequests } from '../../../../support/requests';
 
@@ -28,8 +28,8 @@ describe( 'asking for the backup status as the dashboard opens', () => {
 		[ 'a site whose host shows no backups', false, 'owner', ( initial: InitialState ) => void ( initial.siteData.showBackups = false ) ],
 		[ 'a site still to connect', false, 'not-connected', () => undefined ],
 		[ 'a site in offline mode', false, 'offline', () => undefined ],
-	] satisfies [ string, boolean, string, Parameters< typeof pageState >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
-		expect( start.fetches( pageState( demo, scenario, adjust ) ) ).toBe( fetches );
+	] satisfies [ string, boolean, string, Parameters< typeof pageFacts >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
+		expect( start.fetches( pageFacts( demo, scenario, adjust ) ) ).toBe( fetches );
 	} );
 
 	it( 'starts the backup status from the rewind route', async () => {

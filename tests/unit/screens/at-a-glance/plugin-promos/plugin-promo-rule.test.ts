@@ -5,7 +5,7 @@
 import { PLUGINS_START, seesPluginPromo } from '../../../../../src/screens/at-a-glance/plugin-promos/plugin-promo-rule';
 import { boostPromoCard } from '../../../../../src/screens/at-a-glance/plugin-promos/boost-promo.card';
 import { crmPromoCard } from '../../../../../src/screens/at-a-glance/plugin-promos/crm-promo.card';
-import { factsFor, pageState, startOnOwnersPage } from '../../../../support/card-rules';
+import { factsFor, pageFacts, startOnOwnersPage } from '../../../../support/card-rules';
 import { setupDemoBackend } from '../../../../support/demo-msw';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS } from '../../../../support/permissions';
 import type { PermissionFlags } from '../../../../../src/lib/permissions';
@@ -31,7 +31,7 @@ it( 'is the rule of both promo cards, in Performance and Growth', () => {
 } );
 
 it.each( [ 'owner', 'not-connected', 'offline' ] )( 'asks for the installed plugins on a site of the %s scenario (the site answers itself)', ( scenario ) => {
-	expect( PLUGINS_START.fetches( pageState( demo, scenario ) ) ).toBe( true );
+	expect( PLUGINS_START.fetches( pageFacts( demo, scenario ) ) ).toBe( true );
 } );
 
 it( 'starts the installed plugins from the plugins route', async () => {

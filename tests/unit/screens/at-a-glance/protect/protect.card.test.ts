@@ -3,7 +3,7 @@
  * asks for the blocked attempts as it opens (docs/dashboard.md#start-calls).
  */
 import { protectCard } from '../../../../../src/screens/at-a-glance/protect/protect.card';
-import { factsFor, pageState, startOf, startOnOwnersPage, stateWithoutAnswers, withModule } from '../../../../support/card-rules';
+import { factsFor, pageFacts, startOf, startOnOwnersPage, withModule } from '../../../../support/card-rules';
 import type { SiteFacts } from '../../../../support/card-rules';
 import { setupDemoBackend } from '../../../../support/demo-msw';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../../../support/permissions';
@@ -41,12 +41,8 @@ describe( 'asking for the blocked attempts as the dashboard opens', () => {
 		[ 'a site with protection off', false, 'owner', withModule( 'protect', { activated: false } ) ],
 		[ 'a site still to connect', false, 'not-connected', () => undefined ],
 		[ 'a site in offline mode', false, 'offline', () => undefined ],
-	] satisfies [ string, boolean, string, Parameters< typeof pageState >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
-		expect( start.fetches( pageState( demo, scenario, adjust ) ) ).toBe( fetches );
-	} );
-
-	it( 'asks nothing before the modules are known', () => {
-		expect( start.fetches( stateWithoutAnswers( demo ) ) ).toBe( false );
+	] satisfies [ string, boolean, string, Parameters< typeof pageFacts >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
+		expect( start.fetches( pageFacts( demo, scenario, adjust ) ) ).toBe( fetches );
 	} );
 
 	it( 'starts the count of blocked attempts from the protection route', async () => {

@@ -3,7 +3,7 @@
  * status as it opens (docs/dashboard.md#start-calls, docs/dashboard.md#scan).
  */
 import { scanCard } from '../../../../../src/screens/at-a-glance/scan/scan.card';
-import { factsFor, pageState, startOf, startOnOwnersPage, stateWithoutAnswers, withModule } from '../../../../support/card-rules';
+import { factsFor, pageFacts, startOf, startOnOwnersPage, withModule } from '../../../../support/card-rules';
 import type { SiteFacts } from '../../../../support/card-rules';
 import { setupDemoBackend } from '../../../../support/demo-msw';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS } from '../../../../support/permissions';
@@ -54,12 +54,8 @@ describe( 'asking for the scan status as the dashboard opens', () => {
 		[ 'a single site whose module list has no legacy service', true, 'owner', noVaultPressModule ],
 		[ 'a site still to connect', false, 'not-connected', () => undefined ],
 		[ 'a site in offline mode', false, 'offline', () => undefined ],
-	] satisfies [ string, boolean, string, Parameters< typeof pageState >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
-		expect( start.fetches( pageState( demo, scenario, adjust ) ) ).toBe( fetches );
-	} );
-
-	it( 'asks nothing before the modules and the connection are known', () => {
-		expect( start.fetches( stateWithoutAnswers( demo ) ) ).toBe( false );
+	] satisfies [ string, boolean, string, Parameters< typeof pageFacts >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
+		expect( start.fetches( pageFacts( demo, scenario, adjust ) ) ).toBe( fetches );
 	} );
 
 	it( 'starts the scan status from the scan route', async () => {

@@ -3,7 +3,7 @@
  * first day of views as it opens (docs/dashboard.md#start-calls).
  */
 import { statsCard } from '../../../../../src/screens/at-a-glance/stats/stats.card';
-import { factsFor, pageState, startOf, startOnOwnersPage, stateWithoutAnswers, withModule } from '../../../../support/card-rules';
+import { factsFor, pageFacts, startOf, startOnOwnersPage, withModule } from '../../../../support/card-rules';
 import { setupDemoBackend } from '../../../../support/demo-msw';
 import { ADMIN_PERMISSIONS, NO_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../../../support/permissions';
 import { recordRequests } from '../../../../support/requests';
@@ -37,12 +37,8 @@ describe( 'asking for the views as the dashboard opens', () => {
 		[ 'a site whose module list has no stats module', true, 'owner', ( initial ) => void delete initial.getModules.stats ],
 		[ 'a site with stats off', false, 'owner', ( initial ) => void ( initial.settings.stats = false ) ],
 		[ 'a site in offline mode', false, 'offline', () => undefined ],
-	] satisfies [ string, boolean, string, Parameters< typeof pageState >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
-		expect( start.fetches( pageState( demo, scenario, adjust ) ) ).toBe( fetches );
-	} );
-
-	it( 'asks nothing before the modules and settings are known', () => {
-		expect( start.fetches( stateWithoutAnswers( demo ) ) ).toBe( false );
+	] satisfies [ string, boolean, string, Parameters< typeof pageFacts >[ 2 ] ][] )( 'on %s, asks: %s', ( _site, fetches, scenario, adjust ) => {
+		expect( start.fetches( pageFacts( demo, scenario, adjust ) ) ).toBe( fetches );
 	} );
 
 	it( "starts the day's views from the stats route", async () => {
