@@ -23,6 +23,9 @@ export interface NetworkLog {
 	idle( quietMs?: number, timeoutMs?: number ): Promise< void >;
 }
 
+/** V8's hint that every function of the script runs on load: compiled at once, off the main thread. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export function watchNetwork( page: Page ): NetworkLog {
 	const scripts: Promise< SizedFile >[] = [];
 	const stylesheets: Promise< SizedFile >[] = [];
@@ -45,7 +48,9 @@ export function watchNetwork( page: Page ): NetworkLog {
 	page.on( 'requestfailed', settle );
 	page.on( 'response', ( response ) => {
 		const sized = ( list: Promise< SizedFile >[] ) =>
-			list.push( response.body().then( ( body ) => ( { name: response.url(), gzBytes: gzipSize( body ) } ) ) );
+			list.push(
+				response.body().then( ( body ) => ( { name: response.url(), gzBytes: gzipSize( body ), compiledAtOnce: body.subarray( 0, COMPILE_HINT.length ).toString() === COMPILE_HINT } ) )
+			);
 		if ( response.status() < 300 && isScript( response ) ) {
 			sized( scripts );
 		} else if ( response.status() < 300 && response.request().resourceType() === 'stylesheet' ) {

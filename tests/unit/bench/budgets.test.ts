@@ -3,8 +3,8 @@ import type { BudgetRow, Measurements, RestRequest } from '../../bench/budgets';
 
 const within = (): Measurements => ( {
 	dashboardScripts: [
-		{ name: 'http://x/wp-content/plugins/jetpack/build/app.1.js', gzBytes: 160 * KB },
-		{ name: 'http://x/wp-content/plugins/jetpack/build/at-a-glance.2.js', gzBytes: 600 },
+		{ name: 'http://x/wp-content/plugins/jetpack/build/app.1.js', gzBytes: 160 * KB, compiledAtOnce: true },
+		{ name: 'http://x/wp-content/plugins/jetpack/build/at-a-glance.2.js', gzBytes: 600, compiledAtOnce: true },
 	],
 	routes: [ { path: '/my-plan', scenario: 'owner', reached: true, scripts: [ { name: 'my-plan.3.js', gzBytes: 300 } ], restRequests: 0 } ],
 	stylesheets: [ { name: 'app.4.css', gzBytes: 17 * KB } ],
@@ -32,10 +32,17 @@ describe( 'evaluateBudgets', () => {
 	} );
 
 	it( 'fails the dashboard JS one byte over 170 KB, not at it', () => {
-		const at = { ...within(), dashboardScripts: [ { name: 'app.js', gzBytes: 170 * KB } ] };
+		const at = { ...within(), dashboardScripts: [ { name: 'app.js', gzBytes: 170 * KB, compiledAtOnce: true } ] };
 		expect( row( evaluateBudgets( at ), 'Dashboard JS, every script (gz)' ).pass ).toBe( true );
-		const over = { ...within(), dashboardScripts: [ { name: 'app.js', gzBytes: 170 * KB + 1 } ] };
+		const over = { ...within(), dashboardScripts: [ { name: 'app.js', gzBytes: 170 * KB + 1, compiledAtOnce: true } ] };
 		expect( failures( evaluateBudgets( over ) ) ).toEqual( [ expect.stringContaining( 'Dashboard JS' ) ] );
+	} );
+
+	it( 'fails a dashboard script without the compile hint, by name', () => {
+		const dashboardScripts = within().dashboardScripts.map( ( script, index ) => ( { ...script, compiledAtOnce: index > 0 } ) );
+		const rows = evaluateBudgets( { ...within(), dashboardScripts } );
+		expect( row( rows, 'Dashboard scripts compiled function by function' ) ).toMatchObject( { measured: 1, budget: 0, pass: false, note: 'app.1.js' } );
+		expect( row( evaluateBudgets( within() ), 'Dashboard scripts compiled function by function' ) ).toMatchObject( { measured: 0, pass: true } );
 	} );
 
 	it( 'fails a size row that measured no file at all', () => {
