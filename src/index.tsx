@@ -28,7 +28,6 @@ if ( container ) {
 	}
 	// Nothing is sent before the shell has painted, nor before the client knows its host's way of answering.
 	const ready = Promise.all( [ firstPaint, prepareHost( initial ) ] ).then( () => undefined );
-	void firstPaint.then( () => warmFormatters( window, initial.locale ) );
 	configureApiClient( {
 		root: initial.WP_API_root,
 		nonce: initial.WP_API_nonce,
@@ -48,6 +47,11 @@ if ( container ) {
 	// that the calls leave while they are (docs/api.md#start-calls).
 	const painting = delay( PRINTED_SHELL_WAIT_MS );
 	const sent = printed ? sendStartCalls( pageFactsOf( initial ), window.location.hash ) : [];
+	// A screen drawn with its answers has the locale's formatters made while they travel (app/start-app.ts); another
+	// has them made once the main thread is idle.
+	if ( sent.length === 0 ) {
+		void firstPaint.then( () => warmFormatters( window, initial.locale ) );
+	}
 	const callsSent = sent.length > 0 ? Promise.race( [ ready, painting ] ).then( nextTask ) : Promise.resolve();
 	void callsSent
 		.then( () => import( /* webpackMode: "eager" */ './app/start-app' ) )
