@@ -1,4 +1,5 @@
-import { getCapabilities } from '../../../src/lib/permissions';
+import type { ConnectionStatus, CurrentUser } from '../../../src/api/types';
+import { capabilitiesOf, getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionContext } from '../../../src/lib/permissions';
 import { ADMIN_PERMISSIONS, NO_PERMISSIONS } from '../../support/permissions';
 
@@ -72,5 +73,82 @@ describe( 'getCapabilities', () => {
 	it( 'reports the kind of site', () => {
 		const caps = getCapabilities( context( { site: { isMultisite: true, isAtomic: true } } ) );
 		expect( caps ).toMatchObject( { isMultisite: true, isAtomicSite: true } );
+	} );
+} );
+
+describe( 'capabilitiesOf, from what the page knows of the connection, the user and the site', () => {
+	const FLAGS = Object.keys( NO_PERMISSIONS ) as ( keyof typeof NO_PERMISSIONS )[];
+	const SITE = { isMultisite: false, isAtomicSite: false };
+
+	function user( permissions: Partial< typeof NO_PERMISSIONS >, isConnected = false, isMaster = false ): CurrentUser {
+		return {
+			isConnected,
+			isMaster,
+			username: 'someone',
+			id: 2,
+			wpcomUser: null,
+			gravatar: '',
+			permissions: { ...NO_PERMISSIONS, admin_page: true, network_admin: false, network_sites_page: false, ...permissions },
+		};
+	}
+
+	function connection( flags: Partial< Pick< ConnectionStatus, 'isActive' | 'isRegistered' | 'hasConnectedOwner' > >, offline = false ): ConnectionStatus {
+		return {
+			isActive: false,
+			isRegistered: false,
+			isUserConnected: false,
+			hasConnectedOwner: false,
+			isStaging: false,
+			isInIdentityCrisis: false,
+			offlineMode: { isActive: offline, constant: false, url: false, filter: false, wpLocalConstant: false },
+			isPublic: true,
+			sandboxDomain: '',
+			errors: [],
+			siteConnectionStatus: false,
+			...flags,
+		};
+	}
+
+	const NOTHING = { isActive: false, isRegistered: false, hasConnectedOwner: false, offline: false };
+
+	it( 'grants nothing while the user and the connection are unknown', () => {
+		expect( capabilitiesOf( undefined, undefined, SITE ) ).toEqual(
+			getCapabilities( { permissions: none, user: { isConnected: false, isMaster: false }, connection: NOTHING, site: { isMultisite: false, isAtomic: false } } )
+		);
+	} );
+
+	it.each( FLAGS )( 'reads the user’s %s permission, and only it', ( flag ) => {
+		expect( capabilitiesOf( connection( {} ), user( { [ flag ]: true } ), SITE ) ).toEqual(
+			getCapabilities( { permissions: { ...none, [ flag ]: true }, user: { isConnected: false, isMaster: false }, connection: NOTHING, site: { isMultisite: false, isAtomic: false } } )
+		);
+	} );
+
+	it.each( [
+		[ 'linked', user( {}, true, false ), { isConnected: true, isMaster: false } ],
+		[ 'the connection owner', user( {}, false, true ), { isConnected: false, isMaster: true } ],
+	] )( 'reads whether the user is %s', ( _what, current, expected ) => {
+		expect( capabilitiesOf( connection( {} ), current, SITE ) ).toEqual(
+			getCapabilities( { permissions: none, user: expected, connection: NOTHING, site: { isMultisite: false, isAtomic: false } } )
+		);
+	} );
+
+	it.each( [
+		[ 'active', connection( { isActive: true } ), { ...NOTHING, isActive: true } ],
+		[ 'registered', connection( { isRegistered: true } ), { ...NOTHING, isRegistered: true } ],
+		[ 'with a connected owner', connection( { hasConnectedOwner: true } ), { ...NOTHING, hasConnectedOwner: true } ],
+		[ 'offline', connection( { isActive: true, isRegistered: true }, true ), { ...NOTHING, isActive: true, isRegistered: true, offline: true } ],
+	] )( 'reads a connection %s', ( _what, status, expected ) => {
+		expect( capabilitiesOf( status, user( admin ), SITE ) ).toEqual(
+			getCapabilities( { permissions: admin, user: { isConnected: false, isMaster: false }, connection: expected, site: { isMultisite: false, isAtomic: false } } )
+		);
+	} );
+
+	it.each( [
+		[ { isMultisite: true, isAtomicSite: false }, { isMultisite: true, isAtomic: false } ],
+		[ { isMultisite: false, isAtomicSite: true }, { isMultisite: false, isAtomic: true } ],
+	] )( 'reads the kind of site %j', ( site, expected ) => {
+		expect( capabilitiesOf( connection( { isActive: true } ), user( admin ), site ) ).toEqual(
+			getCapabilities( { permissions: admin, user: { isConnected: false, isMaster: false }, connection: { ...NOTHING, isActive: true }, site: expected } )
+		);
 	} );
 } );
