@@ -356,6 +356,42 @@ describe( 'Traffic settings', () => {
 	} );
 } );
 
+describe( 'the setting bounds generated from the app (src/lib/setting-bounds.ts)', () => {
+	const bounds = loadTs( 'src/lib/setting-bounds.ts' );
+
+	it( 'stores a value at each bound, and refuses one past it with nothing stored', async () => {
+		const [ service ] = bounds.VERIFICATION_SERVICES;
+		const [ pageSize ] = Object.values( bounds.CONTENT_TYPE_PAGE_SIZE );
+		const [ pageType ] = bounds.SEO_PAGE_TYPES;
+		const atBounds = [
+			{ advanced_seo_front_page_description: 'd'.repeat( bounds.META_DESCRIPTION_MAX ) },
+			{ [ service ]: 'v'.repeat( bounds.VERIFICATION_CODE_MAX ) },
+			{ [ pageSize ]: bounds.POSTS_PER_PAGE_MIN },
+			{ [ pageSize ]: bounds.POSTS_PER_PAGE_MAX },
+			{ advanced_seo_title_formats: { [ pageType ]: [ { type: 'token', value: 'site_name' } ] } },
+		];
+		for ( const body of atBounds ) {
+			assert.equal( ( await rest( 'admin', 'POST', 'settings', body ) ).status, 200, JSON.stringify( body ).slice( 0, 80 ) );
+			const [ [ name, value ] ] = Object.entries( body );
+			assert.deepEqual( ( await rest( 'admin', 'GET', 'settings' ) ).body[ name ], value, name );
+		}
+		const pastBounds = [
+			{ advanced_seo_front_page_description: 'd'.repeat( bounds.META_DESCRIPTION_MAX + 1 ) },
+			{ [ service ]: 'v'.repeat( bounds.VERIFICATION_CODE_MAX + 1 ) },
+			{ [ pageSize ]: bounds.POSTS_PER_PAGE_MIN - 1 },
+			{ [ pageSize ]: bounds.POSTS_PER_PAGE_MAX + 1 },
+			{ advanced_seo_title_formats: { not_a_page_type: [ { type: 'token', value: 'site_name' } ] } },
+		];
+		const before = dbSnapshot();
+		for ( const body of pastBounds ) {
+			const refused = await rest( 'admin', 'POST', 'settings', body );
+			assert.equal( refused.status, 400, JSON.stringify( body ).slice( 0, 80 ) );
+			assert.equal( refused.body.code, 'rest_invalid_param' );
+		}
+		assertUnchanged( before, 'settings one past their bounds' );
+	} );
+} );
+
 describe( 'Jetpack Social', () => {
 	it( 'an administrator and an editor read the accounts; a subscriber is refused a new one and the option stays as it was', async () => {
 		for ( const role of [ 'admin', 'editor' ] ) {
