@@ -1,4 +1,5 @@
 import type { ConnectionStatus, CurrentUser } from '../../../src/api/types';
+import { parseConnectionStatus, parseCurrentUser } from '../../../src/app/initial-state/connection';
 import { capabilitiesOf, getCapabilities } from '../../../src/lib/permissions';
 import type { PermissionContext } from '../../../src/lib/permissions';
 import { ADMIN_PERMISSIONS, NO_PERMISSIONS } from '../../support/permissions';
@@ -80,34 +81,11 @@ describe( 'capabilitiesOf, from what the page knows of the connection, the user 
 	const FLAGS = Object.keys( NO_PERMISSIONS ) as ( keyof typeof NO_PERMISSIONS )[];
 	const SITE = { isMultisite: false, isAtomicSite: false };
 
-	function user( permissions: Partial< typeof NO_PERMISSIONS >, isConnected = false, isMaster = false ): CurrentUser {
-		return {
-			isConnected,
-			isMaster,
-			username: 'someone',
-			id: 2,
-			wpcomUser: null,
-			gravatar: '',
-			permissions: { ...NO_PERMISSIONS, admin_page: true, network_admin: false, network_sites_page: false, ...permissions },
-		};
-	}
-
-	function connection( flags: Partial< Pick< ConnectionStatus, 'isActive' | 'isRegistered' | 'hasConnectedOwner' > >, offline = false ): ConnectionStatus {
-		return {
-			isActive: false,
-			isRegistered: false,
-			isUserConnected: false,
-			hasConnectedOwner: false,
-			isStaging: false,
-			isInIdentityCrisis: false,
-			offlineMode: { isActive: offline, constant: false, url: false, filter: false, wpLocalConstant: false },
-			isPublic: true,
-			sandboxDomain: '',
-			errors: [],
-			siteConnectionStatus: false,
-			...flags,
-		};
-	}
+	// Built as the boot reads them from the page: what is not given reads as refused, not connected.
+	const user = ( permissions: Partial< typeof NO_PERMISSIONS >, isConnected = false, isMaster = false ): CurrentUser =>
+		parseCurrentUser( { isConnected, isMaster, permissions } );
+	const connection = ( flags: Partial< Pick< ConnectionStatus, 'isActive' | 'isRegistered' | 'hasConnectedOwner' > >, offline = false ): ConnectionStatus =>
+		parseConnectionStatus( { ...flags, offlineMode: { isActive: offline } } );
 
 	const NOTHING = { isActive: false, isRegistered: false, hasConnectedOwner: false, offline: false };
 
