@@ -179,6 +179,12 @@ const app = ( env, argv ) => ( {
 		// The stylesheets too (cssnano's default preset, as WordPress' own build tools minify them), after their
 		// right-to-left copies are written: without it they ship with their comments and indentation.
 		minimizer: [ '...', new CssMinimizerPlugin() ],
+		// The shortest ids and export names for the most used, rather than ids stable from build to build: each card's
+		// view is loaded on its own (docs/dashboard.md#adding-a-card), and its imports are written out by id. About
+		// 0.7 KB gz off the dashboard's scripts; the files' names still change only with their content.
+		moduleIds: 'size',
+		chunkIds: 'size',
+		mangleExports: 'size',
 	},
 	performance: { hints: false },
 	stats: 'errors-warnings',

@@ -10,9 +10,13 @@ import { findRoute } from './app-routes';
 import type { ScreenKey } from './app-routes';
 import { hashPath } from './boot-calls';
 
-type ScreenModule = Promise< { default: ComponentType } >;
+/** A screen's module; `ready`, when it has one, loads what its first render needs beside it (its cards' views). */
+interface ScreenModule {
+	default: ComponentType;
+	ready?: () => Promise< void >;
+}
 
-const LOADERS: Record< ScreenKey, () => ScreenModule > = {
+const LOADERS: Record< ScreenKey, () => Promise< ScreenModule > > = {
 	'at-a-glance': () => import( /* webpackChunkName: "at-a-glance" */ '../screens/at-a-glance/AtAGlance' ),
 	'my-plan': () => import( /* webpackChunkName: "my-plan" */ '../screens/my-plan/MyPlan' ),
 	settings: () => import( /* webpackChunkName: "settings" */ '../screens/settings/Settings' ),
@@ -24,6 +28,12 @@ const LOADERS: Record< ScreenKey, () => ScreenModule > = {
 	product: () => import( /* webpackChunkName: "product" */ '../screens/products/ProductPage' ),
 };
 
+async function load( key: ScreenKey ): Promise< ScreenModule > {
+	const module = await LOADERS[ key ]();
+	await module.ready?.();
+	return module;
+}
+
 const loaded = new Map< ScreenKey, ComponentType >();
 // The component each screen is drawn with, fixed at its first use: a component that changed would remount it.
 const chosen = new Map< ScreenKey, ComponentType >();
@@ -34,7 +44,7 @@ export function screenComponent( key: ScreenKey ): ComponentType {
 	if ( known ) {
 		return known;
 	}
-	const component = loaded.get( key ) ?? lazy( LOADERS[ key ] );
+	const component = loaded.get( key ) ?? lazy( () => load( key ) );
 	chosen.set( key, component );
 	return component;
 }
@@ -55,7 +65,7 @@ export async function loadStartScreen( hash: string ): Promise< void > {
 		return;
 	}
 	try {
-		loaded.set( key, ( await LOADERS[ key ]() ).default );
+		loaded.set( key, ( await load( key ) ).default );
 	} catch {
 		// Left to the lazy component, which tries again and shows the failure where the screen would be.
 	}

@@ -4,8 +4,9 @@
  * site still to connect opens on the connect screen instead (FirstScreen).
  */
 import { __ } from '@wordpress/i18n';
+import type { ComponentType } from 'react';
 import { CardBoundary } from '../../components/isolation/CardBoundary';
-import { CARD_VIEWS } from './card-views';
+import { CARDS } from './cards';
 import type { DashboardCard } from './cards';
 import { DashSection } from './DashSection';
 import type { PlacedCard } from './DashSection';
@@ -13,8 +14,30 @@ import { PartnerCouponBanner } from './partner-coupon/PartnerCouponBanner';
 import { useDashboardLayout } from './use-dashboard-layout';
 import { FirstScreen } from './FirstScreen';
 
-/** The cards the layout rule gave, each with its view (card-views.ts). */
-const placed = ( cards: DashboardCard[] ): PlacedCard[] => cards.map( ( id ) => ( { id, ...CARD_VIEWS[ id ] } ) );
+const views = new Map< DashboardCard, ComponentType >();
+
+/**
+ * Loads every card's view before the screen is first drawn (screens.ts awaits it): they are in the screen's own chunk,
+ * so this waits for nothing more than the chunk itself.
+ */
+export async function ready(): Promise< void > {
+	await Promise.all( CARDS.map( async ( card ) => views.set( card.id, await card.view() ) ) );
+}
+
+/** A view missing here is a card left out of ready(): a fault of the code, shown as that card's failure. */
+function missingView( id: DashboardCard ): ComponentType {
+	return function MissingView() {
+		throw new Error( `The view of the ${ id } card was not loaded.` );
+	};
+}
+
+/** The cards the layout rule gave, each with its view and title. */
+const placed = ( ids: DashboardCard[] ): PlacedCard[] =>
+	ids.flatMap( ( id ) => CARDS.filter( ( card ) => card.id === id ) ).map( ( card ) => ( {
+		id: card.id,
+		title: card.title,
+		Card: views.get( card.id ) ?? missingView( card.id ),
+	} ) );
 
 function Dashboard() {
 	const layout = useDashboardLayout();

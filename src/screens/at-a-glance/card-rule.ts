@@ -2,9 +2,10 @@
  * What an At a Glance card is, as data (docs/dashboard.md#adding-a-card): its section, the module that can hide it,
  * who sees it and the call it starts as the dashboard opens. Each card folder declares one (`<card>.card.ts`), the
  * ordered list is cards.ts, and the layout and the start calls are derived from it. The boot reads these rules before
- * it evaluates the store or any view, so they import neither: the views are looked up by id in the screen's own chunk
- * (card-views.ts), the store's queries by name (state/start-endpoints.ts).
+ * it evaluates the store or any view, so they import neither: a view is loaded with the screen's own chunk (`view`), the
+ * store's queries are named through their type (state/start-endpoints.ts).
  */
+import type { ComponentType } from 'react';
 import type { REST_ROUTES } from '../../api/rest-routes';
 import type { StatsRange } from '../../api/types';
 import type { PageFacts } from '../../lib/page-facts';
@@ -50,6 +51,10 @@ export interface CardStart {
 
 export interface CardRule< Id extends string = string, S extends Section = Section > {
 	id: Id;
+	/** The card's title, named by its failure message. */
+	title: () => string;
+	/** Its view, imported into the screen's chunk (webpackChunkName "at-a-glance"): the boot never loads it. */
+	view: () => Promise< ComponentType >;
 	section: S;
 	/** The module whose override (forced off) hides the card. */
 	module?: string;

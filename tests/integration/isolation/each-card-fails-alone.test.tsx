@@ -3,15 +3,15 @@
  * again"; the heading and the other cards stay. Each card's component is made to throw in turn.
  */
 import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import type { InitialState } from '../../../src/api/types';
 import { createPartnerCoupon } from '../../../src/demo/catalogue/partner-coupon';
 import { expectConsole } from '../../support/console';
 import { setupDemoBackend } from '../../support/demo-msw';
 import { failOnly } from '../../support/failing-part';
 import type * as FailingPartModule from '../../support/failing-part';
-import type * as CardViewsModule from '../../../src/screens/at-a-glance/card-views';
+import type * as CardsModule from '../../../src/screens/at-a-glance/cards';
 import { CARDS } from '../../../src/screens/at-a-glance/cards';
-import { CARD_VIEWS } from '../../../src/screens/at-a-glance/card-views';
 import { renderApp } from '../../support/render';
 
 type FailingPart = typeof FailingPartModule;
@@ -22,16 +22,16 @@ function mockFailable( path: string ): Record< string, unknown > {
 }
 
 const AT_A_GLANCE = '../../../src/screens/at-a-glance';
-// Every At a Glance card's view, from the screen's own lookup (card-views.ts): each can be made to throw, under the
-// name `Glance <card id>`.
-jest.mock( '../../../src/screens/at-a-glance/card-views', () => {
+// Every At a Glance card's view, as its rule loads it (cards.ts): each can be made to throw, under the name
+// `Glance <card id>`.
+jest.mock( '../../../src/screens/at-a-glance/cards', () => {
 	const { failable } = jest.requireActual< FailingPart >( '../../support/failing-part' );
-	const actual = jest.requireActual< typeof CardViewsModule >( '../../../src/screens/at-a-glance/card-views' );
-	const views = Object.entries( actual.CARD_VIEWS ).map( ( [ id, view ] ) => {
-		const name = `Glance ${ id }`;
-		return [ id, { ...view, Card: failable( { [ name ]: view.Card } )[ name ] } ];
+	const actual = jest.requireActual< typeof CardsModule >( '../../../src/screens/at-a-glance/cards' );
+	const cards = actual.CARDS.map( ( card ) => {
+		const name = `Glance ${ card.id }`;
+		return { ...card, view: async () => failable( { [ name ]: await card.view() } )[ name ] as ComponentType };
 	} );
-	return { ...actual, CARD_VIEWS: Object.fromEntries( views ) };
+	return { ...actual, CARDS: cards };
 } );
 jest.mock( '../../../src/components/apps-card/AppsCard', () => mockFailable( '../../../src/components/apps-card/AppsCard' ) );
 jest.mock( '../../../src/screens/at-a-glance/partner-coupon/PartnerCouponBanner', () =>
@@ -89,8 +89,8 @@ function dashboardCases(): Case[] {
 		return {
 			...DASHBOARD,
 			component: `Glance ${ card.id }`,
-			failed: [ CARD_VIEWS[ card.id ].title() ],
-			neighbour: exactly( CARD_VIEWS[ neighbour.id ].title() ),
+			failed: [ card.title() ],
+			neighbour: exactly( neighbour.title() ),
 		};
 	} );
 }

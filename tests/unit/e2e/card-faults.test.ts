@@ -4,7 +4,6 @@
  * no card starts, fails here.
  */
 import { REST_ROUTES } from '../../../src/api/rest-routes';
-import { CARD_VIEWS } from '../../../src/screens/at-a-glance/card-views';
 import { CARDS } from '../../../src/screens/at-a-glance/cards';
 import { CARD_FAULTS } from '../../e2e/support/card-faults';
 
@@ -14,7 +13,7 @@ function startedRoutes(): Map< string, string[] > {
 	for ( const card of CARDS ) {
 		if ( card.start ) {
 			const path = REST_ROUTES[ card.start.route ].path;
-			routes.set( path, [ ...( routes.get( path ) ?? [] ), CARD_VIEWS[ card.id ].title() ] );
+			routes.set( path, [ ...( routes.get( path ) ?? [] ), card.title() ] );
 		}
 	}
 	return routes;

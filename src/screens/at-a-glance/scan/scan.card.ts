@@ -1,8 +1,11 @@
+import { __ } from '@wordpress/i18n';
 import { cardRule } from '../card-rule';
 import { fetchesScanStatus } from './scan-card';
 
 export const scanCard = cardRule( {
 	id: 'scan',
+	title: () => __( 'Scan', 'jetpack' ),
+	view: () => import( /* webpackChunkName: "at-a-glance" */ './ScanGlance' ).then( ( module ) => module.ScanGlance ),
 	section: 'security',
 	module: 'scan',
 	// The scan card has no place on Atomic sites (the host scans them).

@@ -1,8 +1,11 @@
+import { __ } from '@wordpress/i18n';
 import { cardRule } from '../card-rule';
 import { FIRST_STATS_RANGE, statsBody } from './stats-card';
 
 export const statsCard = cardRule( {
 	id: 'stats',
+	title: () => __( 'Site Stats', 'jetpack' ),
+	view: () => import( /* webpackChunkName: "at-a-glance" */ './StatsGlance' ).then( ( module ) => module.StatsGlance ),
 	section: 'performance',
 	// No module hides it: forced off, it says so itself.
 	sees: ( { caps } ) => caps.userCanManageModules || caps.userCanViewStats,

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CARD_VIEWS } from '../../../../src/screens/at-a-glance/card-views';
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
 import type { CardRule } from '../../../../src/screens/at-a-glance/card-rule';
 
@@ -31,9 +30,13 @@ describe( 'the At a Glance card list', () => {
 		expect( CARDS ).toHaveLength( declared.length );
 	} );
 
-	it( 'gives each card its own id and a view', () => {
+	it( 'gives each card its own id and title, and a view to draw it with', async () => {
 		const ids = CARDS.map( ( card ) => card.id );
 		expect( new Set( ids ).size ).toBe( ids.length );
-		expect( Object.keys( CARD_VIEWS ).sort() ).toEqual( [ ...ids ].sort() );
+		const titles = CARDS.map( ( card ) => card.title() );
+		expect( new Set( titles ).size ).toBe( titles.length );
+		for ( const card of CARDS ) {
+			expect( { id: card.id, view: typeof ( await card.view() ) } ).toEqual( { id: card.id, view: 'function' } );
+		}
 	} );
 } );
