@@ -75,6 +75,9 @@ export async function startOnOwnersPage( demo: DemoMsw, requests: RequestLog, st
 	return { endpoint: query?.endpointName, arg: query?.originalArgs, status: query?.status, sent: requests.calls() };
 }
 
+/** Where a card sits and what names it: its id, title, section, the module that hides it, and its start call. */
+export const placing = ( { id, title, section, module, start }: CardRule ) => ( { id, title: title(), section, module, start } );
+
 /** A card's start; a card that has none fails the test. */
 export function startOf( rule: CardRule ): CardStart {
 	if ( ! rule.start ) {
