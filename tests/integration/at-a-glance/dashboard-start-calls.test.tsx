@@ -10,10 +10,11 @@ import { holdStartCalls, sendStartCalls } from '../../../src/app/boot-calls';
 import { loadStartScreen } from '../../../src/app/screens';
 import { SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
 import { pageFactsOf } from '../../../src/lib/page-facts';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
+import { CARDS } from '../../../src/screens/at-a-glance/cards';
 import { dashboardStartCalls } from '../../../src/screens/at-a-glance/dashboard-start-calls';
 import { createAppStore } from '../../../src/state/store';
 import { dashboardApi } from '../../../src/state/dashboard/api';
-import { pluginsApi } from '../../../src/state/plugins/api';
 import { START_ENDPOINTS } from '../../../src/state/start-endpoints';
 import { statsApi } from '../../../src/state/stats/api';
 import type { RootState } from '../../../src/state/store';
@@ -35,19 +36,19 @@ afterEach( () => {
 	dropEarlyCalls();
 } );
 
+/** Every call a card of the list starts, once each (the two plugin promos share theirs). */
+const CARD_STARTS = CARDS.flatMap( ( card ) => ( card.start ? [ card.start ] : [] ) ).filter(
+	( start, at, all ) => all.findIndex( ( other ) => JSON.stringify( other.call ) === JSON.stringify( start.call ) ) === at
+);
+/** A call by the start list's name: its endpoint, and its range when it has one. */
+const callName = ( { endpoint, range }: { endpoint?: string; range?: unknown } ): string => ( range ? `${ endpoint } ${ String( range ) }` : String( endpoint ) );
+
 /** The card calls of the dashboard that the store has started, by the start list's names. */
 function startedCardCalls( state: RootState ): string[] {
-	const calls = {
-		getAkismetData: dashboardApi.endpoints.getAkismetData.select()( state ),
-		getRewindStatus: dashboardApi.endpoints.getRewindStatus.select()( state ),
-		getScanStatus: dashboardApi.endpoints.getScanStatus.select()( state ),
-		getProtectCount: dashboardApi.endpoints.getProtectCount.select()( state ),
-		'getStatsData day': statsApi.endpoints.getStatsData.select( 'day' )( state ),
-		getPlugins: pluginsApi.endpoints.getPlugins.select()( state ),
-	};
-	return Object.entries( calls )
-		.filter( ( [ , query ] ) => ! query.isUninitialized )
-		.map( ( [ name ] ) => name );
+	const cardCalls = new Set( CARD_STARTS.map( ( { call } ) => callName( call ) ) );
+	return Object.values( state.server.queries )
+		.flatMap( ( query ) => ( query ? [ callName( { endpoint: query.endpointName, range: query.originalArgs } ) ] : [] ) )
+		.filter( ( name ) => cardCalls.has( name ) );
 }
 
 describe.each( SCENARIO_NAMES )( 'scenario %s', ( scenario ) => {
@@ -56,19 +57,17 @@ describe.each( SCENARIO_NAMES )( 'scenario %s', ( scenario ) => {
 		// Loaded first, as the page loads it at boot: the screen is then drawn in the first render.
 		await loadStartScreen( `#${ path }` );
 		const { store } = renderApp( demo.backend, { route: `#${ path }` } );
-		const listed = dashboardStartCalls( pageFactsOf( initialStateFor( demo.backend ) ), path ).map( ( call ) =>
-			call.endpoint === 'getStatsData' ? `getStatsData ${ call.range }` : call.endpoint
-		);
+		const listed = dashboardStartCalls( pageFactsOf( initialStateFor( demo.backend ) ), path ).map( callName );
 		expect( startedCardCalls( store.getState() ).sort() ).toEqual( [ ...listed ].sort() );
 		// The lazy parts of another first screen (the connect screen, a notice) finish loading before the test ends.
 		await act( async () => undefined );
 	} );
 } );
 
-it( 'starts the six calls of the owner’s dashboard, and none on another screen’s address', async () => {
+it( 'starts every card call on the owner’s dashboard, once each, and none on another screen’s address', async () => {
 	await loadStartScreen( '#/dashboard' );
 	const page = pageFactsOf( initialStateFor( demo.backend ) );
-	expect( dashboardStartCalls( page, '/dashboard' ) ).toHaveLength( 6 );
+	expect( dashboardStartCalls( page, '/dashboard' ) ).toEqual( CARD_STARTS.map( ( start ) => start.call ) );
 	expect( dashboardStartCalls( page, '/reconnect' ) ).toEqual( [] );
 	expect( dashboardStartCalls( page, '/settings' ) ).toEqual( [] );
 } );
@@ -86,9 +85,7 @@ describe( 'the start calls, as the page boots', () => {
 		expect( dashboardApi.endpoints.getScanStatus.select()( store.getState() ).isSuccess ).toBe( true );
 		expect( statsApi.endpoints.getStatsData.select( 'day' )( store.getState() ).isSuccess ).toBe( true );
 		held.release();
-		expect( requests.calls().sort() ).toEqual(
-			[ 'GET module/akismet/data', 'GET module/protect/data', 'GET module/stats/data', 'GET plugins', 'GET rewind', 'GET scan' ]
-		);
+		expect( requests.calls().sort() ).toEqual( CARD_STARTS.map( ( start ) => `GET ${ REST_ROUTES[ start.route ].path }` ).sort() );
 	} );
 
 	it( 'sends nothing where the dashboard is not what opens', () => {

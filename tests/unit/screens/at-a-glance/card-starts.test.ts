@@ -1,7 +1,7 @@
 /**
- * Each card's rule for the call it starts as the dashboard opens (docs/dashboard.md#start-calls), over the page a demo
- * scenario prints: the cards that fetch there (whether the card shows is the layout's rule, apart); and the call each
- * starts is the one it names.
+ * The calls the cards start as the dashboard opens (docs/dashboard.md#start-calls), over the page a demo scenario
+ * prints: a connected site's owner has every card's data fetched, and the call each starts is the one it names. Where
+ * each card fetches on other sites is its own rule's test, in its folder.
  */
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
 import { pageFacts, startOnOwnersPage } from '../../../support/card-rules';
@@ -20,14 +20,18 @@ function fetching( scenario: string ): string[] {
 const EVERY_START = CARDS.flatMap( ( card ) => ( card.start ? [ card.id ] : [] ) );
 
 it.each( [
-	[ 'a connected site', 'owner', EVERY_START ],
-	[ 'a site with threats and backups', 'threats', EVERY_START ],
-	// The backup, scan and protection answers come through the connection.
-	[ 'a site still to connect', 'not-connected', [ 'anti-spam', 'stats', 'boost-promo', 'crm-promo' ] ],
-	// Offline, only the installed plugins are asked for: every other answer needs the provider.
-	[ 'a site in offline mode', 'offline', [ 'boost-promo', 'crm-promo' ] ],
-] )( 'on %s (%s), the cards that fetch are %j', ( _site, scenario, expected ) => {
-	expect( fetching( scenario ) ).toEqual( expected );
+	[ 'a connected site', 'owner' ],
+	[ 'a site with threats and backups', 'threats' ],
+] )( 'on %s (%s), every card that starts a call fetches', ( _site, scenario ) => {
+	expect( EVERY_START.length ).toBeGreaterThan( 0 );
+	expect( fetching( scenario ) ).toEqual( EVERY_START );
+} );
+
+// Offline, only what the site answers itself is asked for: every other answer needs the provider.
+it( 'on a site in offline mode, only the cards that read the installed plugins fetch', () => {
+	const plugins = CARDS.flatMap( ( card ) => ( card.start?.route === 'plugins' ? [ card.id ] : [] ) );
+	expect( plugins.length ).toBeGreaterThan( 0 );
+	expect( fetching( 'offline' ) ).toEqual( plugins );
 } );
 
 it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start ] as const ] : [] ) ) )(

@@ -1,4 +1,6 @@
 import type { Module } from '../../../../src/api/types';
+import type { Section } from '../../../../src/screens/at-a-glance/card-rule';
+import { CARDS } from '../../../../src/screens/at-a-glance/cards';
 import { dashboardFacts, getDashboardLayout } from '../../../../src/screens/at-a-glance/dashboard-layout';
 import { getCapabilities } from '../../../../src/lib/permissions';
 import type { PermissionFlags } from '../../../../src/lib/permissions';
@@ -30,35 +32,51 @@ const layout = ( permissions: PermissionFlags, options: LayoutOptions = {} ) =>
 		path: options.path ?? '/dashboard',
 	} );
 
+/** The ids of the list's cards in one section that pass `keep`, in the list's order. */
+const listed = ( section: Section, keep: ( card: ( typeof CARDS )[ number ] ) => boolean = () => true ) =>
+	CARDS.filter( ( card ) => card.section === section && keep( card ) ).map( ( card ) => card.id );
+
+const SECTIONS: Section[] = [ 'security', 'performance', 'connections' ];
+
+// Who sees each card is the card's own rule, tested in its folder; here, how the layout places what the rules give.
 describe( 'getDashboardLayout', () => {
-	it( 'gives a manager every card, in the order of the spec', () => {
-		expect( layout( ADMIN_PERMISSIONS ) ).toEqual( {
-			security: [ 'activity', 'anti-spam', 'backup', 'scan', 'blocks', 'protect' ],
-			performance: [ 'search', 'stats', 'videopress', 'image-accelerator', 'monitor', 'boost-promo', 'crm-promo', 'security-bundle', 'agencies', 'apps' ],
-			connections: [ 'site-connection', 'account-connection' ],
-			securitySettingsLink: true,
-		} );
+	const users: [ string, PermissionFlags, LayoutOptions ][] = [
+		[ 'a manager', ADMIN_PERMISSIONS, {} ],
+		[ 'an editor, protection on', EDITOR_PERMISSIONS, { protectActive: true } ],
+		[ 'a subscriber', SUBSCRIBER_PERMISSIONS, {} ],
+		[ 'a manager during the WooCommerce setup', ADMIN_PERMISSIONS, { path: '/woo-setup' } ],
+		[ 'a manager of a site still to connect', ADMIN_PERMISSIONS, { connected: false } ],
+	];
+	it.each( users )( 'gives %s the cards their rules give, section by section, in the list’s order', ( _user, permissions, options ) => {
+		const given = layout( permissions, options );
+		const facts = { caps: caps( permissions, options ), overriddenInactive: new Set< string >(), protectActive: options.protectActive ?? false, path: options.path ?? '/dashboard' };
+		for ( const section of SECTIONS ) {
+			expect( { section, cards: given[ section ] } ).toEqual( { section, cards: listed( section, ( card ) => card.sees( facts ) ) } );
+		}
 	} );
 
-	it( 'shows a subscriber only stats and connections', () => {
-		expect( layout( SUBSCRIBER_PERMISSIONS, { protectActive: true } ) ).toEqual( {
-			security: [],
-			performance: [ 'stats' ],
-			connections: [ 'site-connection', 'account-connection' ],
-			securitySettingsLink: false,
-		} );
+	it( 'gives a manager every card of the list', () => {
+		const given = layout( ADMIN_PERMISSIONS );
+		expect( SECTIONS.flatMap( ( section ) => given[ section ] ) ).toHaveLength( CARDS.length );
 	} );
 
-	it( 'leaves stats out for a subscriber who may not view them', () => {
-		expect( layout( { ...SUBSCRIBER_PERMISSIONS, view_stats: false } ).performance ).toEqual( [] );
-	} );
+	it.each( CARDS.filter( ( card ) => card.module !== undefined ).map( ( card ) => [ card.id, card.module ] ) )(
+		'hides the %s card when its module (%s) is forced off, and no other card',
+		( id, module ) => {
+			const forced = layout( ADMIN_PERMISSIONS, { overridden: [ module ?? '' ] } );
+			for ( const section of SECTIONS ) {
+				expect( forced[ section ] ).toEqual( listed( section, ( card ) => card.id !== id && card.module !== module ) );
+			}
+		}
+	);
 
-	it( 'shows another publisher the protection card only with a connected owner and protection on', () => {
-		expect( layout( EDITOR_PERMISSIONS, { protectActive: true } ).security ).toEqual( [ 'protect' ] );
-		expect( layout( EDITOR_PERMISSIONS, { protectActive: false } ).security ).toEqual( [] );
-		expect( layout( EDITOR_PERMISSIONS, { protectActive: true, hasConnectedOwner: false } ).security ).toEqual( [] );
-		expect( layout( EDITOR_PERMISSIONS, { protectActive: true, overridden: [ 'protect' ] } ).security ).toEqual( [] );
-		expect( layout( EDITOR_PERMISSIONS ).performance ).toEqual( [ 'stats' ] );
+	it( 'keeps every card without a module (the stats card says so itself) whatever is forced off', () => {
+		const everyModule = CARDS.flatMap( ( card ) => ( card.module ? [ card.module ] : [] ) ).concat( 'stats' );
+		const forced = layout( ADMIN_PERMISSIONS, { overridden: everyModule } );
+		for ( const section of SECTIONS ) {
+			expect( forced[ section ] ).toEqual( listed( section, ( card ) => card.module === undefined ) );
+		}
+		expect( forced.performance ).toContain( 'stats' );
 	} );
 
 	it( 'links the Security section to its settings only for those who may change them', () => {
@@ -66,41 +84,9 @@ describe( 'getDashboardLayout', () => {
 		expect( layout( ADMIN_PERMISSIONS, { overridden: [ 'protect', 'scan', 'activity-log' ] } ).securitySettingsLink ).toBe( true );
 	} );
 
-	it( 'shows the apps card only on a connected site, and not during the WooCommerce setup', () => {
-		expect( layout( ADMIN_PERMISSIONS ).performance ).toContain( 'apps' );
-		expect( layout( ADMIN_PERMISSIONS, { connected: false } ).performance ).not.toContain( 'apps' );
-		expect( layout( ADMIN_PERMISSIONS, { path: '/woo-setup' } ).performance ).not.toContain( 'apps' );
-		expect( layout( ADMIN_PERMISSIONS, { path: '/woo-setup' } ).performance ).toContain( 'agencies' );
-	} );
-
-	it( 'gives the plugin promos only to those who may manage plugins', () => {
-		const performance = layout( { ...ADMIN_PERMISSIONS, manage_plugins: false } ).performance;
-		expect( performance ).not.toContain( 'boost-promo' );
-		expect( performance ).not.toContain( 'crm-promo' );
-		expect( performance ).toContain( 'stats' );
-	} );
-
-	it( 'gives the account card only to those who may connect an account', () => {
-		expect( layout( { ...SUBSCRIBER_PERMISSIONS, connect_user: false } ).connections ).toEqual( [ 'site-connection' ] );
-	} );
-
-	it( 'hides the card of a module forced off, but keeps the stats card (it says so itself)', () => {
-		const forced = layout( ADMIN_PERMISSIONS, { overridden: [ 'search', 'monitor', 'stats', 'photon' ] } ).performance;
-		expect( forced ).not.toContain( 'search' );
-		expect( forced ).not.toContain( 'monitor' );
-		expect( forced ).not.toContain( 'image-accelerator' );
-		expect( forced ).toContain( 'stats' );
-	} );
-
-	it( 'hides a security card whose module is forced off, and the video card', () => {
-		const forced = layout( ADMIN_PERMISSIONS, { overridden: [ 'activity-log', 'scan', 'protect', 'videopress' ] } );
-		expect( forced.security ).toEqual( [ 'anti-spam', 'backup', 'blocks' ] );
-		expect( forced.performance ).not.toContain( 'videopress' );
-		expect( forced.securitySettingsLink ).toBe( true );
-	} );
-
-	it( 'has no scan card on Atomic sites, and every other card', () => {
-		expect( layout( ADMIN_PERMISSIONS, { isAtomic: true } ).security ).toEqual( [ 'activity', 'anti-spam', 'backup', 'blocks', 'protect' ] );
+	it( 'always has a card in Security for those who get its link: a card there that no module hides', () => {
+		const facts = { caps: caps( ADMIN_PERMISSIONS ), overriddenInactive: new Set< string >(), protectActive: false, path: '/dashboard' };
+		expect( listed( 'security', ( card ) => card.module === undefined && card.sees( facts ) ).length ).toBeGreaterThan( 0 );
 	} );
 } );
 
