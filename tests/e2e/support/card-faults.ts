@@ -1,76 +1,44 @@
 /**
  * The At a Glance cards that call as the page loads, as the fault gate (faults.e2e.ts) tries them: the failure title
  * the card's region is named by, the route its call goes to, and what shows in the card once its data is there, in
- * each scenario it is tried in. tests/unit/e2e/card-faults.test.ts holds this list to the cards' own start calls
- * (src/screens/at-a-glance/cards.ts): a card that starts a call without a row here, or a row for a call no card starts,
- * fails there.
+ * each scenario it is tried in. Each card that starts a call says what shows in its own folder
+ * (`<card>.faults.ts`, docs/dashboard.md#adding-a-card); its title and route are its rule's. tests/unit/e2e/card-faults.test.ts
+ * holds these to the cards' start calls (src/screens/at-a-glance/cards.ts): a call no card's faults file tries, or a
+ * faults file for a card that starts none, fails there.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator } from 'playwright-core';
+import { REST_ROUTES } from '../../../src/api/rest-routes';
 import type { ScenarioName } from '../../../src/demo/backend/scenarios';
+import type { CardRule } from '../../../src/screens/at-a-glance/card-rule';
 
-type InCard = ( card: Locator ) => Locator;
+export type InCard = ( card: Locator ) => Locator;
 
-export interface CardFault {
-	title: string;
-	restPath: string;
+/** What a card's folder says of it: what shows once its data is there, and how a user makes it call again. */
+export interface CardFaultChecks {
 	/** A user action in the card that makes it call again. */
 	open?: ( card: Locator ) => Promise< void >;
 	ready: Partial< Record< ScenarioName, InCard > >;
 }
 
-const viewsPer: InCard = ( card ) => card.getByRole( 'list', { name: /^Views per/ } );
+export interface CardFault extends CardFaultChecks {
+	title: string;
+	restPath: string;
+}
 
-/** An upgrade on the free site, the site's own figures on the paid one. */
-export const CARD_FAULTS: readonly CardFault[] = [
-	{
-		title: 'Site Stats',
-		restPath: 'module/stats/data',
-		// Another range: once its tab is selected, the chart shown is that range's (the old one went with the switch).
-		open: async ( card ) => {
-			await card.getByRole( 'tab', { name: 'Weeks' } ).click();
-			await card.getByRole( 'tab', { name: 'Weeks', selected: true } ).waitFor();
-		},
-		ready: { owner: viewsPer, threats: viewsPer, 'jetpack-owner': viewsPer, 'jetpack-latest': viewsPer },
-	},
-	{
-		title: 'Backup',
-		restPath: 'rewind',
-		ready: {
-			owner: ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ),
-			threats: ( card ) => card.getByRole( 'link', { name: /^View your backups/ } ),
-		},
-	},
-	{
-		title: 'Scan',
-		restPath: 'scan',
-		ready: {
-			owner: ( card ) => card.getByRole( 'link', { name: 'Upgrade' } ),
-			threats: ( card ) => card.getByText( '17 security threats found on your site.' ),
-		},
-	},
-	{
-		title: 'Anti-spam',
-		restPath: 'module/akismet/data',
-		ready: {
-			owner: ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ),
-			threats: ( card ) => card.getByRole( 'button', { name: 'Activate Akismet' } ),
-		},
-	},
-	{
-		title: 'Brute force protection',
-		restPath: 'module/protect/data',
-		ready: {
-			owner: ( card ) => card.getByText( '23 blocked attempts' ),
-			threats: ( card ) => card.getByText( '23 blocked attempts' ),
-		},
-	},
-	// The two plugin promos read the same installed plugins: one of them is tried.
-	{
-		title: 'Speed up your site',
-		restPath: 'plugins',
-		ready: {
-			owner: ( card ) => card.getByRole( 'button', { name: 'Install' } ),
-			threats: ( card ) => card.getByRole( 'button', { name: 'Install' } ),
-		},
-	},
-];
+/** A card's row of the gate: its checks, under its title and the route it starts. */
+export function cardFaults( card: CardRule, checks: CardFaultChecks ): CardFault {
+	if ( ! card.start ) {
+		throw new Error( `The ${ card.id } card starts no call: the fault gate has nothing of it to fail.` );
+	}
+	return { ...checks, title: card.title(), restPath: REST_ROUTES[ card.start.route ].path };
+}
+
+const SCREEN = path.resolve( __dirname, '../../../src/screens/at-a-glance' );
+
+/** Every card folder's rows, in the order of their files. */
+export const CARD_FAULTS: readonly CardFault[] = readdirSync( SCREEN, { recursive: true, encoding: 'utf8' } )
+	.filter( ( file ) => file.endsWith( '.faults.ts' ) )
+	.sort()
+	.flatMap( ( file ) => Object.values( jest.requireActual< Record< string, CardFault > >( path.join( SCREEN, file ) ) ) );
