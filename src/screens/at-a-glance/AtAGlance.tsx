@@ -33,11 +33,7 @@ function missingView( id: DashboardCard ): ComponentType {
 
 /** The cards the layout rule gave, each with its view and title. */
 const placed = ( ids: DashboardCard[] ): PlacedCard[] =>
-	ids.flatMap( ( id ) => CARDS.filter( ( card ) => card.id === id ) ).map( ( card ) => ( {
-		id: card.id,
-		title: card.title,
-		Card: views.get( card.id ) ?? missingView( card.id ),
-	} ) );
+	CARDS.filter( ( card ) => ids.includes( card.id ) ).map( ( { id, title } ) => ( { id, title, Card: views.get( id ) ?? missingView( id ) } ) );
 
 function Dashboard() {
 	const layout = useDashboardLayout();

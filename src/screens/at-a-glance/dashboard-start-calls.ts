@@ -16,7 +16,8 @@ export type { StartCall } from './card-rule';
 /** The addresses that open At a Glance itself; the others open a dialog or a first screen of their own. */
 const START_PATHS: readonly string[] = [ '/', '/dashboard' ];
 
-const sameCall = ( a: StartCall, b: StartCall ): boolean => JSON.stringify( a ) === JSON.stringify( b );
+/** Whether two starts make the same call (the two plugin promos share theirs). */
+export const sameCall = ( a: StartCall, b: StartCall ): boolean => JSON.stringify( a ) === JSON.stringify( b );
 
 /** The starts of the cards this user sees, in the list's order; one per call (the two plugin promos share theirs). */
 export function dashboardStarts( page: PageFacts, path: string ): CardStart[] {

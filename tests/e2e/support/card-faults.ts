@@ -6,12 +6,11 @@
  * holds these to the cards' start calls (src/screens/at-a-glance/cards.ts): a call no card's faults file tries, or a
  * faults file for a card that starts none, fails there.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { REST_ROUTES } from '../../../src/api/rest-routes';
 import type { ScenarioName } from '../../../src/demo/backend/scenarios';
 import type { CardRule } from '../../../src/screens/at-a-glance/card-rule';
+import { cardFolderExports } from '../../support/card-folders';
 
 export type InCard = ( card: Locator ) => Locator;
 
@@ -35,10 +34,5 @@ export function cardFaults( card: CardRule, checks: CardFaultChecks ): CardFault
 	return { ...checks, title: card.title(), restPath: REST_ROUTES[ card.start.route ].path };
 }
 
-const SCREEN = path.resolve( __dirname, '../../../src/screens/at-a-glance' );
-
 /** Every card folder's rows, in the order of their files. */
-export const CARD_FAULTS: readonly CardFault[] = readdirSync( SCREEN, { recursive: true, encoding: 'utf8' } )
-	.filter( ( file ) => file.endsWith( '.faults.ts' ) )
-	.sort()
-	.flatMap( ( file ) => Object.values( jest.requireActual< Record< string, CardFault > >( path.join( SCREEN, file ) ) ) );
+export const CARD_FAULTS: readonly CardFault[] = cardFolderExports< CardFault >( '.faults.ts' ).map( ( { value } ) => value );

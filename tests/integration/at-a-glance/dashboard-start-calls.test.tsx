@@ -12,7 +12,7 @@ import { SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
 import { pageFactsOf } from '../../../src/lib/page-facts';
 import { REST_ROUTES } from '../../../src/api/rest-routes';
 import { CARDS } from '../../../src/screens/at-a-glance/cards';
-import { dashboardStartCalls } from '../../../src/screens/at-a-glance/dashboard-start-calls';
+import { dashboardStartCalls, sameCall } from '../../../src/screens/at-a-glance/dashboard-start-calls';
 import { createAppStore } from '../../../src/state/store';
 import { dashboardApi } from '../../../src/state/dashboard/api';
 import { START_ENDPOINTS } from '../../../src/state/start-endpoints';
@@ -38,7 +38,7 @@ afterEach( () => {
 
 /** Every call a card of the list starts, once each (the two plugin promos share theirs). */
 const CARD_STARTS = CARDS.flatMap( ( card ) => ( card.start ? [ card.start ] : [] ) ).filter(
-	( start, at, all ) => all.findIndex( ( other ) => JSON.stringify( other.call ) === JSON.stringify( start.call ) ) === at
+	( start, at, all ) => all.findIndex( ( other ) => sameCall( other.call, start.call ) ) === at
 );
 /** A call by the start list's name: its endpoint, and its range when it has one. */
 const callName = ( { endpoint, range }: { endpoint?: string; range?: unknown } ): string => ( range ? `${ endpoint } ${ String( range ) }` : String( endpoint ) );

@@ -2,23 +2,13 @@
  * The card list (docs/dashboard.md#adding-a-card): every card folder's `<card>.card.ts` is in it once, and each card
  * has a view.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
 import type { CardRule } from '../../../../src/screens/at-a-glance/card-rule';
-
-const SCREEN = path.resolve( __dirname, '../../../../src/screens/at-a-glance' );
+import { cardFolderExports } from '../../../support/card-folders';
 
 /** The rules the card folders declare, read from their `<card>.card.ts` files. */
-function declaredRules(): { file: string; rule: CardRule }[] {
-	return fs
-		.readdirSync( SCREEN, { recursive: true, encoding: 'utf8' } )
-		.filter( ( file ) => file.endsWith( '.card.ts' ) )
-		.sort()
-		.flatMap( ( file ) =>
-			Object.values( jest.requireActual< Record< string, CardRule > >( path.join( SCREEN, file ) ) ).map( ( rule ) => ( { file, rule } ) )
-		);
-}
+const declaredRules = (): { file: string; rule: CardRule }[] =>
+	cardFolderExports< CardRule >( '.card.ts' ).map( ( { file, value } ) => ( { file, rule: value } ) );
 
 describe( 'the At a Glance card list', () => {
 	it( 'holds every card a card folder declares, each once', () => {

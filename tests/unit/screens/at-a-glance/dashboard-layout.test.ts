@@ -2,35 +2,17 @@ import type { Module } from '../../../../src/api/types';
 import type { Section } from '../../../../src/screens/at-a-glance/card-rule';
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
 import { dashboardFacts, getDashboardLayout } from '../../../../src/screens/at-a-glance/dashboard-layout';
-import { getCapabilities } from '../../../../src/lib/permissions';
 import type { PermissionFlags } from '../../../../src/lib/permissions';
+import { factsFor } from '../../../support/card-rules';
+import type { SiteFacts } from '../../../support/card-rules';
 import { ADMIN_PERMISSIONS, EDITOR_PERMISSIONS, SUBSCRIBER_PERMISSIONS } from '../../../support/permissions';
 
-function caps( permissions: PermissionFlags, { hasConnectedOwner = true, isAtomic = false, connected = true } = {} ) {
-	return getCapabilities( {
-		permissions,
-		user: { isConnected: true, isMaster: false },
-		connection: { isActive: connected, isRegistered: connected, hasConnectedOwner, offline: false },
-		site: { isMultisite: false, isAtomic },
-	} );
-}
-
-interface LayoutOptions {
-	hasConnectedOwner?: boolean;
-	isAtomic?: boolean;
-	protectActive?: boolean;
+interface LayoutOptions extends SiteFacts {
 	overridden?: string[];
-	path?: string;
-	connected?: boolean;
 }
 
 const layout = ( permissions: PermissionFlags, options: LayoutOptions = {} ) =>
-	getDashboardLayout( {
-		caps: caps( permissions, options ),
-		overriddenInactive: new Set( options.overridden ?? [] ),
-		protectActive: options.protectActive ?? false,
-		path: options.path ?? '/dashboard',
-	} );
+	getDashboardLayout( { ...factsFor( permissions, options ), overriddenInactive: new Set( options.overridden ?? [] ) } );
 
 /** The ids of the list's cards in one section that pass `keep`, in the list's order. */
 const listed = ( section: Section, keep: ( card: ( typeof CARDS )[ number ] ) => boolean = () => true ) =>
@@ -49,7 +31,7 @@ describe( 'getDashboardLayout', () => {
 	];
 	it.each( users )( 'gives %s the cards their rules give, section by section, in the list’s order', ( _user, permissions, options ) => {
 		const given = layout( permissions, options );
-		const facts = { caps: caps( permissions, options ), overriddenInactive: new Set< string >(), protectActive: options.protectActive ?? false, path: options.path ?? '/dashboard' };
+		const facts = factsFor( permissions, options );
 		for ( const section of SECTIONS ) {
 			expect( { section, cards: given[ section ] } ).toEqual( { section, cards: listed( section, ( card ) => card.sees( facts ) ) } );
 		}
@@ -85,7 +67,7 @@ describe( 'getDashboardLayout', () => {
 	} );
 
 	it( 'always has a card in Security for those who get its link: a card there that no module hides', () => {
-		const facts = { caps: caps( ADMIN_PERMISSIONS ), overriddenInactive: new Set< string >(), protectActive: false, path: '/dashboard' };
+		const facts = factsFor( ADMIN_PERMISSIONS );
 		expect( listed( 'security', ( card ) => card.module === undefined && card.sees( facts ) ).length ).toBeGreaterThan( 0 );
 	} );
 } );
@@ -94,7 +76,7 @@ describe( 'dashboardFacts', () => {
 	const module = ( slug: string, over: Partial< Module > ) => ( { module: slug, activated: false, ...over } ) as Module;
 
 	it( 'reads the modules forced off and whether protection is on from the printed list', () => {
-		const facts = dashboardFacts( caps( ADMIN_PERMISSIONS ), {
+		const facts = dashboardFacts( factsFor( ADMIN_PERMISSIONS ).caps, {
 			monitor: module( 'monitor', { override: 'inactive' } ),
 			search: module( 'search', { override: 'active' } ),
 			protect: module( 'protect', { activated: true } ),
@@ -106,12 +88,12 @@ describe( 'dashboardFacts', () => {
 	} );
 
 	it( 'knows of no module forced off, and protection off, before the list is there', () => {
-		const facts = dashboardFacts( caps( ADMIN_PERMISSIONS ), undefined, '/dashboard' );
+		const facts = dashboardFacts( factsFor( ADMIN_PERMISSIONS ).caps, undefined, '/dashboard' );
 		expect( facts.overriddenInactive.size ).toBe( 0 );
 		expect( facts.protectActive ).toBe( false );
 	} );
 
 	it( 'reads protection as off when its module is listed but inactive', () => {
-		expect( dashboardFacts( caps( ADMIN_PERMISSIONS ), { protect: module( 'protect', {} ) }, '/dashboard' ).protectActive ).toBe( false );
+		expect( dashboardFacts( factsFor( ADMIN_PERMISSIONS ).caps, { protect: module( 'protect', {} ) }, '/dashboard' ).protectActive ).toBe( false );
 	} );
 } );
