@@ -352,6 +352,23 @@ export const REST_ROUTES = {
 
 export type RouteName = keyof typeof REST_ROUTES;
 
+/** The routes a part may read as the site answers them (state/route-reads): the GETs without path parameters. */
+export type ReadRoute = {
+	[ Name in RouteName ]: ( typeof REST_ROUTES )[ Name ][ 'method' ] extends 'GET' ? ( undefined extends ( typeof REST_ROUTES )[ Name ][ 'params' ] ? Name : never ) : never;
+}[ RouteName ];
+
+/** One read of a route: the route and its query (docs/api.md#route-reads). */
+export interface RouteRead< Name extends ReadRoute = ReadRoute > {
+	route: Name;
+	query?: Readonly< Record< string, string > >;
+}
+
+/** A read by its route and query alone (a card's start carries its rule too, which names no read). */
+export const readOf = < Name extends ReadRoute >( { route, query }: RouteRead< Name > ): RouteRead< Name > => ( query ? { route, query } : { route } );
+
+/** What a read route answers, as declared. */
+export type AnswerOf< Name extends ReadRoute > = Exclude< ( typeof REST_ROUTES )[ Name ][ 'answer' ], undefined >;
+
 /** The routes Jetpack does not have that this plugin keeps beside it (declared `keptBesideJetpack`). */
 export const KEPT_BESIDE_JETPACK: readonly RouteName[] = ( Object.keys( REST_ROUTES ) as RouteName[] ).filter( ( name ) => 'keptBesideJetpack' in REST_ROUTES[ name ] );
 

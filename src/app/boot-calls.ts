@@ -3,11 +3,11 @@
  * evaluates the store (docs/api.md#start-calls); the store's queries, started once it exists, take their answers.
  */
 import { sendEarly } from '../api/call-route';
-import { REST_ROUTES } from '../api/rest-routes';
+import { readOf, REST_ROUTES } from '../api/rest-routes';
 import type { PageFacts } from '../lib/page-facts';
 import type { CardStart } from '../screens/at-a-glance/card-rule';
 import { dashboardStarts } from '../screens/at-a-glance/dashboard-start-calls';
-import type { StartEndpoints } from '../state/start-endpoints';
+import type { routeReadsApi } from '../state/route-reads/api';
 import type { AppStore } from '../state/store';
 
 /** The screens whose first calls the page's facts decide; each starts none at an address it does not open. */
@@ -37,11 +37,11 @@ export interface HeldCalls {
 }
 
 /**
- * Starts the store's query of each sent call, which takes the call's answer, and holds it in the cache until the
+ * Starts the store's read of each sent call, which takes the call's answer, and holds it in the cache until the
  * screen's parts have subscribed.
  */
-export function holdStartCalls( store: AppStore, endpoints: StartEndpoints, starts: readonly CardStart[] ): HeldCalls {
-	const held = starts.map( ( start ) => store.dispatch( start.initiate( endpoints ) ) );
+export function holdStartCalls( store: AppStore, reads: typeof routeReadsApi, starts: readonly CardStart[] ): HeldCalls {
+	const held = starts.map( ( start ) => store.dispatch( reads.endpoints.readRoute.initiate( readOf( start ) ) ) );
 	return {
 		answered: Promise.all( held ).then( () => undefined ),
 		release: () => held.forEach( ( query ) => query.unsubscribe() ),

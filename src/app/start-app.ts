@@ -6,7 +6,7 @@ import { dropEarlyCalls } from '../api/call-route';
 import { dropPreloadedAnswers } from '../api/client';
 import type { InitialState } from '../api/types';
 import type { CardStart } from '../screens/at-a-glance/card-rule';
-import { START_ENDPOINTS } from '../state/start-endpoints';
+import { routeReadsApi } from '../state/route-reads/api';
 import { createAppStore } from '../state/store';
 import { holdStartCalls } from './boot-calls';
 import { delay, nextTask, START_ANSWERS_WAIT_MS } from './first-paint';
@@ -33,7 +33,7 @@ export async function startApp( page: StartedPage ): Promise< void > {
 	// After a printed masthead, the screen's calls were sent at boot: its queries take their answers and the screen is
 	// drawn once they are in (briefly waited for); another screen waits for the masthead's paint report (briefly) and
 	// runs its effects as it commits, so its calls leave while it is drawn.
-	const held = page.sent.length > 0 ? holdStartCalls( store, START_ENDPOINTS, page.sent ) : null;
+	const held = page.sent.length > 0 ? holdStartCalls( store, routeReadsApi, page.sent ) : null;
 	const [ { mountApp } ] = await Promise.all( [
 		import( /* webpackMode: "eager" */ './mount' ),
 		loadStartScreen( window.location.hash ),

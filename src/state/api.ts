@@ -18,9 +18,8 @@ export const TAGS = [
 	'Site',
 	'Licensing',
 	'Recommendations',
-	'Plugins',
-	'Dashboard',
-	'Akismet',
+	// A route's read (route-reads/api.ts), by the route's name.
+	'Route',
 ] as const;
 
 export const api = createApi( {

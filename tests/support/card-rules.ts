@@ -10,7 +10,7 @@ import type { PageFacts } from '../../src/lib/page-facts';
 import { getCapabilities } from '../../src/lib/permissions';
 import type { PermissionFlags } from '../../src/lib/permissions';
 import type { CardRule, CardStart, DashboardFacts } from '../../src/screens/at-a-glance/card-rule';
-import { START_ENDPOINTS } from '../../src/state/start-endpoints';
+import { routeReadsApi } from '../../src/state/route-reads/api';
 import { createAppStore } from '../../src/state/store';
 import type { DemoMsw } from './demo-msw';
 import { initialStateFor } from './render';
@@ -48,15 +48,15 @@ export function pageFacts( demo: DemoMsw, scenario: string, adjust: ( initial: I
 }
 
 export interface StartedCall {
-	endpoint: string | undefined;
-	arg: unknown;
+	/** The store's read it started: its route and query. */
+	read: unknown;
 	status: string | undefined;
 	/** The requests it sent, "METHOD route" under jetpack/v4. */
 	sent: string[];
 }
 
 /**
- * Sends a card's call on the owner's dashboard as the boot does, then starts its query in the store, as the boot does
+ * Sends a card's call on the owner's dashboard as the boot does, then starts its read in the store, as the boot does
  * once the store exists; tells what the query asked and what was sent once it is answered.
  */
 export async function startOnOwnersPage( demo: DemoMsw, requests: RequestLog, start: CardStart ): Promise< StartedCall > {
@@ -65,14 +65,14 @@ export async function startOnOwnersPage( demo: DemoMsw, requests: RequestLog, st
 	sendStart( start );
 	const store = createAppStore( initial );
 	const printed = new Set( Object.keys( store.getState().server.queries ) );
-	const held = holdStartCalls( store, START_ENDPOINTS, [ start ] );
+	const held = holdStartCalls( store, routeReadsApi, [ start ] );
 	await held.answered;
 	held.release();
 	dropEarlyCalls();
 	const added = Object.entries( store.getState().server.queries ).filter( ( [ key ] ) => ! printed.has( key ) );
 	const [ query ] = added.map( ( [ , entry ] ) => entry );
 	expect( added ).toHaveLength( 1 );
-	return { endpoint: query?.endpointName, arg: query?.originalArgs, status: query?.status, sent: requests.calls() };
+	return { read: query?.originalArgs, status: query?.status, sent: requests.calls() };
 }
 
 /** Where a card sits and what names it: its id, title, section, the module that hides it, and its start call. */

@@ -11,11 +11,12 @@ import { failureReason } from '../../lib/failure-message';
 import { pluginInstallerState } from './plugin-installer';
 import type { PluginInstallerState } from './plugin-installer';
 import { useAppSelector } from '../../state/hooks';
-import { useGetPluginsQuery, useInstallPluginMutation } from '../../state/plugins/api';
+import { useInstallPluginMutation } from '../../state/plugins/api';
 import { selectCapabilities } from '../../state/selectors';
 import { LocalFailure } from '../isolation/LocalFailure';
 import { QueryView } from '../isolation/QueryView';
 import './plugin-installer.css';
+import { useRouteRead } from '../../state/route-reads/api';
 
 export interface PluginInstallerProps {
 	/** The plugin directory slug, e.g. "jetpack-boost". */
@@ -55,7 +56,7 @@ function failedSummary( state: PluginInstallerState, pluginName: string ): strin
 
 function Installer( { slug, pluginFile, pluginName, managePath }: PluginInstallerProps ) {
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
-	const plugins = useGetPluginsQuery();
+	const plugins = useRouteRead( 'plugins' );
 	const [ install, call ] = useInstallPluginMutation();
 	// One live region across the states, so "Installing …" and "Plugin is installed & active." are announced.
 	return (

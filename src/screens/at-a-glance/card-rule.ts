@@ -3,17 +3,12 @@
  * who sees it and the call it starts as the dashboard opens. Each card folder declares one (`<card>.card.ts`), the
  * ordered list is cards.ts, and the layout and the start calls are derived from it. The boot reads these rules before
  * it evaluates the store or any view, so they import neither: a view is loaded with the screen's own chunk (`view`), the
- * store's queries are named through their type (state/start-endpoints.ts).
+ * store's reads are named by their route (state/route-reads/api.ts).
  */
 import type { ComponentType } from 'react';
-import type { REST_ROUTES } from '../../api/rest-routes';
-import type { StatsRange } from '../../api/types';
+import type { RouteRead } from '../../api/rest-routes';
 import type { PageFacts } from '../../lib/page-facts';
 import type { Capabilities } from '../../lib/permissions';
-import type { StartEndpoints, StartQuery } from '../../state/start-endpoints';
-
-/** The routes a card may start with: the reads. */
-type ReadRoute = { [ Name in keyof typeof REST_ROUTES ]: ( typeof REST_ROUTES )[ Name ][ 'method' ] extends 'GET' ? Name : never }[ keyof typeof REST_ROUTES ];
 
 export type Section = 'security' | 'performance' | 'connections';
 
@@ -27,25 +22,12 @@ export interface DashboardFacts {
 	path: string;
 }
 
-/** A call the dashboard starts at boot (docs/dashboard.md#start-calls), by the client's endpoint name and argument. */
-export interface StartCall {
-	endpoint: string;
-	range?: StatsRange;
-}
-
 /**
- * The call a card makes as it is first drawn, and the rule it fetches by (the card's own, over what the page printed).
- * The boot sends the route's call as soon as the shell has painted; the store's query, started once the store exists,
- * takes its answer (docs/api.md#start-calls).
+ * The read a card makes as it is first drawn (its route and query), and the rule it fetches by (the card's own, over
+ * what the page printed). The boot sends it as soon as the shell has painted; the store's read of the route, started
+ * once the store exists, takes its answer (docs/api.md#start-calls), and the card reads the route by the same name.
  */
-export interface CardStart {
-	call: StartCall;
-	/** The REST route it calls (src/api/rest-routes.ts), a GET: the fault gate's card list is checked against it. */
-	route: ReadRoute;
-	/** The route's query, as the store's query sends it (a test fails when the two differ). */
-	query?: Readonly< Record< string, string > >;
-	/** Starts the store's query, as the card's own would. */
-	initiate: ( endpoints: StartEndpoints ) => StartQuery;
+export interface CardStart extends RouteRead {
 	fetches: ( page: PageFacts ) => boolean;
 }
 

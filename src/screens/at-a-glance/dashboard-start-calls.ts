@@ -6,18 +6,18 @@
  * the calls the drawn dashboard makes, scenario by scenario.
  */
 import type { PageFacts } from '../../lib/page-facts';
-import type { CardStart, StartCall } from './card-rule';
+import { readOf } from '../../api/rest-routes';
+import type { RouteRead } from '../../api/rest-routes';
+import type { CardStart } from './card-rule';
 import { CARDS } from './cards';
 import { dashboardFacts, getDashboardLayout } from './dashboard-layout';
 import { getFirstScreen, shouldForceWooWelcome } from './first-screen';
 
-export type { StartCall } from './card-rule';
-
 /** The addresses that open At a Glance itself; the others open a dialog or a first screen of their own. */
 const START_PATHS: readonly string[] = [ '/', '/dashboard' ];
 
-/** Whether two starts make the same call (the two plugin promos share theirs). */
-export const sameCall = ( a: StartCall, b: StartCall ): boolean => JSON.stringify( a ) === JSON.stringify( b );
+/** Whether two starts make the same read, its route and query (the two plugin promos share theirs). */
+export const sameCall = ( a: RouteRead, b: RouteRead ): boolean => a.route === b.route && JSON.stringify( a.query ) === JSON.stringify( b.query );
 
 /** The starts of the cards this user sees, in the list's order; one per call (the two plugin promos share theirs). */
 export function dashboardStarts( page: PageFacts, path: string ): CardStart[] {
@@ -33,13 +33,14 @@ export function dashboardStarts( page: PageFacts, path: string ): CardStart[] {
 	const shown = new Set< string >( [ ...layout.security, ...layout.performance, ...layout.connections ] );
 	const starts: CardStart[] = [];
 	for ( const { id, start } of CARDS ) {
-		if ( start && shown.has( id ) && start.fetches( page ) && ! starts.some( ( other ) => sameCall( other.call, start.call ) ) ) {
+		if ( start && shown.has( id ) && start.fetches( page ) && ! starts.some( ( other ) => sameCall( other, start ) ) ) {
 			starts.push( start );
 		}
 	}
 	return starts;
 }
 
-export function dashboardStartCalls( page: PageFacts, path: string ): StartCall[] {
-	return dashboardStarts( page, path ).map( ( start ) => start.call );
+/** The reads those starts make, by route and query. */
+export function dashboardStartCalls( page: PageFacts, path: string ): RouteRead[] {
+	return dashboardStarts( page, path ).map( readOf );
 }

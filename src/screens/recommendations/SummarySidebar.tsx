@@ -10,14 +10,14 @@ import { failureReason } from '../../lib/failure-message';
 import { isFreeWithoutPaid } from '../../lib/recommendation-flow';
 import { ownsScan, sidebarCard } from './recommendation-summary';
 import { activityLogUrl, serverCredentialsUrl } from '../../lib/security-links';
-import { useGetRewindStatusQuery } from '../../state/dashboard/api';
 import { useAppSelector } from '../../state/hooks';
 import { UpsellCard } from './UpsellCard';
+import { useRouteRead } from '../../state/route-reads/api';
 
 export function SummarySidebar() {
 	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
-	const rewind = useGetRewindStatusQuery();
+	const rewind = useRouteRead( 'rewind' );
 	const freeWithoutPaid = isFreeWithoutPaid( plan, activeProducts );
 	const card = sidebarCard( { freeWithoutPaid, rewindState: rewind.data?.state, ownsScan: ownsScan( activeProducts ) } );
 	// The card is chosen once the backup status is known: a failed read says so, with a retry.

@@ -1,6 +1,7 @@
 import { REST_ROUTES } from '../../api/rest-routes';
 import type { ActivationNoticeDismiss, LicensingUserCounts, SetLicenseResponse, UserLicenses } from '../../api/types';
 import { api, PRINTED_BY_PAGE, runRoute } from '../api';
+import { readsOf } from '../route-reads/api';
 
 /** The user's licences and the licence notices' calls (docs/api.md#connection-and-identity). */
 export const licensingApi = api.injectEndpoints( {
@@ -22,7 +23,7 @@ export const licensingApi = api.injectEndpoints( {
 		 */
 		setLicense: build.mutation< SetLicenseResponse, string >( {
 			queryFn: ( key ) => runRoute( REST_ROUTES.setLicense, { data: { license: key } } ),
-			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings', 'Dashboard' ] : [] ),
+			invalidatesTags: ( answer ) => ( answer?.activatedProductId ? [ 'Licensing', 'Site', 'Modules', 'Settings', ...readsOf( 'rewind', 'scan', 'vaultPressData', 'protectCount', 'stats' ) ] : [] ),
 		} ),
 		/** Answers what the server recorded: the count and the time of the dismissal. */
 		dismissLicenseActivationNotice: build.mutation< ActivationNoticeDismiss, number >( {

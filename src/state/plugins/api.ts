@@ -1,10 +1,12 @@
 /**
- * Installed plugins and the install-and-activate call of the promo cards (docs/dashboard.md#promo-and-bundle-cards,
- * docs/dashboard.md#how-cards-load-and-fail plugin install widget).
+ * The install-and-activate call of the promo cards (docs/dashboard.md#promo-and-bundle-cards,
+ * docs/dashboard.md#how-cards-load-and-fail plugin install widget); the installed plugins are a read of their route
+ * (state/route-reads/api.ts), asked again after an install.
  */
 import { REST_ROUTES } from '../../api/rest-routes';
-import type { InstalledPlugins, PluginInstallResponse } from '../../api/types';
+import type { PluginInstallResponse } from '../../api/types';
 import { api, runRoute } from '../api';
+import { readsOf } from '../route-reads/api';
 
 /**
  * The server may still be settling the new plugin: the list is asked again this long after an install
@@ -14,11 +16,6 @@ export const PLUGIN_REFETCH_DELAY_MS = 2500;
 
 export const pluginsApi = api.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		getPlugins: build.query< InstalledPlugins, void >( {
-			keepUnusedDataFor: Infinity,
-			queryFn: () => runRoute( REST_ROUTES.plugins ),
-			providesTags: [ 'Plugins' ],
-		} ),
 		installPlugin: build.mutation< PluginInstallResponse, { slug: string; source?: string } >( {
 			// POST plugins {slug, status:'active', source?}: installs the plugin when missing, then activates it.
 			queryFn: ( { slug, source } ) =>
@@ -29,10 +26,10 @@ export const pluginsApi = api.injectEndpoints( {
 				} catch {
 					return;
 				}
-				setTimeout( () => dispatch( pluginsApi.util.invalidateTags( [ 'Plugins' ] ) ), PLUGIN_REFETCH_DELAY_MS );
+				setTimeout( () => dispatch( pluginsApi.util.invalidateTags( readsOf( 'plugins' ) ) ), PLUGIN_REFETCH_DELAY_MS );
 			},
 		} ),
 	} ),
 } );
 
-export const { useGetPluginsQuery, useInstallPluginMutation } = pluginsApi;
+export const { useInstallPluginMutation } = pluginsApi;

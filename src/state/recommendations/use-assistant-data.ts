@@ -9,7 +9,7 @@ import type { StepContext } from '../../lib/recommendation-flow';
 import { activeFeatures } from '../../lib/recommendation-features';
 import { useAppSelector } from '../hooks';
 import { useGetModulesQuery } from '../modules/api';
-import { useGetPluginsQuery } from '../plugins/api';
+import { useRouteRead } from '../route-reads/api';
 import { selectCapabilities } from '../selectors';
 import {
 	useGetRecommendationsConditionalQuery,
@@ -38,7 +38,7 @@ export function useAssistantData() {
 	const data = useGetRecommendationsDataQuery();
 	const step = useGetRecommendationsStepQuery();
 	const conditional = useGetRecommendationsConditionalQuery();
-	const plugins = useGetPluginsQuery();
+	const plugins = useRouteRead( 'plugins' );
 	const modules = useGetModulesQuery();
 	const ownerConnected = useAppSelector( ( state ) => selectCapabilities( state ).hasConnectedOwner );
 	const installing = useAppSelector( ( state ) => state.recommendationsUi.installing );

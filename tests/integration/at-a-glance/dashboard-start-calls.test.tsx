@@ -10,13 +10,12 @@ import { holdStartCalls, sendStartCalls } from '../../../src/app/boot-calls';
 import { loadStartScreen } from '../../../src/app/screens';
 import { SCENARIO_NAMES } from '../../../src/demo/backend/scenarios';
 import { pageFactsOf } from '../../../src/lib/page-facts';
-import { REST_ROUTES } from '../../../src/api/rest-routes';
+import { readOf, REST_ROUTES } from '../../../src/api/rest-routes';
+import type { RouteRead } from '../../../src/api/rest-routes';
 import { CARDS } from '../../../src/screens/at-a-glance/cards';
 import { dashboardStartCalls, sameCall } from '../../../src/screens/at-a-glance/dashboard-start-calls';
 import { createAppStore } from '../../../src/state/store';
-import { dashboardApi } from '../../../src/state/dashboard/api';
-import { START_ENDPOINTS } from '../../../src/state/start-endpoints';
-import { statsApi } from '../../../src/state/stats/api';
+import { routeReadsApi } from '../../../src/state/route-reads/api';
 import type { RootState } from '../../../src/state/store';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { initialStateFor, renderApp } from '../../support/render';
@@ -38,17 +37,14 @@ afterEach( () => {
 
 /** Every call a card of the list starts, once each (the two plugin promos share theirs). */
 const CARD_STARTS = CARDS.flatMap( ( card ) => ( card.start ? [ card.start ] : [] ) ).filter(
-	( start, at, all ) => all.findIndex( ( other ) => sameCall( other.call, start.call ) ) === at
+	( start, at, all ) => all.findIndex( ( other ) => sameCall( other, start ) ) === at
 );
-/** A call by the start list's name: its endpoint, and its range when it has one. */
-const callName = ( { endpoint, range }: { endpoint?: string; range?: unknown } ): string => ( range ? `${ endpoint } ${ String( range ) }` : String( endpoint ) );
+/** A read by name: its route, and its query when it has one. */
+const callName = ( { route, query }: RouteRead ): string => ( query ? `${ route } ${ JSON.stringify( query ) }` : route );
 
-/** The card calls of the dashboard that the store has started, by the start list's names. */
+/** The card calls of the dashboard that the store has started, by name. */
 function startedCardCalls( state: RootState ): string[] {
-	const cardCalls = new Set( CARD_STARTS.map( ( { call } ) => callName( call ) ) );
-	return Object.values( state.server.queries )
-		.flatMap( ( query ) => ( query ? [ callName( { endpoint: query.endpointName, range: query.originalArgs } ) ] : [] ) )
-		.filter( ( name ) => cardCalls.has( name ) );
+	return CARD_STARTS.filter( ( start ) => ! routeReadsApi.endpoints.readRoute.select( readOf( start ) )( state ).isUninitialized ).map( callName );
 }
 
 describe.each( SCENARIO_NAMES )( 'scenario %s', ( scenario ) => {
@@ -67,23 +63,24 @@ describe.each( SCENARIO_NAMES )( 'scenario %s', ( scenario ) => {
 it( 'starts every card call on the owner’s dashboard, once each, and none on another screen’s address', async () => {
 	await loadStartScreen( '#/dashboard' );
 	const page = pageFactsOf( initialStateFor( demo.backend ) );
-	expect( dashboardStartCalls( page, '/dashboard' ) ).toEqual( CARD_STARTS.map( ( start ) => start.call ) );
+	expect( dashboardStartCalls( page, '/dashboard' ) ).toEqual( CARD_STARTS.map( readOf ) );
 	expect( dashboardStartCalls( page, '/reconnect' ) ).toEqual( [] );
 	expect( dashboardStartCalls( page, '/settings' ) ).toEqual( [] );
 } );
 
 describe( 'the start calls, as the page boots', () => {
-	it( 'sends each listed call once, before the store exists; the store’s queries take the answers into the cache', async () => {
+	it( 'sends each listed call once, before the store exists; the store’s reads take the answers into the cache', async () => {
 		release();
 		const initial = initialStateFor( demo.backend );
 		requests.clear();
 		const sent = sendStartCalls( pageFactsOf( initial ), '#/dashboard' );
-		expect( sent.map( ( start ) => start.call ) ).toEqual( dashboardStartCalls( pageFactsOf( initial ), '/dashboard' ) );
+		expect( sent.map( readOf ) ).toEqual( dashboardStartCalls( pageFactsOf( initial ), '/dashboard' ) );
 		const store = createAppStore( initial );
-		const held = holdStartCalls( store, START_ENDPOINTS, sent );
+		const held = holdStartCalls( store, routeReadsApi, sent );
 		await held.answered;
-		expect( dashboardApi.endpoints.getScanStatus.select()( store.getState() ).isSuccess ).toBe( true );
-		expect( statsApi.endpoints.getStatsData.select( 'day' )( store.getState() ).isSuccess ).toBe( true );
+		const read = ( each: RouteRead ) => routeReadsApi.endpoints.readRoute.select( each )( store.getState() );
+		expect( read( { route: 'scan' } ).isSuccess ).toBe( true );
+		expect( read( { route: 'stats', query: { range: 'day' } } ).isSuccess ).toBe( true );
 		held.release();
 		expect( requests.calls().sort() ).toEqual( CARD_STARTS.map( ( start ) => `GET ${ REST_ROUTES[ start.route ].path }` ).sort() );
 	} );

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { BackupsCard } from '../../../src/screens/settings/security/BackupsCard';
-import { dashboardApi } from '../../../src/state/dashboard/api';
+import { routeReadsApi } from '../../../src/state/route-reads/api';
 import type { DemoState } from '../../../src/demo/backend/state';
 import { setupDemoBackend, TEST_REST_ROOT } from '../../support/demo-msw';
 import { renderApp, renderWithStore } from '../../support/render';
@@ -180,7 +180,7 @@ describe( 'the upgrade banner', () => {
 		} );
 		const card = within( await screen.findByRole( 'region', { name: BACKUPS } ) );
 		// Once the backup status has arrived the free site's card would offer the plan here.
-		await waitFor( () => expect( dashboardApi.endpoints.getRewindStatus.select()( store.getState() ).status ).toBe( 'fulfilled' ) );
+		await waitFor( () => expect( routeReadsApi.endpoints.readRoute.select( { route: 'rewind' } )( store.getState() ).status ).toBe( 'fulfilled' ) );
 		expect( card.queryByRole( 'status' ) ).toBeNull();
 		expect( card.queryByText( OFFER ) ).toBeNull();
 		expect( card.queryByRole( 'link', { name: 'Upgrade' } ) ).toBeNull();

@@ -7,12 +7,13 @@ import { __ } from '@wordpress/i18n';
 import { KeyField } from '../../../components/key-field/KeyField';
 import type { KeySendOutcome } from '../../../components/key-field/KeyField';
 import { failureReason } from '../../../lib/failure-message';
-import { useCheckAkismetKeyMutation, useGetAkismetDataQuery } from '../../../state/dashboard/api';
+import { useCheckAkismetKeyMutation } from '../../../state/dashboard/api';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 export function AkismetKeyForm() {
 	const [ check, { isLoading, error } ] = useCheckAkismetKeyMutation();
 	// After a valid key the card's data is asked again; the form stays busy until the count replaces it.
-	const refreshing = useGetAkismetDataQuery().isFetching;
+	const refreshing = useRouteRead( 'akismetData' ).isFetching;
 
 	const send = async ( key: string ): Promise< KeySendOutcome > => {
 		const result = await check( key );

@@ -13,12 +13,12 @@ import { QueryView } from '../../../components/isolation/QueryView';
 import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from './anti-spam-card';
 import type { AntiSpamView } from './anti-spam-card';
 import { formatCount, intlLocale } from '../../../lib/locale';
-import { useGetAkismetDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { selectCapabilities } from '../../../state/selectors';
 import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { ActivateAkismet } from './ActivateAkismet';
 import './anti-spam.css';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 // Only a site whose saved key is missing or wrong shows the key form: its fields load when it does.
 const AkismetKeyForm = lazy( async () => ( {
@@ -90,7 +90,7 @@ function AntiSpamBody( { data }: { data: AkismetData } ) {
 }
 
 function AntiSpamData() {
-	const query = useGetAkismetDataQuery();
+	const query = useRouteRead( 'akismetData' );
 	return (
 		<QueryView query={ query } failedSummary={ __( 'The anti-spam status could not be loaded.', 'jetpack' ) }>
 			{ ( data ) => <AntiSpamBody data={ data } /> }

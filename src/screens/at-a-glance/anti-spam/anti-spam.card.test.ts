@@ -31,11 +31,8 @@ describe( 'asking for the spam figures as the dashboard opens', () => {
 	} );
 
 	it( 'starts the spam figures from the Akismet data route', async () => {
-		expect( start.call ).toEqual( { endpoint: 'getAkismetData' } );
-		expect( start.route ).toBe( 'akismetData' );
 		expect( await startOnOwnersPage( demo, requests, start ) ).toEqual( {
-			endpoint: 'getAkismetData',
-			arg: undefined,
+			read: { route: 'akismetData' },
 			status: 'fulfilled',
 			sent: [ 'GET module/akismet/data' ],
 		} );

@@ -9,8 +9,6 @@ export const antiSpamCard = cardRule( {
 	section: 'security',
 	sees: managesModules,
 	start: {
-		call: { endpoint: 'getAkismetData' },
-		initiate: ( endpoints ) => endpoints.getAkismetData.initiate(),
 		route: 'akismetData',
 		fetches: ( { caps } ) => fetchesAkismetData( caps ),
 	},

@@ -9,7 +9,6 @@ import { QueryView } from '../../../components/isolation/QueryView';
 import { fetchesRewindStatus, getBackupCardView } from './backup-card';
 import type { BackupCardView } from './backup-card';
 import { backupsUrl, restorePointsUrl, serverCredentialsUrl } from '../../../lib/security-links';
-import { useGetRewindStatusQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
@@ -19,6 +18,7 @@ import { BackupUpgrade } from './BackupUpgrade';
 import { GettingStarted } from './GettingStarted';
 import { LegacyBackup } from './LegacyBackup';
 import './backup-card.css';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 function statusOf( view: BackupCardView ): string | undefined {
 	switch ( view.kind ) {
@@ -91,7 +91,7 @@ export function BackupGlance() {
 	// Subscribed (the page printed both, so nothing is fetched): a settings save then refreshes them, not drops them.
 	const vaultPressActive = useGetModulesQuery().data?.vaultpress?.activated ?? false;
 	const dismissed = useGetSettingsQuery().data?.dismiss_dash_backup_getting_started === true;
-	const rewind = useGetRewindStatusQuery( undefined, {
+	const rewind = useRouteRead( 'rewind', {
 		skip: ! fetchesRewindStatus( { showBackups, isOfflineMode: caps.isOfflineMode, isSiteConnected: caps.isSiteConnected } ),
 	} );
 	const view = getBackupCardView( {

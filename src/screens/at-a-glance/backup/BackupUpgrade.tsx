@@ -9,10 +9,10 @@ import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { backupStats, shouldShowBackupUpsell } from './backup-card';
 import type { BackupStats } from './backup-card';
-import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { BackupFigures } from './BackupFigures';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 function UpsellBar( { stats, onClose }: { stats: Pick< BackupStats, 'posts' > & Partial< BackupStats >; onClose: () => void } ) {
 	return (
@@ -29,7 +29,7 @@ function UpsellBar( { stats, onClose }: { stats: Pick< BackupStats, 'posts' > & 
 /** vaultPressActive: whether the vaultpress module is active (its figures are asked only then). */
 export function BackupUpgrade( { vaultPressActive }: { vaultPressActive: boolean } ) {
 	const { postCount: posts, commentCount, pluginCount } = useAppSelector( ( state ) => state.page.siteData );
-	const query = useGetVaultPressDataQuery( undefined, { skip: ! vaultPressActive } );
+	const query = useRouteRead( 'vaultPressData', { skip: ! vaultPressActive } );
 	const [ closed, setClosed ] = useState( false );
 	const showBar = shouldShowBackupUpsell( { loading: query.isFetching, closed, posts } );
 	return (

@@ -7,12 +7,12 @@ import { __ } from '@wordpress/i18n';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { getLegacyBackupView } from './backup-card';
 import { VAULTPRESS_DASHBOARD_URL } from '../../../lib/security-links';
-import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { BackupFigures } from './BackupFigures';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 /** vaultPressActive: whether the vaultpress module is active. */
 export function LegacyBackup( { vaultPressActive }: { vaultPressActive: boolean } ) {
-	const query = useGetVaultPressDataQuery( undefined, { skip: ! vaultPressActive } );
+	const query = useRouteRead( 'vaultPressData', { skip: ! vaultPressActive } );
 	const view = getLegacyBackupView( { vaultPressActive, vaultPress: query.data } );
 	const dashboardLink = <ExternalLink href={ VAULTPRESS_DASHBOARD_URL }>{ __( 'View your backups on VaultPress', 'jetpack' ) }</ExternalLink>;
 	switch ( view.kind ) {

@@ -33,11 +33,8 @@ describe( 'asking for the backup status as the dashboard opens', () => {
 	} );
 
 	it( 'starts the backup status from the rewind route', async () => {
-		expect( start.call ).toEqual( { endpoint: 'getRewindStatus' } );
-		expect( start.route ).toBe( 'rewind' );
 		expect( await startOnOwnersPage( demo, requests, start ) ).toEqual( {
-			endpoint: 'getRewindStatus',
-			arg: undefined,
+			read: { route: 'rewind' },
 			status: 'fulfilled',
 			sent: [ 'GET rewind' ],
 		} );

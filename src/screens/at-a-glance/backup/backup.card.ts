@@ -9,8 +9,6 @@ export const backupCard = cardRule( {
 	section: 'security',
 	sees: managesModules,
 	start: {
-		call: { endpoint: 'getRewindStatus' },
-		initiate: ( endpoints ) => endpoints.getRewindStatus.initiate(),
 		route: 'rewind',
 		fetches: ( { caps: { isOfflineMode, isSiteConnected }, siteData } ) =>
 			fetchesRewindStatus( { isOfflineMode, isSiteConnected, showBackups: siteData.showBackups } ),

@@ -35,11 +35,8 @@ it.each( [ 'owner', 'not-connected', 'offline' ] )( 'asks for the installed plug
 } );
 
 it( 'starts the installed plugins from the plugins route', async () => {
-	expect( PLUGINS_START.call ).toEqual( { endpoint: 'getPlugins' } );
-	expect( PLUGINS_START.route ).toBe( 'plugins' );
 	expect( await startOnOwnersPage( demo, requests, PLUGINS_START ) ).toEqual( {
-		endpoint: 'getPlugins',
-		arg: undefined,
+		read: { route: 'plugins' },
 		status: 'fulfilled',
 		sent: [ 'GET plugins' ],
 	} );

@@ -5,8 +5,6 @@ export const seesPluginPromo = ( { caps }: DashboardFacts ): boolean => caps.use
 
 /** Their install widgets read the installed plugins (one call for both cards). */
 export const PLUGINS_START: CardStart = {
-	call: { endpoint: 'getPlugins' },
-	initiate: ( endpoints ) => endpoints.getPlugins.initiate(),
 	route: 'plugins',
 	fetches: () => true,
 };

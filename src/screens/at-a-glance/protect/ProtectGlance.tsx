@@ -10,13 +10,13 @@ import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { formatCount, intlLocale } from '../../../lib/locale';
 import { fetchesProtectCount, protectCountView } from './protect-card';
-import { useGetProtectCountQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { ModuleCardBody } from '../module-card/ModuleCardBody';
 import type { InactiveTexts } from '../module-card/ModuleCardBody';
 import '../module-card/module-card.css';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 function BlockedAttempts( { count }: { count: ProtectCount } ) {
 	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
@@ -43,7 +43,7 @@ function ProtectActive() {
 	const module = useGetModulesQuery().data?.protect;
 	// Mounted only once protection is on (ModuleCardBody); the count comes from the provider.
 	const fetches = fetchesProtectCount( module, caps );
-	const query = useGetProtectCountQuery( undefined, { skip: ! fetches } );
+	const query = useRouteRead( 'protectCount', { skip: ! fetches } );
 	if ( ! fetches ) {
 		return <p>{ __( 'Brute force protection is on.', 'jetpack' ) }</p>;
 	}

@@ -46,11 +46,8 @@ describe( 'asking for the blocked attempts as the dashboard opens', () => {
 	} );
 
 	it( 'starts the count of blocked attempts from the protection route', async () => {
-		expect( start.call ).toEqual( { endpoint: 'getProtectCount' } );
-		expect( start.route ).toBe( 'protectCount' );
 		expect( await startOnOwnersPage( demo, requests, start ) ).toEqual( {
-			endpoint: 'getProtectCount',
-			arg: undefined,
+			read: { route: 'protectCount' },
 			status: 'fulfilled',
 			sent: [ 'GET module/protect/data' ],
 		} );

@@ -11,8 +11,6 @@ export const protectCard = cardRule( {
 	// Other publishers see it too (alone in Security), once someone owns the connection and protection is on.
 	sees: ( { caps, protectActive } ) => caps.userCanManageModules || ( ! caps.isSubscriber && caps.hasConnectedOwner && protectActive ),
 	start: {
-		call: { endpoint: 'getProtectCount' },
-		initiate: ( endpoints ) => endpoints.getProtectCount.initiate(),
 		route: 'protectCount',
 		fetches: ( { modules, caps } ) => fetchesProtectCount( modules.protect, caps ),
 	},

@@ -8,11 +8,11 @@ import { QueryView } from '../../../components/isolation/QueryView';
 import { getLegacyScanView } from './scan-card';
 import { VAULTPRESS_DASHBOARD_URL, vaultPressAdminUrl } from '../../../lib/security-links';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
-import { useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { ScanBanner } from './ScanBanner';
 import { ThreatsFound } from './ThreatsFound';
 import { VaultPressOffer } from './VaultPressOffer';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 function NotRegistered() {
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );
@@ -34,7 +34,7 @@ function NotRegistered() {
 
 export function LegacyScan( { vaultPressActive }: { vaultPressActive: boolean } ) {
 	const planSlug = useAppSelector( ( state ) => state.page.siteData.plan );
-	const query = useGetVaultPressDataQuery( undefined, { skip: ! vaultPressActive } );
+	const query = useRouteRead( 'vaultPressData', { skip: ! vaultPressActive } );
 	const view = getLegacyScanView( { vaultPressActive, vaultPress: query.data, planSlug } );
 	switch ( view.kind ) {
 		case 'loading':

@@ -11,7 +11,6 @@ import { QueryView } from '../../../components/isolation/QueryView';
 import { fetchesScanStatus, getScanCardView, isScanCardShown } from './scan-card';
 import type { ScanCardView } from './scan-card';
 import { scanUrl, serverCredentialsUrl } from '../../../lib/security-links';
-import { useGetScanStatusQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectCapabilities } from '../../../state/selectors';
@@ -21,6 +20,7 @@ import { ScanBanner } from './ScanBanner';
 import { ThreatsFound } from './ThreatsFound';
 import './scan-card.css';
 import { formatCount } from '../../../lib/locale';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 /**
  * Beside the title: the number of threats, or "Action needed" while credentials are missing (docs/api.md#data-shapes).
@@ -80,7 +80,7 @@ export function ScanGlance() {
 	const vaultPressActive = useGetModulesQuery().data?.vaultpress?.activated ?? false;
 	const visibility = { showBackups, isAtomicSite: caps.isAtomicSite, isMultisite: caps.isMultisite, vaultPressActive };
 	const shown = isScanCardShown( visibility );
-	const scan = useGetScanStatusQuery( undefined, {
+	const scan = useRouteRead( 'scan', {
 		skip: ! fetchesScanStatus( { ...visibility, isOfflineMode: caps.isOfflineMode, isSiteConnected: caps.isSiteConnected } ),
 	} );
 	if ( ! shown ) {

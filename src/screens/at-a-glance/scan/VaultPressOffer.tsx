@@ -12,8 +12,9 @@ import type { VaultPressOffer as Offer } from './scan-card';
 import { vaultPressAdminUrl } from '../../../lib/security-links';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { noticesActions } from '../../../state/notices/slice';
-import { useGetPluginsQuery, useInstallPluginMutation } from '../../../state/plugins/api';
+import { useInstallPluginMutation } from '../../../state/plugins/api';
 import { selectCapabilities } from '../../../state/selectors';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 const ACTIVATING_NOTICE = 'activating-vaultpress';
 
@@ -59,7 +60,7 @@ function OfferButton( { offer }: { offer: Exclude< Offer, 'ask-admin' | 'loading
 export function VaultPressOffer() {
 	const canManagePlugins = useAppSelector( selectCapabilities ).userCanManagePlugins;
 	// The plugin list is asked only from users who may manage plugins.
-	const plugins = useGetPluginsQuery( undefined, { skip: ! canManagePlugins } );
+	const plugins = useRouteRead( 'plugins', { skip: ! canManagePlugins } );
 	const offer = getVaultPressOffer( canManagePlugins, plugins.data );
 	switch ( offer ) {
 		case 'ask-admin':

@@ -59,11 +59,8 @@ describe( 'asking for the scan status as the dashboard opens', () => {
 	} );
 
 	it( 'starts the scan status from the scan route', async () => {
-		expect( start.call ).toEqual( { endpoint: 'getScanStatus' } );
-		expect( start.route ).toBe( 'scan' );
 		expect( await startOnOwnersPage( demo, requests, start ) ).toEqual( {
-			endpoint: 'getScanStatus',
-			arg: undefined,
+			read: { route: 'scan' },
 			status: 'fulfilled',
 			sent: [ 'GET scan' ],
 		} );

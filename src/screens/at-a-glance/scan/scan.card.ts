@@ -11,8 +11,6 @@ export const scanCard = cardRule( {
 	// The scan card has no place on Atomic sites (the host scans them).
 	sees: ( { caps } ) => caps.userCanManageModules && ! caps.isAtomicSite,
 	start: {
-		call: { endpoint: 'getScanStatus' },
-		initiate: ( endpoints ) => endpoints.getScanStatus.initiate(),
 		route: 'scan',
 		fetches: ( { caps, modules, siteData } ) => {
 			const { isOfflineMode, isSiteConnected, isAtomicSite, isMultisite } = caps;

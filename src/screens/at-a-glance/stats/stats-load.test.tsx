@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { holdStartCalls, sendStartCalls } from '../../../app/boot-calls';
 import { loadStartScreen } from '../../../app/screens';
 import { pageFactsOf } from '../../../lib/page-facts';
-import { START_ENDPOINTS } from '../../../state/start-endpoints';
+import { routeReadsApi } from '../../../state/route-reads/api';
 import { findAlert, tryAgain } from '../../../../tests/support/alert';
 import { setupDemoBackend } from '../../../../tests/support/demo-msw';
 import { App } from '../../../app/App';
@@ -33,7 +33,7 @@ async function bootDashboard() {
 	const initial = initialStateFor( demo.backend );
 	const sent = sendStartCalls( pageFactsOf( initial ), '#/dashboard' );
 	const store = createAppStore( initial );
-	const held = holdStartCalls( store, START_ENDPOINTS, sent );
+	const held = holdStartCalls( store, routeReadsApi, sent );
 	await held.answered;
 	const rendered = render( <App store={ store } /> );
 	held.release();

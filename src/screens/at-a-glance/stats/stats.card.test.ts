@@ -42,11 +42,8 @@ describe( 'asking for the views as the dashboard opens', () => {
 	} );
 
 	it( "starts the day's views from the stats route", async () => {
-		expect( start.call ).toEqual( { endpoint: 'getStatsData', range: 'day' } );
-		expect( start.route ).toBe( 'stats' );
 		expect( await startOnOwnersPage( demo, requests, start ) ).toEqual( {
-			endpoint: 'getStatsData',
-			arg: 'day',
+			read: { route: 'stats', query: { range: 'day' } },
 			status: 'fulfilled',
 			sent: [ 'GET module/stats/data' ],
 		} );

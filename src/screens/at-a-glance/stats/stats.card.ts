@@ -10,10 +10,8 @@ export const statsCard = cardRule( {
 	// No module hides it: forced off, it says so itself.
 	sees: ( { caps } ) => caps.userCanManageModules || caps.userCanViewStats,
 	start: {
-		call: { endpoint: 'getStatsData', range: FIRST_STATS_RANGE },
-		query: { range: FIRST_STATS_RANGE },
-		initiate: ( endpoints ) => endpoints.getStatsData.initiate( FIRST_STATS_RANGE ),
 		route: 'stats',
+		query: { range: FIRST_STATS_RANGE },
 		fetches: ( { caps, modules, settings } ) =>
 			statsBody( { caps, overridden: modules.stats?.override === 'inactive', statsOn: !! settings.stats } ) === 'stats',
 	},

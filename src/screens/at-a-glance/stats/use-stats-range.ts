@@ -5,27 +5,32 @@
  * focus reaches the range tabs, so they are ready before a tab is chosen without weighing on the dashboard's load.
  */
 import { useCallback, useState } from 'react';
+import type { RouteRead } from '../../../api/rest-routes';
 import type { StatsRange } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { statsApi, useGetStatsDataQuery } from '../../../state/stats/api';
+import { routeReadsApi, useRouteRead } from '../../../state/route-reads/api';
 
 const RANGES: readonly StatsRange[] = [ 'day', 'week', 'month' ];
 
+/** One range's read of the stats route. */
+const rangeRead = ( range: StatsRange ): RouteRead => ( { route: 'stats', query: { range } } );
+const selectRange = ( range: StatsRange ) => routeReadsApi.endpoints.readRoute.select( rangeRead( range ) );
+
 export function useStatsRange( range: StatsRange ) {
 	const dispatch = useAppDispatch();
-	const cached = useAppSelector( statsApi.endpoints.getStatsData.select( range ) );
+	const cached = useAppSelector( selectRange( range ) );
 	// The ranges the user asked to load again after a failure; until then a failed range stays as it is.
 	const [ retried, setRetried ] = useState< readonly StatsRange[] >( [] );
 	const awaitingRetry = cached.isError && ! retried.includes( range );
-	const query = useGetStatsDataQuery( range, { skip: awaitingRetry } );
+	const query = useRouteRead( 'stats', { query: { range }, skip: awaitingRetry } );
 	// Tabs show once any range has answered, whichever is chosen now.
-	const hasData = useAppSelector( ( state ) => RANGES.some( ( each ) => statsApi.endpoints.getStatsData.select( each )( state ).data ) );
+	const hasData = useAppSelector( ( state ) => RANGES.some( ( each ) => selectRange( each )( state ).data ) );
 
 	const prefetchOthers = useCallback( () => {
 		for ( const each of RANGES ) {
 			dispatch( ( _, getState ) => {
-				if ( statsApi.endpoints.getStatsData.select( each )( getState() ).isUninitialized ) {
-					void dispatch( statsApi.util.prefetch( 'getStatsData', each, { force: false } ) );
+				if ( selectRange( each )( getState() ).isUninitialized ) {
+					void dispatch( routeReadsApi.util.prefetch( 'readRoute', rangeRead( each ), { force: false } ) );
 				}
 			} );
 		}

@@ -12,20 +12,20 @@ import { SettingTextField } from '../../../components/settings/SettingFields';
 import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { failureReason } from '../../../lib/failure-message';
 import { antiSpamBadge } from './security-status-badge';
-import { useGetAkismetDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectIsOfflineMode } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { StatusBadges } from './StatusBadges';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 export function AntiSpamCard() {
 	const akismetActive = useGetModulesQuery().data?.akismet?.activated === true;
 	const form = useSettingsForm( 'security-anti-spam' );
 	const offline = useAppSelector( selectIsOfflineMode );
 	const skip = offline || ! akismetActive;
-	const data = useGetAkismetDataQuery( undefined, { skip } );
+	const data = useRouteRead( 'akismetData', { skip } );
 	// A saved key changes what the plugin says of it: ask again, so the badge is not the old key's.
 	const savedKey = useGetSettingsQuery().data?.wordpress_api_key;
 	const askedFor = useRef( savedKey );

@@ -17,12 +17,12 @@ import { backupBadge, scanBadge } from './security-status-badge';
 import { backupCardTitle, backupStatusView, ownsScan, settingsBackupView } from './settings-backup-status';
 import type { LegacyBackupText } from './settings-backup-status';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
-import { useGetRewindStatusQuery, useGetScanStatusQuery, useGetVaultPressDataQuery } from '../../../state/dashboard/api';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { selectIsOfflineMode } from '../../../state/selectors';
 import { SettingsBanner } from '../banners/SettingsBanner';
 import { StatusBadges } from './StatusBadges';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 function LegacyReport( { text }: { text: LegacyBackupText } ) {
 	const locale = useAppSelector( ( state ) => state.page.locale );
@@ -60,9 +60,9 @@ export function BackupsCard() {
 	const offline = useAppSelector( selectIsOfflineMode );
 	const vaultPressActive = useGetModulesQuery().data?.vaultpress?.activated === true;
 	// The backup service is the provider's: an offline site does not ask it.
-	const rewind = useGetRewindStatusQuery( undefined, { skip: offline } );
-	const scan = useGetScanStatusQuery( undefined, { skip: offline || ! ownsScan( features ) } );
-	const vaultPress = useGetVaultPressDataQuery( undefined, { skip: offline || ! vaultPressActive } );
+	const rewind = useRouteRead( 'rewind', { skip: offline } );
+	const scan = useRouteRead( 'scan', { skip: offline || ! ownsScan( features ) } );
+	const vaultPress = useRouteRead( 'vaultPressData', { skip: offline || ! vaultPressActive } );
 	if ( offline ) {
 		return (
 			<SettingsCard title={ backupCardTitle( features ) } unavailable={ __( 'Unavailable in Offline Mode', 'jetpack' ) }>

@@ -13,7 +13,6 @@ import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { activeSeoPlugin } from './seo-plugins';
 import { seoCardView } from './traffic-cards';
 import type { SeoCardView } from './traffic-cards';
-import { useGetPluginsQuery } from '../../../state/plugins/api';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import type { SettingsForm } from '../../../state/settings/use-settings-form';
 import { SeoMetaDescription } from './SeoMetaDescription';
@@ -21,6 +20,7 @@ import { SeoPreviews } from './SeoPreviews';
 import { SeoTitleStructures } from './SeoTitleStructures';
 import { useEditsDroppedWhenOff } from './use-edits-dropped-when-off';
 import { useTrafficPage } from './use-traffic-page';
+import { useRouteRead } from '../../../state/route-reads/api';
 
 const MODULE = 'seo-tools';
 
@@ -52,7 +52,7 @@ function SeoFields( { form, view, managedBy }: { form: SettingsForm; view: SeoCa
 
 export function SeoCard() {
 	const { caps, settings } = useTrafficPage();
-	const plugins = useGetPluginsQuery( undefined, { skip: ! caps.userCanManagePlugins } );
+	const plugins = useRouteRead( 'plugins', { skip: ! caps.userCanManagePlugins } );
 	const form = useSettingsForm( 'traffic-seo', { module: MODULE } );
 	useEditsDroppedWhenOff( form, settings[ MODULE ] === true );
 	const plugin = activeSeoPlugin( plugins.data );

@@ -4,6 +4,7 @@
  * each card fetches on other sites is its own rule's test, in its folder.
  */
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
+import { readOf } from '../../../../src/api/rest-routes';
 import { pageFacts, startOnOwnersPage } from '../../../support/card-rules';
 import { setupDemoBackend } from '../../../support/demo-msw';
 import { recordRequests } from '../../../support/requests';
@@ -35,14 +36,10 @@ it( 'on a site in offline mode, only the cards that read the installed plugins f
 } );
 
 it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start ] as const ] : [] ) ) )(
-	'the %s card starts the query it names, which takes the answer of the one call the boot sent',
+	'the %s card starts the read it names, which takes the answer of the one call the boot sent',
 	async ( _id, start ) => {
 		const started = await startOnOwnersPage( demo, requests, start );
-		expect( { endpoint: started.endpoint, range: started.arg ?? undefined, status: started.status } ).toEqual( {
-			endpoint: start.call.endpoint,
-			range: start.call.range,
-			status: 'fulfilled',
-		} );
+		expect( { read: started.read, status: started.status } ).toEqual( { read: readOf( start ), status: 'fulfilled' } );
 		expect( started.sent ).toHaveLength( 1 );
 	}
 );
