@@ -4,7 +4,8 @@
  * each card fetches on other sites is its own rule's test, in its folder.
  */
 import { CARDS } from '../../../../src/screens/at-a-glance/cards';
-import { readOf } from '../../../../src/api/rest-routes';
+import { readOf, REST_ROUTES } from '../../../../src/api/rest-routes';
+import { JETPACK_ROUTES } from '../../../../src/jetpack-recorded/jetpack-routes';
 import { pageFacts, startOnOwnersPage } from '../../../support/card-rules';
 import { setupDemoBackend } from '../../../support/demo-msw';
 import { recordRequests } from '../../../support/requests';
@@ -29,10 +30,10 @@ it.each( [
 } );
 
 // Offline, only what the site answers itself is asked for: every other answer needs the provider.
-it( 'on a site in offline mode, only the cards that read the installed plugins fetch', () => {
-	const plugins = CARDS.flatMap( ( card ) => ( card.start?.route === 'plugins' ? [ card.id ] : [] ) );
-	expect( plugins.length ).toBeGreaterThan( 0 );
-	expect( fetching( 'offline' ) ).toEqual( plugins );
+it( 'on a site in offline mode, only the cards whose route the site answers itself fetch', () => {
+	const local = CARDS.flatMap( ( card ) => ( card.start && ! ( 'needsProvider' in REST_ROUTES[ card.start.route ] ) ? [ card.id ] : [] ) );
+	expect( local ).toEqual( expect.arrayContaining( [ 'boost-promo', 'crm-promo' ] ) );
+	expect( fetching( 'offline' ) ).toEqual( local );
 } );
 
 it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start ] as const ] : [] ) ) )(
@@ -41,5 +42,13 @@ it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start ] as 
 		const started = await startOnOwnersPage( demo, requests, start );
 		expect( { read: started.read, status: started.status } ).toEqual( { read: readOf( start ), status: 'fulfilled' } );
 		expect( started.sent ).toHaveLength( 1 );
+	}
+);
+
+// Beside Jetpack, a route Jetpack does not have answers only where the plugin keeps it (docs/hosts.md#beside-jetpack).
+it.each( CARDS.flatMap( ( card ) => ( card.start ? [ [ card.id, card.start.route ] as const ] : [] ) ) )(
+	'the %s card’s route (%s) answers on a Jetpack site: Jetpack has it, or the plugin keeps it beside Jetpack',
+	( _id, route ) => {
+		expect( JETPACK_ROUTES[ route ] !== null || 'keptBesideJetpack' in REST_ROUTES[ route ] ).toBe( true );
 	}
 );
