@@ -12,11 +12,11 @@ import { pluginInstallerState } from './plugin-installer';
 import type { PluginInstallerState } from './plugin-installer';
 import { useAppSelector } from '../../state/hooks';
 import { useInstallPluginMutation } from '../../state/plugins/api';
+import { useRouteRead } from '../../state/route-reads/api';
 import { selectCapabilities } from '../../state/selectors';
 import { LocalFailure } from '../isolation/LocalFailure';
 import { QueryView } from '../isolation/QueryView';
 import './plugin-installer.css';
-import { useRouteRead } from '../../state/route-reads/api';
 
 export interface PluginInstallerProps {
 	/** The plugin directory slug, e.g. "jetpack-boost". */

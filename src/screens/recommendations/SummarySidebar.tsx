@@ -11,8 +11,8 @@ import { isFreeWithoutPaid } from '../../lib/recommendation-flow';
 import { ownsScan, sidebarCard } from './recommendation-summary';
 import { activityLogUrl, serverCredentialsUrl } from '../../lib/security-links';
 import { useAppSelector } from '../../state/hooks';
-import { UpsellCard } from './UpsellCard';
 import { useRouteRead } from '../../state/route-reads/api';
+import { UpsellCard } from './UpsellCard';
 
 export function SummarySidebar() {
 	const { plan, activeProducts } = useAppSelector( ( state ) => state.page.siteData );

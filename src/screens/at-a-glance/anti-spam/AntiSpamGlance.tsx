@@ -14,11 +14,11 @@ import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade
 import type { AntiSpamView } from './anti-spam-card';
 import { formatCount, intlLocale } from '../../../lib/locale';
 import { useAppSelector } from '../../../state/hooks';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { ActivateAkismet } from './ActivateAkismet';
 import './anti-spam.css';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 // Only a site whose saved key is missing or wrong shows the key form: its fields load when it does.
 const AkismetKeyForm = lazy( async () => ( {

@@ -11,6 +11,7 @@ import type { BackupCardView } from './backup-card';
 import { backupsUrl, restorePointsUrl, serverCredentialsUrl } from '../../../lib/security-links';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import { CardBanner } from '../../../components/card-banner/CardBanner';
@@ -18,7 +19,6 @@ import { BackupUpgrade } from './BackupUpgrade';
 import { GettingStarted } from './GettingStarted';
 import { LegacyBackup } from './LegacyBackup';
 import './backup-card.css';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 function statusOf( view: BackupCardView ): string | undefined {
 	switch ( view.kind ) {

@@ -10,9 +10,9 @@ import { __ } from '@wordpress/i18n';
 import { backupStats, shouldShowBackupUpsell } from './backup-card';
 import type { BackupStats } from './backup-card';
 import { useAppSelector } from '../../../state/hooks';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { BackupFigures } from './BackupFigures';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 function UpsellBar( { stats, onClose }: { stats: Pick< BackupStats, 'posts' > & Partial< BackupStats >; onClose: () => void } ) {
 	return (

@@ -12,11 +12,11 @@ import { formatCount, intlLocale } from '../../../lib/locale';
 import { fetchesProtectCount, protectCountView } from './protect-card';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { ModuleCardBody } from '../module-card/ModuleCardBody';
 import type { InactiveTexts } from '../module-card/ModuleCardBody';
 import '../module-card/module-card.css';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 function BlockedAttempts( { count }: { count: ProtectCount } ) {
 	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );

@@ -9,10 +9,10 @@ import { getLegacyScanView } from './scan-card';
 import { VAULTPRESS_DASHBOARD_URL, vaultPressAdminUrl } from '../../../lib/security-links';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
 import { useAppSelector } from '../../../state/hooks';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { ScanBanner } from './ScanBanner';
 import { ThreatsFound } from './ThreatsFound';
 import { VaultPressOffer } from './VaultPressOffer';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 function NotRegistered() {
 	const adminUrl = useAppSelector( ( state ) => state.page.adminUrl );

@@ -13,6 +13,7 @@ import type { ScanCardView } from './scan-card';
 import { scanUrl, serverCredentialsUrl } from '../../../lib/security-links';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { selectCapabilities } from '../../../state/selectors';
 import { CardBanner } from '../../../components/card-banner/CardBanner';
 import { LegacyScan } from './LegacyScan';
@@ -20,7 +21,6 @@ import { ScanBanner } from './ScanBanner';
 import { ThreatsFound } from './ThreatsFound';
 import './scan-card.css';
 import { formatCount } from '../../../lib/locale';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 /**
  * Beside the title: the number of threats, or "Action needed" while credentials are missing (docs/api.md#data-shapes).

@@ -13,8 +13,8 @@ import { vaultPressAdminUrl } from '../../../lib/security-links';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { noticesActions } from '../../../state/notices/slice';
 import { useInstallPluginMutation } from '../../../state/plugins/api';
-import { selectCapabilities } from '../../../state/selectors';
 import { useRouteRead } from '../../../state/route-reads/api';
+import { selectCapabilities } from '../../../state/selectors';
 
 const ACTIVATING_NOTICE = 'activating-vaultpress';
 

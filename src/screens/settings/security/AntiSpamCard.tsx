@@ -14,11 +14,11 @@ import { failureReason } from '../../../lib/failure-message';
 import { antiSpamBadge } from './security-status-badge';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { selectIsOfflineMode } from '../../../state/selectors';
 import { useGetSettingsQuery } from '../../../state/settings/api';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import { StatusBadges } from './StatusBadges';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 export function AntiSpamCard() {
 	const akismetActive = useGetModulesQuery().data?.akismet?.activated === true;

@@ -19,10 +19,10 @@ import type { LegacyBackupText } from './settings-backup-status';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { selectIsOfflineMode } from '../../../state/selectors';
 import { SettingsBanner } from '../banners/SettingsBanner';
 import { StatusBadges } from './StatusBadges';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 function LegacyReport( { text }: { text: LegacyBackupText } ) {
 	const locale = useAppSelector( ( state ) => state.page.locale );

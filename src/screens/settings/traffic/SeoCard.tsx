@@ -13,6 +13,7 @@ import { SettingsCard } from '../../../components/settings/SettingsCard';
 import { activeSeoPlugin } from './seo-plugins';
 import { seoCardView } from './traffic-cards';
 import type { SeoCardView } from './traffic-cards';
+import { useRouteRead } from '../../../state/route-reads/api';
 import { useSettingsForm } from '../../../state/settings/use-settings-form';
 import type { SettingsForm } from '../../../state/settings/use-settings-form';
 import { SeoMetaDescription } from './SeoMetaDescription';
@@ -20,7 +21,6 @@ import { SeoPreviews } from './SeoPreviews';
 import { SeoTitleStructures } from './SeoTitleStructures';
 import { useEditsDroppedWhenOff } from './use-edits-dropped-when-off';
 import { useTrafficPage } from './use-traffic-page';
-import { useRouteRead } from '../../../state/route-reads/api';
 
 const MODULE = 'seo-tools';
 
