@@ -1,8 +1,9 @@
 /**
- * Loads a TypeScript module of the app that imports nothing at run time into Node (Babel strips the types), so the
- * tools and the WordPress suites read the very declarations the app and the demo site use.
+ * Loads a TypeScript module of the app into Node (Babel strips the types), so the tools and the WordPress suites read
+ * the very declarations the app and the demo site use. The module may import other modules of the app by a relative
+ * path: those are loaded the same way, compiled in the same layout. A package it imports at run time is not found.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,19 @@ const out = mkdtempSync( path.join( tmpdir(), 'jp-ts-' ) );
 
 /** The module at `relative` (from the repository root), as CommonJS exports. */
 export function loadTs( relative ) {
+	return require( compile( relative, new Set() ) );
+}
+
+/**
+ * Compiles the module at `relative` into `out`, at the same path, and the modules it imports at run time by a relative
+ * path beside it, so that its require calls find them; answers the compiled file.
+ */
+function compile( relative, compiled ) {
+	const file = path.join( out, relative.replace( /\.ts$/, '.cjs' ) );
+	if ( compiled.has( relative ) ) {
+		return file;
+	}
+	compiled.add( relative );
 	const babel = require( '@babel/core' );
 	const source = path.join( root, relative );
 	const { code } = babel.transformSync( readFileSync( source, 'utf8' ), {
@@ -22,7 +36,17 @@ export function loadTs( relative ) {
 		configFile: false,
 		presets: [ '@babel/preset-typescript', [ '@babel/preset-env', { targets: { node: '20' }, modules: 'commonjs' } ] ],
 	} );
-	const file = path.join( out, path.basename( relative ).replace( /\.ts$/, '.cjs' ) );
-	writeFileSync( file, code );
-	return require( file );
+	// Type-only imports are gone by now: what is left is needed at run time.
+	const linked = code.replace( /require\("(\.\.?\/[^"]+)"\)/g, ( call, specifier ) => {
+		const imported = path.posix.join( path.posix.dirname( relative ), specifier );
+		const target = [ `${ imported }.ts`, `${ imported }/index.ts` ].find( ( candidate ) => existsSync( path.join( root, candidate ) ) );
+		if ( ! target ) {
+			throw new Error( `${ relative } imports ${ specifier }, which is no TypeScript module of the app.` );
+		}
+		compile( target, compiled );
+		return `require(${ JSON.stringify( `./${ path.posix.relative( path.posix.dirname( relative ), target ).replace( /\.ts$/, '.cjs' ) }` ) })`;
+	} );
+	mkdirSync( path.dirname( file ), { recursive: true } );
+	writeFileSync( file, linked );
+	return file;
 }
