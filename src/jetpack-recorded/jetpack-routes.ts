@@ -8,22 +8,8 @@
  * fixtures/jetpack/jetpack.php, which enforces it with current_user_can).
  */
 import type { RouteName } from '../api/rest-routes';
-import type { RouteArg } from '../api/route-arg-types';
-
-/** The capabilities of WordPress' own roles that Jetpack's callbacks end up asking. */
-export type WordPressCapability = 'read' | 'edit_posts' | 'publish_posts' | 'manage_options' | 'activate_plugins' | 'do_not_allow';
-
-/** Jetpack's meta capabilities, each mapped to a WordPress capability by Jetpack (JETPACK_CAPABILITIES). */
-export type JetpackCapability =
-	| 'jetpack_admin_page'
-	| 'jetpack_manage_modules'
-	| 'jetpack_configure_modules'
-	| 'jetpack_connect'
-	| 'jetpack_reconnect'
-	| 'jetpack_disconnect'
-	| 'jetpack_connect_user';
-
-export type Capability = WordPressCapability | JetpackCapability;
+import { ADMIN_PAGE, CONNECT_USER, DISCONNECT, IDENTITY, LICENSES, MANAGE_MODULES, MODULE_DATA, PLUGINS, READ_SETTINGS, SEARCH_ROUTE, SITE_DATA, SOCIAL, UPDATE_SETTINGS, WRITE_SETTINGS } from './jetpack-guards';
+import type { Capability, JetpackCapability, JetpackRoute, WordPressCapability } from './jetpack-guards';
 
 /** What Jetpack's mapping depends on. */
 export interface JetpackSite {
@@ -176,106 +162,12 @@ export const JETPACK_UPDATABLE_SETTINGS: readonly string[] = [
 	'videopress_private_enabled_for_site',
 ];
 
-/** A check Jetpack makes of the body beyond WordPress' own of the declared arguments. */
-export type BodyRule =
-	/** Only JETPACK_UPDATABLE_SETTINGS and module slugs; any other name: 400 some_updated, the rest saved. */
-	| 'updatable-settings'
-	/** `data` an object whose every answer is a string, a boolean, or a list of strings (else 400 invalid_param). */
-	| 'recommendations-data';
-
-/** Another answer Jetpack gives a call the user may make, besides the recorded one. */
-export interface OtherAnswer {
-	readonly when: string;
-	readonly body: unknown;
-	readonly source: string;
-}
-
-export interface JetpackRoute {
-	/** Every capability the permission callback asks; the user needs them all. None: anyone, even signed out. */
-	readonly capabilities: readonly Capability[];
-	/** The callback also wants the current user linked to the provider. */
-	readonly linkedUser?: true;
-	/** The capabilities asked instead when the body sends a post-by-email action (Jetpack_Core_API_Data::can_request). */
-	readonly postByEmailCapabilities?: readonly Capability[];
-	/**
-	 * The WP_Error code of a refusal, with 403 for a signed-in user (rest_authorization_required_code); `rest_forbidden`
-	 * where the callback answers a bare false and WordPress words the refusal.
-	 */
-	readonly refusal: string;
-	/** The permission callback, file and function. */
-	readonly permissionSource: string;
-	/** The arguments the route registers, which WordPress checks before the permission (400 rest_invalid_param). */
-	readonly args?: Readonly< Record< string, RouteArg > >;
-	readonly bodyRule?: BodyRule;
-	/** Where the argument rules were read, when not beside the permission callback. */
-	readonly argsSource?: string;
-	readonly otherAnswers?: readonly OtherAnswer[];
-}
-
 // Sources, relative to projects/ in Automattic/jetpack.
 const CORE = 'plugins/jetpack/_inc/lib/class.core-rest-api-endpoints.php Jetpack_Core_Json_Api_Endpoints';
 const MODULES = 'plugins/jetpack/_inc/lib/core-api/class.jetpack-core-api-module-endpoints.php';
-const SITE = 'plugins/jetpack/_inc/lib/core-api/class.jetpack-core-api-site-endpoints.php Jetpack_Core_API_Site_Endpoint::can_request';
 const CONNECTOR = 'packages/connection/src/class-rest-connector.php REST_Connector';
-const IDENTITY_CRISIS = 'packages/identity-crisis/src/class-rest-endpoints.php REST_Endpoints::identity_crisis_mitigation_permission_check';
 const LICENSING = 'packages/licensing/src/class-endpoints.php Endpoints';
-const SEARCH = 'packages/search/src/class-rest-controller.php REST_Controller::search_permissions_callback';
 const WAF = 'packages/waf/src/class-rest-controller.php REST_Controller::waf_permissions_callback';
-const PUBLICIZE = 'packages/publicize/src/rest-api/class-base-controller.php Base_Controller::publicize_permissions_check';
-
-const ADMIN_PAGE: JetpackRoute = {
-	capabilities: [ 'jetpack_admin_page' ],
-	refusal: 'invalid_user_permission_view_admin',
-	permissionSource: `${ CORE }::view_admin_page_permission_check`,
-};
-const MANAGE_MODULES: JetpackRoute = {
-	capabilities: [ 'jetpack_manage_modules' ],
-	refusal: 'invalid_user_permission_manage_modules',
-	permissionSource: `${ CORE }::manage_modules_permission_check`,
-};
-const UPDATE_SETTINGS: JetpackRoute = {
-	capabilities: [ 'jetpack_configure_modules' ],
-	refusal: 'invalid_user_permission_manage_settings',
-	permissionSource: `${ CORE }::update_settings_permission_check`,
-};
-const CONNECT_USER: JetpackRoute = {
-	capabilities: [ 'jetpack_connect_user' ],
-	refusal: 'invalid_user_permission_jetpack_connect',
-	permissionSource: `${ CORE }::connect_url_permission_callback`,
-};
-const DISCONNECT: JetpackRoute = {
-	capabilities: [ 'jetpack_disconnect' ],
-	refusal: 'invalid_user_permission_jetpack_disconnect',
-	permissionSource: `${ CORE }::disconnect_site_permission_callback`,
-};
-const IDENTITY: JetpackRoute = { capabilities: [ 'jetpack_disconnect' ], refusal: 'invalid_user_permission_identity_crisis', permissionSource: IDENTITY_CRISIS };
-const MODULE_DATA: JetpackRoute = {
-	capabilities: [ 'jetpack_admin_page' ],
-	refusal: 'rest_forbidden',
-	permissionSource: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::can_request`,
-};
-const SITE_DATA: JetpackRoute = { capabilities: [ 'jetpack_manage_modules' ], refusal: 'rest_forbidden', permissionSource: SITE };
-const READ_SETTINGS: JetpackRoute = {
-	capabilities: [ 'jetpack_admin_page' ],
-	refusal: 'rest_forbidden',
-	permissionSource: `${ MODULES } Jetpack_Core_API_Data::can_request`,
-};
-const WRITE_SETTINGS: JetpackRoute = {
-	capabilities: [ 'jetpack_configure_modules' ],
-	postByEmailCapabilities: [ 'edit_posts', 'jetpack_admin_page' ],
-	refusal: 'rest_forbidden',
-	permissionSource: `${ MODULES } Jetpack_Core_API_Data::can_request`,
-	bodyRule: 'updatable-settings',
-	argsSource: `${ MODULES } Jetpack_Core_API_Data::update_data`,
-};
-const LICENSES: JetpackRoute = { capabilities: [ 'manage_options' ], refusal: 'invalid_user_permission_view_admin', permissionSource: `${ LICENSING }::can_manage_options_check` };
-const SEARCH_ROUTE: JetpackRoute = { capabilities: [ 'manage_options' ], refusal: 'rest_forbidden', permissionSource: SEARCH };
-const SOCIAL: JetpackRoute = { capabilities: [ 'publish_posts' ], refusal: 'invalid_user_permission_publicize', permissionSource: PUBLICIZE };
-const PLUGINS: JetpackRoute = {
-	capabilities: [ 'jetpack_admin_page', 'activate_plugins' ],
-	refusal: 'invalid_user_permission_activate_plugins',
-	permissionSource: `${ CORE }::activate_plugins_permission_check`,
-};
 
 /** Each of the app's routes as Jetpack guards it; null where Jetpack has no such route (recorded as absent). */
 export const JETPACK_ROUTES: { readonly [ Name in RouteName ]: JetpackRoute | null } = {

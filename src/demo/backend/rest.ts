@@ -19,7 +19,7 @@ import { isLatestJetpack } from '../jetpack-host/host-mode';
 import { MAY_GO_ON_LATEST_JETPACK } from '../../jetpack-recorded/latest';
 import { JETPACK_ANSWERS } from '../../jetpack-recorded/recorded-answers';
 import { jetpackAllows, JETPACK_ROUTES, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../../jetpack-recorded/jetpack-routes';
-import type { JetpackRoute } from '../../jetpack-recorded/jetpack-routes';
+import type { JetpackRoute } from '../../jetpack-recorded/jetpack-guards';
 import { jetpackSiteOf, jetpackUserOf } from '../jetpack-host/jetpack-user';
 import { atOrigin } from './site-address';
 

@@ -2,7 +2,8 @@
  * The demo's current user and site as Jetpack's permission callbacks see them (src/jetpack-recorded/jetpack-routes.ts
  * decides what they may call).
  */
-import type { JetpackSite, JetpackUser, WordPressCapability } from '../../jetpack-recorded/jetpack-routes';
+import type { WordPressCapability } from '../../jetpack-recorded/jetpack-guards';
+import type { JetpackSite, JetpackUser } from '../../jetpack-recorded/jetpack-routes';
 import type { DemoRole, DemoState } from '../backend/state';
 
 /** The capabilities of WordPress' default roles that Jetpack asks (wp-admin/includes/schema.php populate_roles). */

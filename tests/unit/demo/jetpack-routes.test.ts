@@ -20,7 +20,7 @@ import {
 	wordPressCapability,
 } from '../../../src/jetpack-recorded/jetpack-routes';
 import { jetpackSiteOf, jetpackUserOf } from '../../../src/demo/jetpack-host/jetpack-user';
-import type { JetpackRoute } from '../../../src/jetpack-recorded/jetpack-routes';
+import type { JetpackRoute } from '../../../src/jetpack-recorded/jetpack-guards';
 import {
 	MAY_GO_ON_LATEST_JETPACK,
 	NEWEST_PAGE_DATA_SOURCE,
