@@ -1,8 +1,9 @@
 /**
  * How the original Jetpack plugin guards a call (docs/hosts.md#how-strict-jetpack-is): who may make it, what it refuses
- * in the request and what else it may answer. Each route's guard is its row of jetpack-routes.ts; the guards many routes
- * share are here, each naming the Jetpack file (relative to `projects/` in Automattic/jetpack) and the permission
- * callback it was read from.
+ * in the request and what else it may answer. Each route's guard is declared beside its recorded answer
+ * (recorded-answers.ts); the guards many routes share are here, each naming the Jetpack file (relative to `projects/` in
+ * Automattic/jetpack) and the permission callback it was read from. They live apart from jetpack-routes.ts, which
+ * reads the answers, so that the answers need not import it back.
  */
 import type { RouteArg } from '../api/route-arg-types';
 

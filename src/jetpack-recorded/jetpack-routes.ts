@@ -1,15 +1,15 @@
 /**
- * How strict the original Jetpack plugin is on each of the app's calls (docs/hosts.md#how-strict-jetpack-is): who may
- * make it (the capabilities its permission callback asks, through Jetpack's own mapping of its meta capabilities),
- * what it refuses in the request, and what else it may answer. Every row names the Jetpack file (relative to
- * `projects/` in Automattic/jetpack) and function it was read from; the answer itself is the recorded one
- * (recorded-answers.ts, same name). Both stand-ins serve from this table: the demo's `jetpack-` scenarios
- * (src/demo/backend/rest.ts) and the real-WordPress stand-in (tests/wordpress/tools/recorded-routes.mjs writes it beside
- * fixtures/jetpack/jetpack.php, which enforces it with current_user_can).
+ * How strict the original Jetpack plugin is on each of the app's calls (docs/hosts.md#how-strict-jetpack-is): Jetpack's
+ * own mapping of its meta capabilities, the settings it takes, and the checks made with a route's guard (who may call
+ * it, what it refuses in the request). Each route's guard is declared beside its recorded answer (recorded-answers.ts,
+ * which cites the Jetpack file and function it was read from); JETPACK_ROUTES reads them by route name. Both stand-ins
+ * serve from them: the demo's `jetpack-` scenarios (src/demo/backend/rest.ts) and the real-WordPress stand-in
+ * (tests/wordpress/tools/recorded-routes.mjs writes them beside fixtures/jetpack/jetpack.php, which enforces them with
+ * current_user_can).
  */
 import type { RouteName } from '../api/rest-routes';
-import { ADMIN_PAGE, CONNECT_USER, DISCONNECT, IDENTITY, LICENSES, MANAGE_MODULES, MODULE_DATA, PLUGINS, READ_SETTINGS, SEARCH_ROUTE, SITE_DATA, SOCIAL, UPDATE_SETTINGS, WRITE_SETTINGS } from './jetpack-guards';
 import type { Capability, JetpackCapability, JetpackRoute, WordPressCapability } from './jetpack-guards';
+import { JETPACK_ANSWERS } from './recorded-answers';
 
 /** What Jetpack's mapping depends on. */
 export interface JetpackSite {
@@ -162,183 +162,16 @@ export const JETPACK_UPDATABLE_SETTINGS: readonly string[] = [
 	'videopress_private_enabled_for_site',
 ];
 
-// Sources, relative to projects/ in Automattic/jetpack.
-const CORE = 'plugins/jetpack/_inc/lib/class.core-rest-api-endpoints.php Jetpack_Core_Json_Api_Endpoints';
-const MODULES = 'plugins/jetpack/_inc/lib/core-api/class.jetpack-core-api-module-endpoints.php';
-const CONNECTOR = 'packages/connection/src/class-rest-connector.php REST_Connector';
-const LICENSING = 'packages/licensing/src/class-endpoints.php Endpoints';
-const WAF = 'packages/waf/src/class-rest-controller.php REST_Controller::waf_permissions_callback';
-
-/** Each of the app's routes as Jetpack guards it; null where Jetpack has no such route (recorded as absent). */
-export const JETPACK_ROUTES: { readonly [ Name in RouteName ]: JetpackRoute | null } = {
-	// Connection and identity.
-	connectionStatus: { capabilities: [], refusal: '', permissionSource: `${ CONNECTOR }::__construct (permission __return_true)` },
-	disconnectSite: {
-		capabilities: [ 'jetpack_disconnect' ],
-		refusal: 'invalid_user_permission_jetpack_disconnect',
-		permissionSource: `${ CONNECTOR }::disconnect_site_permission_check`,
-		args: { isActive: { type: 'boolean', enum: [ false ], required: true } },
-	},
-	connectionData: {
-		capabilities: [ 'jetpack_connect_user' ],
-		refusal: 'invalid_user_permission_user_connection_data',
-		permissionSource: `${ CONNECTOR }::user_connection_data_permission_check`,
-	},
-	connectedPlugins: {
-		capabilities: [ 'activate_plugins' ],
-		refusal: 'invalid_user_permission_activate_plugins',
-		permissionSource: `${ CONNECTOR }::connection_plugins_permission_check`,
-	},
-	testConnection: MANAGE_MODULES,
-	connectUrl: CONNECT_USER,
-	authorizeUrl: {
-		capabilities: [ 'jetpack_connect_user' ],
-		refusal: 'invalid_user_permission_user_connection_data',
-		permissionSource: `${ CONNECTOR }::user_connection_data_permission_check`,
-	},
-	registerSite: {
-		capabilities: [ 'jetpack_connect' ],
-		refusal: 'invalid_user_permission_jetpack_connect',
-		permissionSource: `${ CONNECTOR }::jetpack_register_permission_check`,
-		args: {
-			registration_nonce: { type: 'string', required: true },
-			redirect_uri: { type: 'string' },
-			plugin_slug: { type: 'string' },
-			from: { type: 'string' },
-		},
-	},
-	unlinkUser: {
-		capabilities: [ 'jetpack_connect_user' ],
-		linkedUser: true,
-		refusal: 'invalid_user_permission_unlink_user',
-		permissionSource: `${ CORE }::unlink_user_permission_callback`,
-	},
-	reconnectSite: {
-		capabilities: [ 'jetpack_reconnect' ],
-		refusal: 'invalid_user_permission_jetpack_disconnect',
-		permissionSource: `${ CONNECTOR }::jetpack_reconnect_permission_check`,
-		otherAnswers: [
-			{
-				when: 'a token is broken: Manager::restore answers "authorize", so the user must authorize again',
-				body: { status: 'in_progress', authorizeUrl: 'https://jetpack.wordpress.com/jetpack.authorize/1/?response_type=code&client_id=123456789' },
-				source: `${ CONNECTOR }::connection_reconnect`,
-			},
-		],
-	},
-	seenWooConnectionModal: MANAGE_MODULES,
-	confirmSafeMode: IDENTITY,
-	migrateIdentity: IDENTITY,
-	startFresh: IDENTITY,
-	trackingSettings: ADMIN_PAGE,
-	updateTrackingSettings: { ...ADMIN_PAGE, args: { tracks_opt_out: { type: 'boolean' } } },
-	sendMobileLoginEmail: null,
-	disconnectSurvey: DISCONNECT,
-
-	// Modules and settings.
-	modules: {
-		capabilities: [ 'jetpack_admin_page' ],
-		refusal: 'rest_forbidden',
-		permissionSource: `${ MODULES } Jetpack_Core_API_Module_List_Endpoint::can_request`,
-	},
-	module: READ_SETTINGS,
-	updateModuleOptions: {
-		capabilities: [ 'jetpack_configure_modules' ],
-		refusal: 'rest_forbidden',
-		permissionSource: `${ MODULES } Jetpack_Core_API_Data::can_request`,
-	},
-	setModuleActive: {
-		capabilities: [ 'jetpack_manage_modules' ],
-		refusal: 'rest_forbidden',
-		permissionSource: `${ MODULES } Jetpack_Core_API_Module_Toggle_Endpoint::can_request`,
-		args: { active: { type: 'boolean', required: true } },
-	},
-	settings: READ_SETTINGS,
-	updateSettings: WRITE_SETTINGS,
-	resetOptions: MANAGE_MODULES,
-
-	// Plugins and notices.
-	plugins: PLUGINS,
-	installPlugin: {
-		...PLUGINS,
-		args: { slug: { type: 'string', pattern: '[\\w\\-]+', required: true }, status: { type: 'string', enum: [ 'inactive', 'active' ] }, source: { type: 'string' } },
-	},
-	dismissNotice: ADMIN_PAGE,
-	pluginUpdates: ADMIN_PAGE,
-
-	// The dashboard's cards.
-	rewind: ADMIN_PAGE,
-	scan: ADMIN_PAGE,
-	vaultPressData: MODULE_DATA,
-	akismetData: MODULE_DATA,
-	akismetKey: UPDATE_SETTINGS,
-	checkAkismetKey: { ...UPDATE_SETTINGS, args: { api_key: { type: 'string' } } },
-	protectCount: MODULE_DATA,
-	stats: MODULE_DATA,
-	waf: { capabilities: [ 'manage_options' ], refusal: 'invalid_user_permission_manage_options', permissionSource: WAF },
-
-	// Settings screens' own calls: the ad placements are settings on Jetpack.
-	wordAdsSettings: READ_SETTINGS,
-	updateWordAdsSettings: WRITE_SETTINGS,
-	searchPlan: SEARCH_ROUTE,
-	searchSettings: SEARCH_ROUTE,
-	updateSearchSettings: SEARCH_ROUTE,
-	googleVerification: UPDATE_SETTINGS,
-	googleVerificationWithKeyring: UPDATE_SETTINGS,
-	verifyWithGoogle: { ...UPDATE_SETTINGS, args: { keyring_id: { type: 'integer', required: true } } },
-
-	// Site, plan and products.
-	site: ADMIN_PAGE,
-	siteFeatures: SITE_DATA,
-	sitePurchases: SITE_DATA,
-	siteBenefits: SITE_DATA,
-	siteProducts: SITE_DATA,
-	siteDiscount: ADMIN_PAGE,
-	plans: CONNECT_USER,
-	introOffers: ADMIN_PAGE,
-	products: CONNECT_USER,
-	setupQuestionnaire: null,
-	saveSetupQuestionnaire: null,
-
-	// Licences.
-	setLicense: {
-		// packages/licensing/src/class-licensing.php Licensing::is_licensing_input_enabled: only where the
-		// jetpack_licensing_ui_enabled filter turns licence keys on (off by default), and then jetpack_connect_user.
-		capabilities: [ 'do_not_allow' ],
-		refusal: 'invalid_user_permission_set_jetpack_license_key',
-		permissionSource: `${ LICENSING }::set_jetpack_license_key_permission_check`,
-		args: { license: { type: 'string', required: true } },
-	},
-	attachLicenses: { ...LICENSES, args: { licenses: { type: 'array', items: { type: 'string' }, required: true } } },
-	licensingError: LICENSES,
-	clearLicensingError: { ...LICENSES, args: { error: { type: 'string', required: true } } },
-	userLicenseCounts: LICENSES,
-	userLicenses: LICENSES,
-	dismissLicenseActivationNotice: { ...LICENSES, args: { last_detached_count: { type: 'integer', required: true } } },
-
-	// The recommendations assistant.
-	recommendationsData: UPDATE_SETTINGS,
-	saveRecommendationsData: {
-		...UPDATE_SETTINGS,
-		args: { data: { type: 'object', required: true } },
-		bodyRule: 'recommendations-data',
-		argsSource: `${ CORE }::validate_recommendations_data`,
-	},
-	recommendationsStep: UPDATE_SETTINGS,
-	saveRecommendationsStep: { ...UPDATE_SETTINGS, args: { step: { type: 'string', required: true } } },
-	productSuggestions: ADMIN_PAGE,
-	recommendationsUpsell: ADMIN_PAGE,
-	recommendationsConditional: ADMIN_PAGE,
-
-	// Jetpack Social, at wpcom/v2/publicize (publicize.ts).
-	socialConnections: SOCIAL,
-	socialServices: SOCIAL,
-	connectSocialAccount: { ...SOCIAL, args: { keyring_connection_ID: { type: 'integer', required: true } } },
-	disconnectSocialAccount: SOCIAL,
-
-	// The demo site's developer preview.
-	devToolsPreview: null,
-	updateDevToolsPreview: null,
-};
+/**
+ * Each of the app's routes as Jetpack guards it; null where Jetpack has no such route (recorded as absent). Read from
+ * the guards of the recorded answers, where each route's are declared beside its answer.
+ */
+export const JETPACK_ROUTES = Object.fromEntries(
+	( Object.keys( JETPACK_ANSWERS ) as RouteName[] ).map( ( name ) => {
+		const answer = JETPACK_ANSWERS[ name ];
+		return [ name, answer.kind === 'answers' ? answer.guard : null ];
+	} )
+) as { readonly [ Name in RouteName ]: JetpackRoute | null };
 
 /** Who is asking: the WordPress capabilities of their role, and whether their account is linked. */
 export interface JetpackUser {

@@ -1,20 +1,43 @@
 /**
- * How the original Jetpack plugin answers each of the app's declared routes (src/api/rest-routes.ts), recorded as example
- * data in Jetpack's own shape rather than the app's. The demo's Jetpack host mode serves these bodies, and the
- * normalisers' tests feed them through the normalisers to check that each one becomes the app's declared answer.
+ * How the original Jetpack plugin guards and answers each of the app's declared routes (src/api/rest-routes.ts), one
+ * entry per route, so that a route's Jetpack facts are declared in one place (docs/api.md#routes): who may call it and
+ * what it refuses (its guard, docs/hosts.md#how-strict-jetpack-is), and its answer, recorded as example data in
+ * Jetpack's own shape rather than the app's; or why Jetpack has no such route. The demo's Jetpack host mode serves
+ * these bodies to those the guards let through, the WordPress suite's stand-in of Jetpack does the same
+ * (tests/wordpress/tools/recorded-routes.mjs), and the normalisers' tests feed the bodies through the normalisers to
+ * check that each one becomes the app's declared answer.
  *
  * Every entry names the Jetpack file (relative to `projects/` in Automattic/jetpack) and the class::method it was read
- * from. The examples describe one site throughout: "Demo Garden Journal" (WordPress.com blog 123456789) on the Jetpack
+ * from, and its guard the permission callback. The examples describe one site throughout: "Demo Garden Journal" (WordPress.com blog 123456789) on the Jetpack
  * Complete plan, whose current user is the connection owner, `admin` (user 1, WordPress.com account 90001); the module
  * map holds Related posts, Sitemaps and Carousel. Human-readable strings (messages, module names and descriptions) are
  * written in our own words: Jetpack translates its own, so only their presence and type matter.
  */
 import type { RouteName } from '../api/rest-routes';
+import {
+	ADMIN_PAGE,
+	CONNECT_USER,
+	DISCONNECT,
+	IDENTITY,
+	LICENSES,
+	MANAGE_MODULES,
+	MODULE_DATA,
+	PLUGINS,
+	READ_SETTINGS,
+	SEARCH_ROUTE,
+	SITE_DATA,
+	SOCIAL,
+	UPDATE_SETTINGS,
+	WRITE_SETTINGS,
+} from './jetpack-guards';
+import type { JetpackRoute } from './jetpack-guards';
 
-/** How Jetpack answers one of the app's calls, recorded from its source. */
+/** How Jetpack guards and answers one of the app's calls, recorded from its source. */
 export type RecordedAnswer =
 	| {
 			readonly kind: 'answers';
+			/** Who may call it, what it refuses in the request and what else it answers: a shared guard of jetpack-guards.ts, or its own. */
+			readonly guard: JetpackRoute;
 			/** Jetpack's file and function (class::method) that answers, e.g. 'packages/connection/src/class-rest-connector.php REST_Connector::connection_status'. */
 			readonly source: string;
 			/** Where Jetpack serves it when that is not the app's own method and jetpack/v4 path: e.g. { namespace: 'wpcom/v2', path: 'publicize/connections' }. Omit when the same. */
@@ -28,7 +51,7 @@ export type RecordedAnswer =
 	  }
 	| {
 			readonly kind: 'absent';
-			/** Why Jetpack has no such call (removed in which version, or app-only), and where the same data lives in Jetpack if anywhere. */
+			/** Why Jetpack has no such call (removed in which version, or app-only), and where the same data lives in Jetpack if anywhere. No guard: there is nothing to call. */
 			readonly reason: string;
 	  };
 
@@ -51,6 +74,7 @@ const LICENSING = 'packages/licensing/src/class-endpoints.php Endpoints';
 const SEARCH = 'packages/search/src/class-rest-controller.php REST_Controller';
 const RECOMMENDATIONS = 'plugins/jetpack/_inc/lib/class-jetpack-recommendations.php Jetpack_Recommendations';
 const PUBLICIZE_CONNECTIONS = 'packages/publicize/src/rest-api/class-connections-controller.php Connections_Controller';
+const WAF = 'packages/waf/src/class-rest-controller.php REST_Controller';
 
 /** The connection owner's WordPress.com account as the connection package reports it, with the avatar it adds. */
 const WPCOM_USER = {
@@ -314,10 +338,12 @@ const BACKUP_PRODUCT = {
 	sale_coupon: { discount: 40 },
 };
 
+/** Each of the app's routes as Jetpack guards and answers it; the type check asks for a new route's entry. */
 export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer } = {
 	// Connection and identity.
 	connectionStatus: {
 		kind: 'answers',
+		guard: { capabilities: [], refusal: '', permissionSource: `${ CONNECTION }::__construct (permission __return_true)` },
 		source: `${ CONNECTION }::connection_status`,
 		body: {
 			isActive: true,
@@ -333,12 +359,23 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	disconnectSite: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_disconnect' ],
+			refusal: 'invalid_user_permission_jetpack_disconnect',
+			permissionSource: `${ CONNECTION }::disconnect_site_permission_check`,
+			args: { isActive: { type: 'boolean', enum: [ false ], required: true } },
+		},
 		source: `${ CONNECTION }::disconnect_site`,
 		body: { code: 'success' },
 		differs: 'same',
 	},
 	connectionData: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_connect_user' ],
+			refusal: 'invalid_user_permission_user_connection_data',
+			permissionSource: `${ CONNECTION }::user_connection_data_permission_check`,
+		},
 		source: `${ CONNECTION }::get_user_connection_data`,
 		body: {
 			currentUser: {
@@ -370,6 +407,11 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	connectedPlugins: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'activate_plugins' ],
+			refusal: 'invalid_user_permission_activate_plugins',
+			permissionSource: `${ CONNECTION }::connection_plugins_permission_check`,
+		},
 		source: `${ CONNECTION }::get_connection_plugins`,
 		body: [
 			{ name: 'Jetpack', slug: 'jetpack' },
@@ -379,72 +421,114 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	testConnection: {
 		kind: 'answers',
+		guard: MANAGE_MODULES,
 		source: `${ CORE }::jetpack_connection_test`,
 		body: { code: 'success', message: 'Every connection test passed.' },
 		differs: 'same',
 	},
 	connectUrl: {
 		kind: 'answers',
+		guard: CONNECT_USER,
 		source: `${ CORE }::build_connect_url`,
 		body: AUTHORIZE_URL,
 		differs: 'same',
 	},
 	authorizeUrl: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_connect_user' ],
+			refusal: 'invalid_user_permission_user_connection_data',
+			permissionSource: `${ CONNECTION }::user_connection_data_permission_check`,
+		},
 		source: `${ CONNECTION }::connection_authorize_url`,
 		body: { authorizeUrl: AUTHORIZE_URL },
 		differs: 'same',
 	},
 	registerSite: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_connect' ],
+			refusal: 'invalid_user_permission_jetpack_connect',
+			permissionSource: `${ CONNECTION }::jetpack_register_permission_check`,
+			args: {
+				registration_nonce: { type: 'string', required: true },
+				redirect_uri: { type: 'string' },
+				plugin_slug: { type: 'string' },
+				from: { type: 'string' },
+			},
+		},
 		source: `${ CONNECTION }::connection_register`,
 		body: { authorizeUrl: AUTHORIZE_URL, alternateAuthorizeUrl: '', allowInplaceAuthorization: false },
 		differs: 'Adds alternateAuthorizeUrl and, in some versions, allowInplaceAuthorization next to authorizeUrl.',
 	},
 	unlinkUser: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_connect_user' ],
+			linkedUser: true,
+			refusal: 'invalid_user_permission_unlink_user',
+			permissionSource: `${ CORE }::unlink_user_permission_callback`,
+		},
 		source: `${ CORE }::unlink_user`,
 		body: { code: 'success' },
 		differs: 'same',
 	},
 	reconnectSite: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_reconnect' ],
+			refusal: 'invalid_user_permission_jetpack_disconnect',
+			permissionSource: `${ CONNECTION }::jetpack_reconnect_permission_check`,
+			otherAnswers: [
+				{
+					when: 'a token is broken: Manager::restore answers "authorize", so the user must authorize again',
+					body: { status: 'in_progress', authorizeUrl: 'https://jetpack.wordpress.com/jetpack.authorize/1/?response_type=code&client_id=123456789' },
+					source: `${ CONNECTION }::connection_reconnect`,
+				},
+			],
+		},
 		source: `${ CONNECTION }::connection_reconnect`,
 		body: { status: 'completed' },
 		differs: 'same',
 	},
 	seenWooConnectionModal: {
 		kind: 'answers',
+		guard: MANAGE_MODULES,
 		source: `${ CORE }::set_has_seen_wc_connection_modal`,
 		body: { success: true },
 		differs: 'Answers { success: boolean } instead of { code: "success" }.',
 	},
 	confirmSafeMode: {
 		kind: 'answers',
+		guard: IDENTITY,
 		source: `${ IDENTITY_CRISIS }::confirm_safe_mode`,
 		body: { code: 'success' },
 		differs: 'same',
 	},
 	migrateIdentity: {
 		kind: 'answers',
+		guard: IDENTITY,
 		source: `${ IDENTITY_CRISIS }::migrate_stats_and_subscribers`,
 		body: { code: 'success' },
 		differs: 'same',
 	},
 	startFresh: {
 		kind: 'answers',
+		guard: IDENTITY,
 		source: `${ IDENTITY_CRISIS }::start_fresh_connection`,
 		body: AUTHORIZE_URL,
 		differs: 'The bare authorize URL string, not { code: "success", authorizeUrl }.',
 	},
 	trackingSettings: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_user_tracking_settings`,
 		body: { tracks_opt_out: false },
 		differs: 'same (any further WordPress.com fields passed through are unverified)',
 	},
 	updateTrackingSettings: {
 		kind: 'answers',
+		guard: { ...ADMIN_PAGE, args: { tracks_opt_out: { type: 'boolean' } } },
 		source: `${ CORE }::update_user_tracking_settings`,
 		body: { tracks_opt_out: true },
 		differs: 'The WordPress.com settings alone, with no code: "success" (further fields unverified).',
@@ -456,6 +540,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	disconnectSurvey: {
 		kind: 'answers',
+		guard: DISCONNECT,
 		source: `${ CORE }::submit_survey`,
 		body: { success: true },
 		differs: 'Whatever WordPress.com answers to /marketing/survey, passed through even when it is an error body with HTTP 200 (unverified).',
@@ -464,6 +549,11 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// Modules and settings.
 	modules: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_admin_page' ],
+			refusal: 'rest_forbidden',
+			permissionSource: `${ MODULES } Jetpack_Core_API_Module_List_Endpoint::can_request`,
+		},
 		source: `${ MODULES } Jetpack_Core_API_Module_List_Endpoint::get_modules`,
 		body: MODULE_MAP,
 		differs:
@@ -471,6 +561,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	module: {
 		kind: 'answers',
+		guard: READ_SETTINGS,
 		source: `${ MODULES } Jetpack_Core_API_Data::get_module`,
 		body: { ...RELATED_POSTS_HEADERS, short_description: 'Suggest more of your posts below each one', options: RELATED_POSTS_OPTIONS },
 		differs:
@@ -478,18 +569,30 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	updateModuleOptions: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_configure_modules' ],
+			refusal: 'rest_forbidden',
+			permissionSource: `${ MODULES } Jetpack_Core_API_Data::can_request`,
+		},
 		source: `${ MODULES } Jetpack_Core_API_Data::update_data`,
 		body: { code: 'success', message: 'The changes were saved.' },
 		differs: 'same',
 	},
 	setModuleActive: {
 		kind: 'answers',
+		guard: {
+			capabilities: [ 'jetpack_manage_modules' ],
+			refusal: 'rest_forbidden',
+			permissionSource: `${ MODULES } Jetpack_Core_API_Module_Toggle_Endpoint::can_request`,
+			args: { active: { type: 'boolean', required: true } },
+		},
 		source: `${ MODULES } Jetpack_Core_API_Module_Toggle_Endpoint::process`,
 		body: { code: 'success', message: 'The module was activated.' },
 		differs: 'same',
 	},
 	settings: {
 		kind: 'answers',
+		guard: READ_SETTINGS,
 		source: `${ MODULES } Jetpack_Core_API_Data::get_all_options`,
 		body: {
 			'related-posts': true,
@@ -533,12 +636,14 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	updateSettings: {
 		kind: 'answers',
+		guard: WRITE_SETTINGS,
 		source: `${ MODULES } Jetpack_Core_API_Data::update_data`,
 		body: { code: 'success', message: 'The changes were saved.', post_by_email_address: 'q7x2kd9m4w@post.wordpress.com' },
 		differs: 'same (post_by_email_address only after a post-by-email action; jetpack_protect_key or custom may come back the same way)',
 	},
 	resetOptions: {
 		kind: 'answers',
+		guard: MANAGE_MODULES,
 		source: `${ CORE }::reset_jetpack_options`,
 		body: { code: 'success', message: 'The modules are back to their defaults.' },
 		differs: 'same (only the names options and modules exist)',
@@ -547,6 +652,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// Plugins and notices.
 	plugins: {
 		kind: 'answers',
+		guard: PLUGINS,
 		source: `${ CORE }::get_plugins`,
 		body: {
 			'akismet/akismet.php': {
@@ -588,18 +694,24 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	installPlugin: {
 		kind: 'answers',
+		guard: {
+			...PLUGINS,
+			args: { slug: { type: 'string', pattern: '[\\w\\-]+', required: true }, status: { type: 'string', enum: [ 'inactive', 'active' ] }, source: { type: 'string' } },
+		},
 		source: `${ CORE }::install_plugin`,
 		body: { code: 'success', message: 'Activated akismet/akismet.php' },
 		differs: 'No plugin field: the plugin file is only inside the message, and a plugin already active is an error.',
 	},
 	dismissNotice: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::dismiss_notice`,
 		body: { welcome: true },
 		differs: 'Only the ids welcome and feedback_dash_request are accepted, none of the app’s: the plugin keeps the app’s dismissals in its own namespace.',
 	},
 	pluginUpdates: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_plugin_update_count`,
 		body: { code: 'updates-available', message: 'Two plugins have updates.', count: 2 },
 		differs: 'same (plus a message)',
@@ -608,6 +720,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// The dashboard's cards.
 	rewind: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_rewind_data`,
 		body: {
 			code: 'success',
@@ -622,6 +735,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	scan: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_scan_state`,
 		body: {
 			code: 'success',
@@ -637,6 +751,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	vaultPressData: {
 		kind: 'answers',
+		guard: MODULE_DATA,
 		source: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::get_vaultpress_data`,
 		body: {
 			code: 'success',
@@ -652,30 +767,35 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	akismetData: {
 		kind: 'answers',
+		guard: MODULE_DATA,
 		source: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::get_akismet_data`,
 		body: 1284,
 		differs: "same (an integer, or the error code string with HTTP 200; never 'N/A')",
 	},
 	akismetKey: {
 		kind: 'answers',
+		guard: UPDATE_SETTINGS,
 		source: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::key_check`,
 		body: { validKey: true },
 		differs: 'A valid key answers { validKey: true } alone, without invalidKeyCode and invalidKeyMessage.',
 	},
 	checkAkismetKey: {
 		kind: 'answers',
+		guard: { ...UPDATE_SETTINGS, args: { api_key: { type: 'string' } } },
 		source: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::key_check`,
 		body: { validKey: true },
 		differs: 'A valid key answers { validKey: true } alone, without invalidKeyCode and invalidKeyMessage.',
 	},
 	protectCount: {
 		kind: 'answers',
+		guard: MODULE_DATA,
 		source: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::get_protect_data`,
 		body: 37,
 		differs: "same (always an integer; an inactive module is a 404, never false, '0' or 'N/A')",
 	},
 	stats: {
 		kind: 'answers',
+		guard: MODULE_DATA,
 		source: `${ MODULES } Jetpack_Core_API_Module_Data_Endpoint::get_stats_data`,
 		body: {
 			general: {
@@ -720,7 +840,8 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	waf: {
 		kind: 'answers',
-		source: 'packages/waf/src/class-rest-controller.php REST_Controller::waf',
+		guard: { capabilities: [ 'manage_options' ], refusal: 'invalid_user_permission_manage_options', permissionSource: `${ WAF }::waf_permissions_callback` },
+		source: `${ WAF }::waf`,
 		body: {
 			jetpack_waf_automatic_rules: '1',
 			jetpack_waf_ip_list: '',
@@ -734,9 +855,10 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 			'snake_case bootstrap_path and automatic_rules_available instead of bootstrapPath and hasRulesAccess, options read raw so switches are "1" or "" rather than booleans, and newer versions add more fields (unverified).',
 	},
 
-	// Settings screens' own calls.
+	// Settings screens' own calls: the ad placements are settings on Jetpack.
 	wordAdsSettings: {
 		kind: 'answers',
+		guard: READ_SETTINGS,
 		source: `${ MODULES } Jetpack_Core_API_Data::get_all_options`,
 		served: { namespace: 'jetpack/v4', path: 'settings', method: 'GET' },
 		body: WORDADS_SETTINGS,
@@ -745,6 +867,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	updateWordAdsSettings: {
 		kind: 'answers',
+		guard: WRITE_SETTINGS,
 		source: `${ MODULES } Jetpack_Core_API_Data::update_data`,
 		served: { namespace: 'jetpack/v4', path: 'settings', method: 'POST' },
 		body: { code: 'success', message: 'The changes were saved.' },
@@ -752,6 +875,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	searchPlan: {
 		kind: 'answers',
+		guard: SEARCH_ROUTE,
 		source: `${ SEARCH }::get_search_plan`,
 		body: {
 			search_subscriptions: [],
@@ -764,18 +888,21 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	searchSettings: {
 		kind: 'answers',
+		guard: SEARCH_ROUTE,
 		source: `${ SEARCH }::get_settings`,
 		body: { module_active: true, instant_search_enabled: true },
 		differs: 'same',
 	},
 	updateSearchSettings: {
 		kind: 'answers',
+		guard: SEARCH_ROUTE,
 		source: `${ SEARCH }::update_settings`,
 		body: { module_active: true, instant_search_enabled: true },
 		differs: 'same',
 	},
 	googleVerification: {
 		kind: 'answers',
+		guard: UPDATE_SETTINGS,
 		source: `${ CORE }::is_site_verified_and_token`,
 		body: {
 			verified: true,
@@ -789,6 +916,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	googleVerificationWithKeyring: {
 		kind: 'answers',
+		guard: UPDATE_SETTINGS,
 		source: `${ CORE }::is_site_verified_and_token`,
 		body: {
 			verified: false,
@@ -801,6 +929,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	verifyWithGoogle: {
 		kind: 'answers',
+		guard: { ...UPDATE_SETTINGS, args: { keyring_id: { type: 'integer', required: true } } },
 		source: `${ CORE }::verify_site`,
 		body: {
 			verified: true,
@@ -815,6 +944,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// Site, plan and products.
 	site: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_site_data`,
 		body: {
 			code: 'success',
@@ -838,6 +968,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteFeatures: {
 		kind: 'answers',
+		guard: SITE_DATA,
 		source: `${ SITE }::get_features`,
 		body: {
 			code: 'success',
@@ -848,6 +979,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	sitePurchases: {
 		kind: 'answers',
+		guard: SITE_DATA,
 		source: `${ SITE }::get_purchases`,
 		body: {
 			code: 'success',
@@ -871,6 +1003,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteBenefits: {
 		kind: 'answers',
+		guard: SITE_DATA,
 		source: `${ SITE }::get_benefits`,
 		body: {
 			code: 'success',
@@ -885,6 +1018,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteProducts: {
 		kind: 'answers',
+		guard: SITE_DATA,
 		source: `${ SITE }::get_products`,
 		body: {
 			code: 'success',
@@ -896,6 +1030,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteDiscount: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_site_discount`,
 		body: {
 			code: 'success',
@@ -905,6 +1040,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	plans: {
 		kind: 'answers',
+		guard: CONNECT_USER,
 		source: `${ CORE }::get_plans`,
 		body: [
 			{
@@ -921,6 +1057,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	introOffers: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_intro_offers`,
 		body: {
 			code: 'success',
@@ -930,6 +1067,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	products: {
 		kind: 'answers',
+		guard: CONNECT_USER,
 		source: `${ CORE }::get_products`,
 		body: { jetpack_search: SEARCH_PRODUCT },
 		differs:
@@ -947,12 +1085,21 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// Licences.
 	setLicense: {
 		kind: 'answers',
+		guard: {
+			// packages/licensing/src/class-licensing.php Licensing::is_licensing_input_enabled: only where the
+			// jetpack_licensing_ui_enabled filter turns licence keys on (off by default), and then jetpack_connect_user.
+			capabilities: [ 'do_not_allow' ],
+			refusal: 'invalid_user_permission_set_jetpack_license_key',
+			permissionSource: `${ LICENSING }::set_jetpack_license_key_permission_check`,
+			args: { license: { type: 'string', required: true } },
+		},
 		source: `${ LICENSING }::set_jetpack_license`,
 		body: { code: 'success' },
 		differs: 'Answers { code: "success" } with no activatedProductId or errors; attach-licenses tells which product a key activated.',
 	},
 	attachLicenses: {
 		kind: 'answers',
+		guard: { ...LICENSES, args: { licenses: { type: 'array', items: { type: 'string' }, required: true } } },
 		source: `${ LICENSING }::attach_jetpack_licenses`,
 		body: [
 			{ activatedProductId: 2014 },
@@ -962,24 +1109,28 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	licensingError: {
 		kind: 'answers',
+		guard: LICENSES,
 		source: `${ LICENSING }::get_licensing_error`,
 		body: '',
 		differs: 'same',
 	},
 	clearLicensingError: {
 		kind: 'answers',
+		guard: { ...LICENSES, args: { error: { type: 'string', required: true } } },
 		source: `${ LICENSING }::update_licensing_error`,
 		body: true,
 		differs: 'same',
 	},
 	userLicenseCounts: {
 		kind: 'answers',
+		guard: LICENSES,
 		source: `${ LICENSING }::get_user_license_counts`,
 		body: { attached: 1, detached: 1, revoked: 0, not_revoked: 2 },
 		differs: 'same (the WordPress.com counts; only detached is confirmed by Jetpack\'s own client, the other names are unverified)',
 	},
 	userLicenses: {
 		kind: 'answers',
+		guard: LICENSES,
 		source: `${ LICENSING }::get_user_licenses`,
 		body: {
 			items: [
@@ -996,6 +1147,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	dismissLicenseActivationNotice: {
 		kind: 'answers',
+		guard: { ...LICENSES, args: { last_detached_count: { type: 'integer', required: true } } },
 		source: `${ LICENSING }::update_licensing_activation_notice_dismiss`,
 		body: { last_detached_count: 1, last_dismissed_time: '2025-05-20T09:30:00+00:00' },
 		differs: 'same',
@@ -1004,6 +1156,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// The recommendations assistant.
 	recommendationsData: {
 		kind: 'answers',
+		guard: UPDATE_SETTINGS,
 		source: `${ RECOMMENDATIONS }::get_recommendations_data`,
 		body: {
 			'site-type-personal': true,
@@ -1018,24 +1171,33 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	saveRecommendationsData: {
 		kind: 'answers',
+		guard: {
+			...UPDATE_SETTINGS,
+			args: { data: { type: 'object', required: true } },
+			bodyRule: 'recommendations-data',
+			argsSource: `${ CORE }::validate_recommendations_data`,
+		},
 		source: `${ RECOMMENDATIONS }::update_recommendations_data`,
 		body: true,
 		differs: 'same (but the sent object replaces the stored one whole rather than merging into it)',
 	},
 	recommendationsStep: {
 		kind: 'answers',
+		guard: UPDATE_SETTINGS,
 		source: `${ RECOMMENDATIONS }::get_recommendations_step`,
 		body: { step: 'summary' },
 		differs: 'same',
 	},
 	saveRecommendationsStep: {
 		kind: 'answers',
+		guard: { ...UPDATE_SETTINGS, args: { step: { type: 'string', required: true } } },
 		source: `${ RECOMMENDATIONS }::update_recommendations_step`,
 		body: true,
 		differs: 'same',
 	},
 	productSuggestions: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_recommendations_product_suggestions`,
 		body: [
 			{
@@ -1056,20 +1218,23 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	recommendationsUpsell: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ CORE }::get_recommendations_upsell`,
 		body: { product_slug: 'jetpack_backup_t1_yearly', hide_upsell: false },
 		differs: 'same for a connected user, but an unconnected user gets { hide_upsell: true } without product_slug (further fields unverified).',
 	},
 	recommendationsConditional: {
 		kind: 'answers',
+		guard: ADMIN_PAGE,
 		source: `${ RECOMMENDATIONS }::get_conditional_recommendations`,
 		body: [ 'publicize', 'anti-spam' ],
 		differs: 'A bare list of recommendation slugs, not { conditional: [] }.',
 	},
 
-	// Jetpack Social: served by the publicize package under wpcom/v2, proxied to WordPress.com.
+	// Jetpack Social: served by the publicize package under wpcom/v2, proxied to WordPress.com (the demo's in src/demo/jetpack-host/publicize.ts).
 	socialConnections: {
 		kind: 'answers',
+		guard: SOCIAL,
 		source: `${ PUBLICIZE_CONNECTIONS }::get_items`,
 		served: { namespace: 'wpcom/v2', path: 'publicize/connections' },
 		body: [
@@ -1096,6 +1261,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	socialServices: {
 		kind: 'answers',
+		guard: SOCIAL,
 		source: 'packages/publicize/src/rest-api/class-services-controller.php Services_Controller::get_items',
 		served: { namespace: 'wpcom/v2', path: 'publicize/services' },
 		body: [
@@ -1112,6 +1278,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	connectSocialAccount: {
 		kind: 'answers',
+		guard: { ...SOCIAL, args: { keyring_connection_ID: { type: 'integer', required: true } } },
 		source: `${ PUBLICIZE_CONNECTIONS }::create_item`,
 		served: { namespace: 'wpcom/v2', path: 'publicize/connections', method: 'POST' },
 		status: 201,
@@ -1137,6 +1304,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	disconnectSocialAccount: {
 		kind: 'answers',
+		guard: SOCIAL,
 		source: `${ PUBLICIZE_CONNECTIONS }::delete_item`,
 		served: { namespace: 'wpcom/v2', path: 'publicize/connections/{connection_id}', method: 'DELETE' },
 		status: 201,

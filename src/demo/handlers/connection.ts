@@ -98,7 +98,7 @@ export function connectionHandlers( backend: DemoBackend ): HttpHandler[] {
 		} ),
 		route( backend, REST_ROUTES.reconnectSite, ( { backend: b, origin } ) => {
 			requireConnectedSite( b.state );
-			// Jetpack mends a broken token by asking the user to authorize again (jetpack-routes.ts reconnectSite).
+			// Jetpack mends a broken token by asking the user to authorize again (reconnectSite's guard, recorded-answers.ts).
 			if ( isJetpackHost( b.state ) && b.state.connection.errors.length > 0 ) {
 				return { status: 'in_progress', authorizeUrl: authorizeUrl( origin ) };
 			}

@@ -1,7 +1,8 @@
 /**
- * The table of how strict Jetpack is (src/jetpack-recorded/jetpack-routes.ts, docs/hosts.md#how-strict-jetpack-is):
- * every recorded route has a row, with its permission and the Jetpack source it was read from; the WordPress
- * stand-in's routes carry each row; and the demo's Jetpack mode is never kinder than a row.
+ * The table of how strict Jetpack is (src/jetpack-recorded/jetpack-routes.ts, docs/hosts.md#how-strict-jetpack-is),
+ * read from the guards recorded beside the answers: every recorded route has a row, with its permission and the
+ * Jetpack source it was read from; the WordPress stand-in's routes carry each row; and the demo's Jetpack mode is never
+ * kinder than a row.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,9 +43,15 @@ const ROWS = NAMES.flatMap( ( name ) => {
 } );
 
 describe( 'the table', () => {
-	it.each( NAMES )( '%s has a row exactly where Jetpack answers, with a permission read from a cited file and function', ( name ) => {
+	it( 'has a row for each declared route and no other', () => {
+		expect( Object.keys( JETPACK_ROUTES ).sort() ).toEqual( [ ...NAMES ].sort() );
+	} );
+
+	it.each( NAMES )( '%s has the guard recorded beside its answer as its row, with a permission read from a cited file and function', ( name ) => {
+		const recorded = JETPACK_ANSWERS[ name ];
 		const row = JETPACK_ROUTES[ name ];
-		expect( row === null ).toBe( JETPACK_ANSWERS[ name ].kind === 'absent' );
+		// The type asks a guard of every answer and none of an absent route; the row must be that guard, or null.
+		expect( row ).toBe( recorded.kind === 'answers' ? recorded.guard : null );
 		if ( row ) {
 			expect( row.permissionSource ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
 			// A route anyone may call refuses no one; any other says how it refuses.

@@ -1,10 +1,11 @@
 /**
  * The routes the original Jetpack plugin answers, as recorded from its source (src/jetpack-recorded/recorded-answers.ts),
  * written for the stand-in of fixtures/jetpack/ to register in real WordPress: each route's namespace, its pattern as
- * WordPress takes it, and per method the recorded status and body with Jetpack's rules for it
- * (src/jetpack-recorded/jetpack-routes.ts): the capabilities its permission callback asks, its refusal, the arguments
- * it registers and the body rule its handler applies. Beside them, Jetpack's mapping of its meta capabilities and the
- * settings POST settings takes, which the stand-in enforces as Jetpack does (docs/hosts.md#how-strict-jetpack-is).
+ * WordPress takes it, and per method the recorded status and body with the guard recorded beside them: the
+ * capabilities its permission callback asks, its refusal, the arguments it registers and the body rule its handler
+ * applies. Beside them, Jetpack's mapping of its meta capabilities and the settings POST settings takes
+ * (src/jetpack-recorded/jetpack-routes.ts), which the stand-in enforces as Jetpack does
+ * (docs/hosts.md#how-strict-jetpack-is).
  */
 import { writeFileSync } from 'node:fs';
 import { loadTs } from '../../../php-shim/bin/load-ts.mjs';
@@ -16,7 +17,6 @@ const wordpressPattern = ( routePath ) => `/${ routePath.replace( /\{(\w+)\}/g, 
 export function recordedRoutes() {
 	const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
 	const { JETPACK_ANSWERS } = loadTs( 'src/jetpack-recorded/recorded-answers.ts' );
-	const { JETPACK_ROUTES } = loadTs( 'src/jetpack-recorded/jetpack-routes.ts' );
 	const byRoute = new Map();
 	for ( const [ name, answer ] of Object.entries( JETPACK_ANSWERS ) ) {
 		if ( answer.kind !== 'answers' ) {
@@ -29,7 +29,7 @@ export function recordedRoutes() {
 		const key = `${ namespace } ${ pattern }`;
 		const route = byRoute.get( key ) ?? { namespace, route: pattern, answers: {} };
 		// The first recorded answer of a method stands for it (a route's GET and POST may be recorded apart).
-		const rules = JETPACK_ROUTES[ name ];
+		const rules = answer.guard;
 		route.answers[ method ] ??= {
 			status: answer.status ?? 200,
 			body: answer.body,
