@@ -3,20 +3,21 @@
  * Emits php-shim/includes/module-catalogue.php from the TypeScript catalogue both hosts read
  * (src/module-catalogue/modules.ts), so both hosts describe the same modules.
  *
- * Regenerate: node php-shim/bin/generate-catalogue.mjs
- * Check only (exits 1 when the committed file differs): node php-shim/bin/generate-catalogue.mjs --check
+ * `npm run build` writes the file (through generate-php.mjs, docs/wordpress-plugin.md#rest-routes); alone:
+ * node php-shim/bin/generate-catalogue.mjs. The unit tests read moduleCataloguePhp()'s text.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const { createModuleCatalogue, SITE_OPTIONS, SECRET_SETTINGS, PROVIDER_SETTINGS, SETTING_LIMITS } = loadTs( 'src/module-catalogue/modules.ts' );
-const { DISMISSIBLE_NOTICE_IDS } = loadTs( 'src/lib/notice-ids.ts' );
 
-const SITE = 'http://__SITE_URL__';
-const catalogue = createModuleCatalogue( SITE );
+/** The file the plugin reads, from the repository root. */
+export const MODULE_CATALOGUE = 'php-shim/includes/module-catalogue.php';
+
+/** The site address the catalogue is made for, which the PHP replaces with the site's own. */
+export const SITE = 'http://__SITE_URL__';
 
 function phpString( value ) {
 	const escaped = value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" );
@@ -58,7 +59,13 @@ function php( value, indent ) {
 	);
 }
 
-const body = `<?php
+/** The catalogue's PHP and how many modules it holds. */
+function moduleCatalogue() {
+	const { createModuleCatalogue, SITE_OPTIONS, SECRET_SETTINGS, PROVIDER_SETTINGS, SETTING_LIMITS } = loadTs( 'src/module-catalogue/modules.ts' );
+	const { DISMISSIBLE_NOTICE_IDS } = loadTs( 'src/lib/notice-ids.ts' );
+	const catalogue = createModuleCatalogue( SITE );
+
+	const text = `<?php
 /**
  * The module catalogue, site options and what the security model declares of them, generated from
  * src/module-catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
@@ -126,14 +133,21 @@ function jetpack_dashboard_dismissible_notices(): array {
 	return ${ php( DISMISSIBLE_NOTICE_IDS, 1 ) };
 }
 `;
-const target = path.join( root, 'php-shim/includes/module-catalogue.php' );
-if ( process.argv.includes( '--check' ) ) {
-	if ( readFileSync( target, 'utf8' ) !== body ) {
-		console.error( 'php-shim/includes/module-catalogue.php does not match src/module-catalogue/modules.ts: regenerate it with node php-shim/bin/generate-catalogue.mjs' );
-		process.exit( 1 );
-	}
-	console.log( `php-shim/includes/module-catalogue.php matches the TypeScript catalogue (${ Object.keys( catalogue ).length } modules)` );
-} else {
-	writeFileSync( target, body );
-	console.log( `wrote php-shim/includes/module-catalogue.php (${ Object.keys( catalogue ).length } modules)` );
+	return { text, count: Object.keys( catalogue ).length };
+}
+
+/** The text of module-catalogue.php, from src/module-catalogue/modules.ts and src/lib/notice-ids.ts as they are now. */
+export function moduleCataloguePhp() {
+	return moduleCatalogue().text;
+}
+
+/** Writes module-catalogue.php; answers what it wrote. */
+export function writeModuleCatalogue() {
+	const { text, count } = moduleCatalogue();
+	writeFileSync( path.join( root, MODULE_CATALOGUE ), text );
+	return `wrote ${ MODULE_CATALOGUE } (${ count } modules)`;
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	console.log( writeModuleCatalogue() );
 }

@@ -4,17 +4,19 @@
  * plugin registers the very routes the client calls, each with the declared method, path pattern, permission and
  * arguments (WordPress validates a route's `args` before its permission and its handler: docs/api.md#arguments).
  *
- * Regenerate: node php-shim/bin/generate-routes.mjs
- * Check only (exits 1 when the committed file differs): node php-shim/bin/generate-routes.mjs --check
+ * `npm run build` writes the file (through generate-php.mjs: docs/api.md#routes); alone:
+ * node php-shim/bin/generate-routes.mjs. The unit tests read routeTablePhp()'s text.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 import { phpLiteral as php, phpQuote as quote } from './php-literal.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
+
+/** The file the plugin reads, from the repository root. */
+export const ROUTE_TABLE = 'php-shim/includes/route-table.php';
 
 /** WordPress' route pattern: each {name} as a named group with its declared pattern. */
 function wordpressRoute( declaration ) {
@@ -27,24 +29,26 @@ function wordpressRoute( declaration ) {
 	} );
 }
 
-
-const rows = Object.entries( REST_ROUTES ).map( ( [ name, declaration ] ) => {
-	const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;
-	return `\t\t${ quote( name ) } => array( ${ quote( declaration.method ) }, ${ quote( wordpressRoute( declaration ) ) }, ${ quote(
-		declaration.permission
-	) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) }, ${ declaration.keptBesideJetpack === true ? 'true' : 'false' } ),`;
-} );
-
-const preloaded = Object.values( REST_ROUTES )
-	.filter( ( declaration ) => declaration.preloaded === true )
-	.map( ( declaration ) => {
-		if ( declaration.method !== 'GET' || declaration.path.includes( '{' ) ) {
-			throw new Error( `${ declaration.method } ${ declaration.path }: only a GET without parameters can be preloaded` );
-		}
-		return declaration.path;
+/** The route table's PHP and how many routes it holds. */
+function routeTable() {
+	const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
+	const rows = Object.entries( REST_ROUTES ).map( ( [ name, declaration ] ) => {
+		const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;
+		return `\t\t${ quote( name ) } => array( ${ quote( declaration.method ) }, ${ quote( wordpressRoute( declaration ) ) }, ${ quote(
+			declaration.permission
+		) }, ${ unavailable ? 'true' : 'false' }, ${ php( declaration.args ?? [] ) }, ${ declaration.keptBesideJetpack === true ? 'true' : 'false' } ),`;
 	} );
 
-const body = `<?php
+	const preloaded = Object.values( REST_ROUTES )
+		.filter( ( declaration ) => declaration.preloaded === true )
+		.map( ( declaration ) => {
+			if ( declaration.method !== 'GET' || declaration.path.includes( '{' ) ) {
+				throw new Error( `${ declaration.method } ${ declaration.path }: only a GET without parameters can be preloaded` );
+			}
+			return declaration.path;
+		} );
+
+	const text = `<?php
 /**
  * The REST routes of the app under jetpack/v4, generated from src/api/rest-routes.ts. Do not edit by hand.
  * Regenerate: node php-shim/bin/generate-routes.mjs
@@ -79,16 +83,21 @@ function jetpack_dashboard_preloaded_paths(): array {
 	return array( ${ preloaded.map( ( routePath ) => quote( `/jetpack/v4/${ routePath }` ) ).join( ', ' ) } );
 }
 `;
+	return { text, count: rows.length };
+}
 
-const target = path.join( root, 'php-shim/includes/route-table.php' );
-const count = Object.keys( REST_ROUTES ).length;
-if ( process.argv.includes( '--check' ) ) {
-	if ( readFileSync( target, 'utf8' ) !== body ) {
-		console.error( 'php-shim/includes/route-table.php does not match src/api/rest-routes.ts: regenerate it with node php-shim/bin/generate-routes.mjs' );
-		process.exit( 1 );
-	}
-	console.log( `php-shim/includes/route-table.php matches the declared routes (${ count } routes)` );
-} else {
-	writeFileSync( target, body );
-	console.log( `wrote php-shim/includes/route-table.php (${ count } routes)` );
+/** The text of route-table.php, from the routes src/api/rest-routes.ts declares now. */
+export function routeTablePhp() {
+	return routeTable().text;
+}
+
+/** Writes route-table.php; answers what it wrote. */
+export function writeRouteTable() {
+	const { text, count } = routeTable();
+	writeFileSync( path.join( root, ROUTE_TABLE ), text );
+	return `wrote ${ ROUTE_TABLE } (${ count } routes)`;
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	console.log( writeRouteTable() );
 }

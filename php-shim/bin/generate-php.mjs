@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * Writes the plugin's generated PHP from the app's TypeScript declarations, as `npm run build` does before it builds
+ * the app: includes/module-catalogue.php, includes/route-table.php and includes/setting-bounds.php under php-shim/.
+ *
+ *   node php-shim/bin/generate-php.mjs
+ */
+import { fileURLToPath } from 'node:url';
+import { writeModuleCatalogue } from './generate-catalogue.mjs';
+import { writeRouteTable } from './generate-routes.mjs';
+import { writeSettingBounds } from './generate-setting-bounds.mjs';
+
+/** The generated files, as paths under php-shim/ (the plugin's folder). */
+export const GENERATED_PHP = [ 'includes/module-catalogue.php', 'includes/route-table.php', 'includes/setting-bounds.php' ];
+
+/** Writes all three; answers a line for each. */
+export function writeGeneratedPhp() {
+	return [ writeModuleCatalogue(), writeRouteTable(), writeSettingBounds() ];
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	console.log( writeGeneratedPhp().join( '\n' ) );
+}
