@@ -3,8 +3,9 @@
  * Emits php-shim/includes/module-catalogue.php from the TypeScript catalogue both hosts read
  * (src/module-catalogue/modules.ts), so both hosts describe the same modules.
  *
- * `npm run build` writes the file (through generate-php.mjs, docs/wordpress-plugin.md#rest-routes); alone:
- * node php-shim/bin/generate-catalogue.mjs. The unit tests read moduleCataloguePhp()'s text.
+ * `npm run build` writes the file (through generate-php.mjs), which is not committed
+ * (docs/wordpress-plugin.md#rest-routes); alone: node php-shim/bin/generate-catalogue.mjs. The unit tests read
+ * moduleCataloguePhp()'s text.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

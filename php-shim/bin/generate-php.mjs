@@ -2,6 +2,8 @@
 /**
  * Writes the plugin's generated PHP from the app's TypeScript declarations, as `npm run build` does before it builds
  * the app: includes/module-catalogue.php, includes/route-table.php and includes/setting-bounds.php under php-shim/.
+ * They are not committed: a checkout has them once it is built, as it has build/
+ * (docs/wordpress-plugin.md#rest-routes).
  *
  *   node php-shim/bin/generate-php.mjs
  */

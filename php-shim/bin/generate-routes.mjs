@@ -4,7 +4,7 @@
  * plugin registers the very routes the client calls, each with the declared method, path pattern, permission and
  * arguments (WordPress validates a route's `args` before its permission and its handler: docs/api.md#arguments).
  *
- * `npm run build` writes the file (through generate-php.mjs: docs/api.md#routes); alone:
+ * `npm run build` writes the file (through generate-php.mjs), which is not committed (docs/api.md#routes); alone:
  * node php-shim/bin/generate-routes.mjs. The unit tests read routeTablePhp()'s text.
  */
 import { writeFileSync } from 'node:fs';

@@ -4,8 +4,9 @@
  * so the plugin refuses exactly what they refuse: each exported constant becomes a constant of
  * Jetpack_Dashboard_Setting_Bounds with the same name and its doc comment.
  *
- * `npm run build` writes the file (through generate-php.mjs, docs/wordpress-plugin.md#rest-routes); alone:
- * node php-shim/bin/generate-setting-bounds.mjs. The unit tests read settingBoundsPhp()'s text.
+ * `npm run build` writes the file (through generate-php.mjs), which is not committed
+ * (docs/wordpress-plugin.md#rest-routes); alone: node php-shim/bin/generate-setting-bounds.mjs. The unit tests read
+ * settingBoundsPhp()'s text.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

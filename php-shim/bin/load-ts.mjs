@@ -11,10 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const require = createRequire( import.meta.url );
-const out = mkdtempSync( path.join( tmpdir(), 'jp-ts-' ) );
+// Made on the first load, not on import: plugin-zip.mjs imports the generators only for their file names.
+let out;
 
 /** The module at `relative` (from the repository root), as CommonJS exports. */
 export function loadTs( relative ) {
+	out ??= mkdtempSync( path.join( tmpdir(), 'jp-ts-' ) );
 	return require( compile( relative, new Set() ) );
 }
 

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
  * Packs the WordPress plugin as WordPress installs it (Plugins → Add New → Upload Plugin): one top-level folder,
- * jetpack-dashboard/, with the PHP of php-shim/, readme.txt, the production build (its right-to-left stylesheets
- * included; source maps only with --source-maps) and languages/ (the translation template the build wrote, and any
- * translations php-shim/languages/ holds). The demo site, the tests and the developer's README stay out.
- * `npm run plugin:zip` builds first, then runs this; it writes dist/jetpack-dashboard.zip and prints its size and
- * file count.
+ * jetpack-dashboard/, with the PHP of php-shim/ (with the three files the build generates into includes/),
+ * readme.txt, the production build (its right-to-left stylesheets included; source maps only with --source-maps) and
+ * languages/ (the translation template the build wrote, and any translations php-shim/languages/ holds). The demo
+ * site, the tests and the developer's README stay out. `npm run plugin:zip` builds first, then runs this; it writes
+ * dist/jetpack-dashboard.zip and prints its size and file count.
  */
 import { zipSync } from 'fflate';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATED_PHP } from './generate-php.mjs';
 
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 export const PLUGIN_SLUG = 'jetpack-dashboard';
@@ -44,11 +45,23 @@ export function shippedSourceFiles() {
 	return walk( path.join( root, 'php-shim' ) ).filter( ( file ) => file !== 'README.md' && ! file.startsWith( 'bin/' ) );
 }
 
+/**
+ * The files the build generates into the plugin (generate-php.mjs) that `folder` lacks, as paths under it: a build/
+ * copied from elsewhere, or one made before they were generated, leaves them out.
+ */
+export function missingGeneratedPhp( folder = path.join( root, 'php-shim' ) ) {
+	return GENERATED_PHP.filter( ( file ) => ! existsSync( path.join( folder, file ) ) );
+}
+
 /** The zip's entries: path inside the zip → where it comes from. */
 export function pluginFiles( { sourceMaps = false } = {} ) {
 	const build = path.join( root, 'build' );
 	if ( ! existsSync( path.join( build, 'manifest.json' ) ) ) {
 		throw new Error( 'build/ is missing: run npm run build first (npm run plugin:zip does).' );
+	}
+	const ungenerated = missingGeneratedPhp();
+	if ( ungenerated.length ) {
+		throw new Error( `php-shim/${ ungenerated.join( ', php-shim/' ) } missing: run npm run build first (npm run plugin:zip does).` );
 	}
 	const files = new Map();
 	for ( const file of shippedSourceFiles() ) {

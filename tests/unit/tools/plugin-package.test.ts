@@ -22,6 +22,6 @@ it( "gives the plugin header, the version constant and readme.txt's stable tag p
 
 it( 'ships the PHP and readme.txt of php-shim/, without its README or its build tools', () => {
 	const files = call( 'shippedSourceFiles' ) as string[];
-	expect( files ).toEqual( expect.arrayContaining( [ 'jetpack-dashboard.php', 'readme.txt', 'includes/module-catalogue.php' ] ) );
+	expect( files ).toEqual( expect.arrayContaining( [ 'jetpack-dashboard.php', 'readme.txt', 'includes/bootstrap.php' ] ) );
 	expect( files.filter( ( file ) => file === 'README.md' || file.startsWith( 'bin/' ) ) ).toEqual( [] );
 } );

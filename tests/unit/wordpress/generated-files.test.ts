@@ -1,0 +1,38 @@
+/**
+ * The plugin's three generated files are the build's output, not the repository's
+ * (docs/wordpress-plugin.md#rest-routes): `npm run build` writes them, git ignores them, and the plugin package
+ * refuses to pack without them.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generatorAnswer, ROOT } from './generated-php';
+
+const GENERATED = JSON.parse( generatorAnswer( 'generate-php.mjs', 'GENERATED_PHP' ) ) as string[];
+const read = ( file: string ) => readFileSync( path.join( ROOT, file ), 'utf8' );
+
+it( 'are the module catalogue, the route table and the setting bounds, under includes/', () => {
+	expect( GENERATED ).toEqual( [ 'includes/module-catalogue.php', 'includes/route-table.php', 'includes/setting-bounds.php' ] );
+} );
+
+it( 'are written by npm run build, before the app is built', () => {
+	const build = ( JSON.parse( read( 'package.json' ) ) as { scripts: Record< string, string > } ).scripts.build ?? '';
+	expect( build.split( ' && ' )[ 0 ] ).toBe( 'node php-shim/bin/generate-php.mjs' );
+	expect( build ).toContain( 'webpack --mode production' );
+} );
+
+it( 'are ignored by git, each by its path', () => {
+	const ignored = read( '.gitignore' ).split( '\n' );
+	expect( GENERATED.filter( ( file ) => ! ignored.includes( `php-shim/${ file }` ) ) ).toEqual( [] );
+} );
+
+it( 'are what the plugin package refuses to pack without', () => {
+	const folder = mkdtempSync( path.join( tmpdir(), 'jp-generated-' ) );
+	mkdirSync( path.join( folder, 'includes' ) );
+	writeFileSync( path.join( folder, 'includes/route-table.php' ), '<?php\n' );
+	const script = `import( ${ JSON.stringify( path.join( ROOT, 'php-shim/bin/plugin-zip.mjs' ) ) } ).then( ( m ) => process.stdout.write( JSON.stringify( m.missingGeneratedPhp( ${ JSON.stringify( folder ) } ) ) ) )`;
+	const missing = JSON.parse( execFileSync( process.execPath, [ '-e', script ], { encoding: 'utf8' } ) ) as string[];
+	rmSync( folder, { recursive: true } );
+	expect( missing ).toEqual( [ 'includes/module-catalogue.php', 'includes/setting-bounds.php' ] );
+} );
