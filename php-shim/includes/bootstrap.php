@@ -9,6 +9,37 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
+/**
+ * The files of includes/ that `npm run build` generates from the app's declarations and that are not committed
+ * (docs/wordpress-plugin.md#rest-routes), which a copy of the plugin's source made before any build lacks.
+ *
+ * @return list<string>
+ */
+function jetpack_dashboard_missing_generated_files(): array {
+	$generated = array( 'module-catalogue.php', 'route-table.php', 'setting-bounds.php' );
+	return array_values( array_filter( $generated, static fn ( string $file ): bool => ! is_readable( __DIR__ . '/' . $file ) ) );
+}
+
+/**
+ * Tells administrators that the plugin was copied unbuilt, and so is not loaded.
+ */
+function jetpack_dashboard_not_built_notice(): void {
+	if ( ! current_user_can( 'activate_plugins' ) ) {
+		return;
+	}
+	$message = sprintf(
+		/* translators: %s: the missing files, e.g. "includes/route-table.php". */
+		__( 'Jetpack Dashboard is not built (%s missing): run npm run build and copy the plugin folder again. The plugin is not loaded.', 'jetpack' ),
+		implode( ', ', array_map( static fn ( string $file ): string => 'includes/' . $file, jetpack_dashboard_missing_generated_files() ) )
+	);
+	echo '<div class="notice notice-error"><p>' . esc_html( $message ) . '</p></div>';
+}
+
+if ( array() !== jetpack_dashboard_missing_generated_files() ) {
+	add_action( 'admin_notices', 'jetpack_dashboard_not_built_notice' );
+	return;
+}
+
 require_once __DIR__ . '/module-catalogue.php';
 require_once __DIR__ . '/route-table.php';
 require_once __DIR__ . '/setting-bounds.php';

@@ -1,7 +1,8 @@
 /**
  * The plugin's three generated files are the build's output, not the repository's
- * (docs/wordpress-plugin.md#rest-routes): `npm run build` writes them, git ignores them, and the plugin package
- * refuses to pack without them.
+ * (docs/wordpress-plugin.md#rest-routes): `npm run build` writes them, git ignores them, the plugin package refuses
+ * to pack without them, and the plugin loads them only when they are all there (otherwise an administrator's notice
+ * says it is not built).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,17 @@ it( 'are written by npm run build, before the app is built', () => {
 it( 'are ignored by git, each by its path', () => {
 	const ignored = read( '.gitignore' ).split( '\n' );
 	expect( GENERATED.filter( ( file ) => ! ignored.includes( `php-shim/${ file }` ) ) ).toEqual( [] );
+} );
+
+it( 'are loaded by the plugin only once it has found them all', () => {
+	const bootstrap = read( 'php-shim/includes/bootstrap.php' );
+	const checked = /\$generated = array\( ([^)]*) \);/.exec( bootstrap )?.[ 1 ] ?? '';
+	expect( checked ).toBe( GENERATED.map( ( file ) => `'${ path.basename( file ) }'` ).join( ', ' ) );
+	const check = bootstrap.indexOf( "add_action( 'admin_notices', 'jetpack_dashboard_not_built_notice' );\n\treturn;" );
+	expect( check ).toBeGreaterThan( 0 );
+	for ( const file of GENERATED ) {
+		expect( bootstrap.indexOf( `require_once __DIR__ . '/${ path.basename( file ) }';` ) ).toBeGreaterThan( check );
+	}
 } );
 
 it( 'are what the plugin package refuses to pack without', () => {
