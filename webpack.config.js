@@ -30,12 +30,13 @@ class RtlStylesPlugin {
 }
 
 /**
- * The scripts a dashboard load runs from start to end (the app and the dashboard's chunk) open with V8's compile hint
- * (`//# allFunctionsCalledOnLoad`): Chromium then compiles all their functions while it streams them, off the main
- * thread, instead of each on the main thread at its first call, which was a third of a dashboard load's main-thread
- * time (docs/api.md#first-paint). Other browsers read it as a comment. Added after minification, source map kept.
+ * The scripts a dashboard load runs from start to end (the app, its main part and the dashboard's chunk) open with
+ * V8's compile hint (`//# allFunctionsCalledOnLoad`): Chromium then compiles all their functions while it streams them,
+ * off the main thread, instead of each on the main thread at its first call, which was a third of a dashboard load's
+ * main-thread time (docs/api.md#first-paint). Other browsers read it as a comment. Added after minification, source
+ * map kept.
  */
-const COMPILED_AT_ONCE = new Set( [ 'app', 'at-a-glance' ] );
+const COMPILED_AT_ONCE = new Set( [ 'app', 'app-main', 'at-a-glance' ] );
 
 class CompileHintsPlugin {
 	apply( compiler ) {
@@ -53,6 +54,12 @@ class CompileHintsPlugin {
 	}
 }
 
+/**
+ * The chunks the boot loads itself before the calls leave (the Jetpack host's normalisers, src/api/host.ts): what they
+ * share with the app's main part stays out of it, so they never wait for it.
+ */
+const BOOT_CHUNKS = new Set( [ 'jetpack-host' ] );
+
 /** The masthead the hosts print in the app's container (docs/shell.md#printed-masthead). */
 const PRINTED_SHELL = path.resolve( __dirname, 'src/app/layout/printed-shell.html' );
 
@@ -67,13 +74,18 @@ class RoutePreloadPlugin {
 			compilation.hooks.processAssets.tap( { name: 'RoutePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
 				const screens = new Set( Object.values( require( './src/app/route-screens.json' ) ).filter( Boolean ) );
 				const files = {};
+				// Every screen needs the app's main part first (app-main, see splitChunks below).
+				const appMain = [ ...( compilation.namedChunkGroups.get( 'app-start' )?.chunks ?? [] ) ]
+					.filter( ( chunk ) => ! chunk.canBeInitial() )
+					.flatMap( ( chunk ) => [ ...chunk.files ] );
 				for ( const screen of screens ) {
 					const group = compilation.namedChunkGroups.get( screen );
 					if ( ! group ) {
 						compilation.errors.push( new Error( `route-screens.json names a screen with no chunk: ${ screen }` ) );
 						continue;
 					}
-					files[ screen ] = group.chunks.flatMap( ( chunk ) => [ ...chunk.files ] ).filter( ( file ) => /\.(js|css)$/.test( file ) );
+					const own = group.chunks.filter( ( chunk ) => ! chunk.canBeInitial() ).flatMap( ( chunk ) => [ ...chunk.files ] );
+					files[ screen ] = [ ...new Set( [ ...appMain, ...own ] ) ].filter( ( file ) => /\.(js|css)$/.test( file ) );
 				}
 				const entry = [ ...( compilation.namedChunks.get( 'route-preload' )?.files ?? [] ) ].find( ( file ) => file.endsWith( '.js' ) );
 				const script = entry ? compilation.getAsset( entry ).source.source().toString().replace( /\n\/\/# sourceMappingURL=.*$/, '' ) : '';
@@ -179,6 +191,38 @@ const app = ( env, argv ) => ( {
 		// The stylesheets too (cssnano's default preset, as WordPress' own build tools minify them), after their
 		// right-to-left copies are written: without it they ship with their comments and indentation.
 		minimizer: [ '...', new CssMinimizerPlugin() ],
+		/*
+		 * The app's script is only the boot (src/index.tsx): it sends the opened screen's calls as soon as the shell has
+		 * painted. Everything the boot then evaluates (src/app/start-app.ts: the store, React, the components, the
+		 * shell) is one script of its own, app-main, which the page's head starts with the screen's files; Chromium
+		 * compiles the two side by side, and the boot runs once its own small script is compiled instead of the whole
+		 * app (docs/api.md#start-calls). The shell's stylesheets stay in the app's, which the page prints.
+		 */
+		splitChunks: {
+			cacheGroups: {
+				appMain: {
+					chunks: 'async',
+					test: ( module, { chunkGraph } ) => {
+						const names = [ ...chunkGraph.getModuleChunksIterable( module ) ].map( ( chunk ) => chunk.name );
+						return names.includes( 'app-start' ) && ! names.some( ( name ) => BOOT_CHUNKS.has( name ) );
+					},
+					name: 'app-main',
+					enforce: true,
+					priority: 10,
+				},
+				bootShared: {
+					chunks: 'async',
+					test: ( module, { chunkGraph } ) => {
+						const names = [ ...chunkGraph.getModuleChunksIterable( module ) ].map( ( chunk ) => chunk.name );
+						return names.includes( 'app-start' ) && names.some( ( name ) => BOOT_CHUNKS.has( name ) );
+					},
+					name: 'app',
+					enforce: true,
+					priority: 15,
+				},
+				shellStyles: { type: 'css/mini-extract', chunks: ( chunk ) => chunk.name === 'app-start', name: 'app', enforce: true, priority: 20 },
+			},
+		},
 		// The shortest ids and export names for the most used, rather than ids stable from build to build: each card's
 		// view is loaded on its own (docs/dashboard.md#adding-a-card), and its imports are written out by id. About
 		// 0.7 KB gz off the dashboard's scripts; the files' names still change only with their content.

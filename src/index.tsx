@@ -13,7 +13,7 @@ import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
 import { startHash } from './lib/admin-pages';
 import { pageFactsOf } from './lib/page-facts';
-import { warmFormatters } from './app/warm-formatters';
+import { warmFormatters, warmFormattersNow } from './app/warm-formatters';
 
 const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
@@ -47,14 +47,17 @@ if ( container ) {
 	// that the calls leave while they are (docs/api.md#start-calls).
 	const painting = delay( PRINTED_SHELL_WAIT_MS );
 	const sent = printed ? sendStartCalls( pageFactsOf( initial ), window.location.hash ) : [];
-	// A screen drawn with its answers has the locale's formatters made while they travel (app/start-app.ts); another
-	// has them made once the main thread is idle.
-	if ( sent.length === 0 ) {
+	const callsSent = sent.length > 0 ? Promise.race( [ ready, painting ] ).then( nextTask ) : Promise.resolve();
+	// A screen drawn with its answers has the locale's formatters made while they travel, and while the app's main
+	// part is still being compiled (the cards format their figures as they are drawn); another has them made once the
+	// main thread is idle.
+	if ( sent.length > 0 ) {
+		void callsSent.then( () => warmFormattersNow( initial.locale ) );
+	} else {
 		void firstPaint.then( () => warmFormatters( window, initial.locale ) );
 	}
-	const callsSent = sent.length > 0 ? Promise.race( [ ready, painting ] ).then( nextTask ) : Promise.resolve();
 	void callsSent
-		.then( () => import( /* webpackMode: "eager" */ './app/start-app' ) )
+		.then( () => import( /* webpackChunkName: "app-start" */ './app/start-app' ) )
 		.then( ( { startApp } ) =>
 			startApp( {
 				container,

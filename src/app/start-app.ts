@@ -11,7 +11,6 @@ import { createAppStore } from '../state/store';
 import { holdStartCalls } from './boot-calls';
 import { delay, nextTask, START_ANSWERS_WAIT_MS } from './first-paint';
 import { loadStartScreen } from './screens';
-import { warmFormattersNow } from './warm-formatters';
 
 export interface StartedPage {
 	container: HTMLElement;
@@ -39,8 +38,6 @@ export async function startApp( page: StartedPage ): Promise< void > {
 		loadStartScreen( window.location.hash ),
 	] );
 	if ( held ) {
-		// The cards format their figures as they are drawn: the locale's data loads while the answers are on their way.
-		warmFormattersNow( page.initial.locale );
 		await Promise.race( [ held.answered, delay( START_ANSWERS_WAIT_MS ) ] );
 	} else if ( page.printed ) {
 		await page.shellPainted;

@@ -84,6 +84,38 @@ async function holdAppScript( page: Page ): Promise< () => void > {
 	return release;
 }
 
+it( 'loads the app’s main part beside its boot script, each script once', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser() );
+	const { page } = watched;
+	const scripts: string[] = [];
+	let mainLoaded = (): void => undefined;
+	const mainPart = new Promise< void >( ( resolve ) => ( mainLoaded = resolve ) );
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( new URL( request.url() ).pathname.replace( /^.*\/build\//, '' ) );
+		}
+	} );
+	page.on( 'requestfinished', ( request ) => {
+		if ( /\/build\/app-main\.[0-9a-f]+\.js$/.test( request.url() ) ) {
+			mainLoaded();
+		}
+	} );
+	const release = await holdAppScript( page );
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard`, { waitUntil: 'commit' } );
+	// The page's head starts the main part (the store, React, the shell) with the dashboard's chunk: it arrives while the
+	// boot's own script is still held, instead of being asked for once the boot has run.
+	await mainPart;
+	release();
+	await page.getByRole( 'heading', { name: 'At a Glance', level: 1 } ).waitFor();
+	await watched.restCallsEnded();
+	const names = scripts.map( ( file ) => file.replace( /\.[0-9a-f]+\.js$/, '.js' ) );
+	expect( names ).toEqual( expect.arrayContaining( [ 'app.js', 'app-main.js', 'at-a-glance.js' ] ) );
+	expect( scripts.filter( ( file, index ) => scripts.indexOf( file ) !== index ) ).toEqual( [] );
+	watched.expectClean();
+	await watched.close();
+} );
+
 it( 'shows the masthead the page printed until the app replaces it, and none on a screen without one', async () => {
 	await resetScenario( 'owner' );
 	const watched = await openWatchedPage( browser() );
