@@ -1,18 +1,11 @@
-#!/usr/bin/env node
 /**
  * Emits php-shim/includes/module-catalogue.php from the TypeScript catalogue both hosts read
  * (src/module-catalogue/modules.ts), so both hosts describe the same modules.
  *
  * `npm run build` writes the file (through generate-php.mjs), which is not committed
- * (docs/wordpress-plugin.md#rest-routes); alone: node php-shim/bin/generate-catalogue.mjs. The unit tests read
- * moduleCataloguePhp()'s text.
+ * (docs/wordpress-plugin.md#rest-routes); the unit tests read moduleCataloguePhp()'s text.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
-
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
 /** The file the plugin reads, from the repository root. */
 export const MODULE_CATALOGUE = 'php-shim/includes/module-catalogue.php';
@@ -60,8 +53,8 @@ function php( value, indent ) {
 	);
 }
 
-/** The catalogue's PHP and how many modules it holds. */
-function moduleCatalogue() {
+/** The file (from the repository root), its text and what it holds. */
+export function moduleCatalogue() {
 	const { createModuleCatalogue, SITE_OPTIONS, SECRET_SETTINGS, PROVIDER_SETTINGS, SETTING_LIMITS } = loadTs( 'src/module-catalogue/modules.ts' );
 	const { DISMISSIBLE_NOTICE_IDS } = loadTs( 'src/lib/notice-ids.ts' );
 	const catalogue = createModuleCatalogue( SITE );
@@ -70,7 +63,7 @@ function moduleCatalogue() {
 /**
  * The module catalogue, site options and what the security model declares of them, generated from
  * src/module-catalogue/modules.ts and src/lib/notice-ids.ts. Do not edit by hand.
- * Regenerate: node php-shim/bin/generate-catalogue.mjs
+ * Written by npm run build (php-shim/bin/generate-php.mjs).
  *
  * @package jetpack-dashboard
  */
@@ -134,21 +127,10 @@ function jetpack_dashboard_dismissible_notices(): array {
 	return ${ php( DISMISSIBLE_NOTICE_IDS, 1 ) };
 }
 `;
-	return { text, count: Object.keys( catalogue ).length };
+	return { file: MODULE_CATALOGUE, text, holds: `${ Object.keys( catalogue ).length } modules` };
 }
 
 /** The text of module-catalogue.php, from src/module-catalogue/modules.ts and src/lib/notice-ids.ts as they are now. */
 export function moduleCataloguePhp() {
 	return moduleCatalogue().text;
-}
-
-/** Writes module-catalogue.php; answers what it wrote. */
-export function writeModuleCatalogue() {
-	const { text, count } = moduleCatalogue();
-	writeFileSync( path.join( root, MODULE_CATALOGUE ), text );
-	return `wrote ${ MODULE_CATALOGUE } (${ count } modules)`;
-}
-
-if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	console.log( writeModuleCatalogue() );
 }

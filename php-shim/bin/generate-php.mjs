@@ -7,17 +7,25 @@
  *
  *   node php-shim/bin/generate-php.mjs
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeModuleCatalogue } from './generate-catalogue.mjs';
-import { writeRouteTable } from './generate-routes.mjs';
-import { writeSettingBounds } from './generate-setting-bounds.mjs';
+import { moduleCatalogue } from './generate-catalogue.mjs';
+import { routeTable } from './generate-routes.mjs';
+import { settingBounds } from './generate-setting-bounds.mjs';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
 /** The generated files, as paths under php-shim/ (the plugin's folder). */
 export const GENERATED_PHP = [ 'includes/module-catalogue.php', 'includes/route-table.php', 'includes/setting-bounds.php' ];
 
 /** Writes all three; answers a line for each. */
 export function writeGeneratedPhp() {
-	return [ writeModuleCatalogue(), writeRouteTable(), writeSettingBounds() ];
+	return [ moduleCatalogue, routeTable, settingBounds ].map( ( generate ) => {
+		const { file, text, holds } = generate();
+		writeFileSync( path.join( root, file ), text );
+		return `wrote ${ file } (${ holds })`;
+	} );
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

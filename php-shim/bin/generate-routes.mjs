@@ -1,19 +1,13 @@
-#!/usr/bin/env node
 /**
  * Emits php-shim/includes/route-table.php from the app's declaration of its REST routes (src/api/rest-routes.ts), so the
  * plugin registers the very routes the client calls, each with the declared method, path pattern, permission and
  * arguments (WordPress validates a route's `args` before its permission and its handler: docs/api.md#arguments).
  *
- * `npm run build` writes the file (through generate-php.mjs), which is not committed (docs/api.md#routes); alone:
- * node php-shim/bin/generate-routes.mjs. The unit tests read routeTablePhp()'s text.
+ * `npm run build` writes the file (through generate-php.mjs), which is not committed (docs/api.md#routes); the unit
+ * tests read routeTablePhp()'s text.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
 import { phpLiteral as php, phpQuote as quote } from './php-literal.mjs';
-
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
 /** The file the plugin reads, from the repository root. */
 export const ROUTE_TABLE = 'php-shim/includes/route-table.php';
@@ -29,8 +23,8 @@ function wordpressRoute( declaration ) {
 	} );
 }
 
-/** The route table's PHP and how many routes it holds. */
-function routeTable() {
+/** The file (from the repository root), its text and what it holds. */
+export function routeTable() {
 	const { REST_ROUTES } = loadTs( 'src/api/rest-routes.ts' );
 	const rows = Object.entries( REST_ROUTES ).map( ( [ name, declaration ] ) => {
 		const unavailable = declaration.needsProvider === true || declaration.demoOnly === true;
@@ -51,7 +45,7 @@ function routeTable() {
 	const text = `<?php
 /**
  * The REST routes of the app under jetpack/v4, generated from src/api/rest-routes.ts. Do not edit by hand.
- * Regenerate: node php-shim/bin/generate-routes.mjs
+ * Written by npm run build (php-shim/bin/generate-php.mjs).
  *
  * @package jetpack-dashboard
  */
@@ -83,21 +77,10 @@ function jetpack_dashboard_preloaded_paths(): array {
 	return array( ${ preloaded.map( ( routePath ) => quote( `/jetpack/v4/${ routePath }` ) ).join( ', ' ) } );
 }
 `;
-	return { text, count: rows.length };
+	return { file: ROUTE_TABLE, text, holds: `${ rows.length } routes` };
 }
 
 /** The text of route-table.php, from the routes src/api/rest-routes.ts declares now. */
 export function routeTablePhp() {
 	return routeTable().text;
-}
-
-/** Writes route-table.php; answers what it wrote. */
-export function writeRouteTable() {
-	const { text, count } = routeTable();
-	writeFileSync( path.join( root, ROUTE_TABLE ), text );
-	return `wrote ${ ROUTE_TABLE } (${ count } routes)`;
-}
-
-if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	console.log( writeRouteTable() );
 }

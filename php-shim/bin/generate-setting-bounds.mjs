@@ -1,14 +1,12 @@
-#!/usr/bin/env node
 /**
  * Emits php-shim/includes/setting-bounds.php from the bounds the app and the demo site check (src/lib/setting-bounds.ts),
  * so the plugin refuses exactly what they refuse: each exported constant becomes a constant of
  * Jetpack_Dashboard_Setting_Bounds with the same name and its doc comment.
  *
  * `npm run build` writes the file (through generate-php.mjs), which is not committed
- * (docs/wordpress-plugin.md#rest-routes); alone: node php-shim/bin/generate-setting-bounds.mjs. The unit tests read
- * settingBoundsPhp()'s text.
+ * (docs/wordpress-plugin.md#rest-routes); the unit tests read settingBoundsPhp()'s text.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './load-ts.mjs';
@@ -19,8 +17,8 @@ const SOURCE = 'src/lib/setting-bounds.ts';
 export const SETTING_BOUNDS = 'php-shim/includes/setting-bounds.php';
 const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
-/** The bounds' PHP and how many bounds it holds. */
-function settingBounds() {
+/** The file (from the repository root), its text and what it holds. */
+export function settingBounds() {
 	const bounds = loadTs( SOURCE );
 	const source = readFileSync( path.join( root, SOURCE ), 'utf8' );
 
@@ -38,7 +36,7 @@ function settingBounds() {
 	const text = `<?php
 /**
  * The bounds a few settings keep to, generated from ${ SOURCE }. Do not edit by hand.
- * Regenerate: node php-shim/bin/generate-setting-bounds.mjs
+ * Written by npm run build (php-shim/bin/generate-php.mjs).
  *
  * @package jetpack-dashboard
  */
@@ -55,21 +53,10 @@ final class Jetpack_Dashboard_Setting_Bounds {
 ${ constants.join( '\n\n' ) }
 }
 `;
-	return { text, count: names.length };
+	return { file: SETTING_BOUNDS, text, holds: `${ names.length } bounds` };
 }
 
 /** The text of setting-bounds.php, from the bounds src/lib/setting-bounds.ts exports now. */
 export function settingBoundsPhp() {
 	return settingBounds().text;
-}
-
-/** Writes setting-bounds.php; answers what it wrote. */
-export function writeSettingBounds() {
-	const { text, count } = settingBounds();
-	writeFileSync( path.join( root, SETTING_BOUNDS ), text );
-	return `wrote ${ SETTING_BOUNDS } (${ count } bounds)`;
-}
-
-if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	console.log( writeSettingBounds() );
 }
