@@ -60,6 +60,9 @@ class CompileHintsPlugin {
  */
 const BOOT_CHUNKS = new Set( [ 'jetpack-host' ] );
 
+/** The names of the chunks a module is in. */
+const chunkNames = ( module, chunkGraph ) => [ ...chunkGraph.getModuleChunksIterable( module ) ].map( ( chunk ) => chunk.name );
+
 /** The masthead the hosts print in the app's container (docs/shell.md#printed-masthead). */
 const PRINTED_SHELL = path.resolve( __dirname, 'src/app/layout/printed-shell.html' );
 
@@ -200,25 +203,23 @@ const app = ( env, argv ) => ( {
 		 */
 		splitChunks: {
 			cacheGroups: {
-				appMain: {
-					chunks: 'async',
-					test: ( module, { chunkGraph } ) => {
-						const names = [ ...chunkGraph.getModuleChunksIterable( module ) ].map( ( chunk ) => chunk.name );
-						return names.includes( 'app-start' ) && ! names.some( ( name ) => BOOT_CHUNKS.has( name ) );
-					},
-					name: 'app-main',
-					enforce: true,
-					priority: 10,
-				},
+				// What the boot's own chunks share with the main part goes into the boot's script (it outranks appMain).
 				bootShared: {
 					chunks: 'async',
 					test: ( module, { chunkGraph } ) => {
-						const names = [ ...chunkGraph.getModuleChunksIterable( module ) ].map( ( chunk ) => chunk.name );
+						const names = chunkNames( module, chunkGraph );
 						return names.includes( 'app-start' ) && names.some( ( name ) => BOOT_CHUNKS.has( name ) );
 					},
 					name: 'app',
 					enforce: true,
 					priority: 15,
+				},
+				appMain: {
+					chunks: 'async',
+					test: ( module, { chunkGraph } ) => chunkNames( module, chunkGraph ).includes( 'app-start' ),
+					name: 'app-main',
+					enforce: true,
+					priority: 10,
 				},
 				shellStyles: { type: 'css/mini-extract', chunks: ( chunk ) => chunk.name === 'app-start', name: 'app', enforce: true, priority: 20 },
 			},
