@@ -9,6 +9,7 @@ import { sendStartCalls } from './app/boot-calls';
 import { afterFirstPaint, delay, nextTask, PRINTED_SHELL_WAIT_MS, showsPrintedShell } from './app/first-paint';
 import { adoptHostTranslations } from './app/host-translations';
 import { keepInPageLinksOffTheRouter } from './app/in-page-links';
+import { showLoadFailure } from './app/load-failure';
 import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
 import { startHash } from './lib/admin-pages';
@@ -68,5 +69,9 @@ if ( container ) {
 				painted: () => painted(),
 				printed,
 			} )
-		);
+		)
+		.catch( ( error: unknown ) => {
+			console.error( 'The dashboard could not be loaded:', error );
+			showLoadFailure( container );
+		} );
 }

@@ -116,6 +116,31 @@ it( 'loads the app’s main part beside its boot script, each script once', asyn
 	await watched.close();
 } );
 
+it( 'says so under the printed masthead when the app’s main part cannot be loaded, and loads on a reload', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser() );
+	const { page } = watched;
+	const MAIN_PART = /\/build\/app-main\.[0-9a-f]+\.js$/;
+	// Its script fails for the page's head, then again for the boot, as on a dropped connection.
+	watched.allow( /app-main\.[0-9a-f]+\.js/ );
+	watched.allow( /Failed to load resource: net::ERR_FAILED/ );
+	watched.allow( /The dashboard could not be loaded/ );
+	await page.route( MAIN_PART, ( route ) => route.abort() );
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack#/dashboard` );
+	const failure = page.getByRole( 'alert' ).filter( { hasText: 'The dashboard could not be loaded. Check your connection, then reload the page.' } );
+	await failure.waitFor();
+	await expect( page.locator( '#jp-plugin-container .jp-printed-shell' ).getByText( 'Jetpack', { exact: true } ).isVisible() ).resolves.toBe( true );
+	// The calls the boot sent end before the page is left.
+	await watched.restCallsEnded();
+	await page.unroute( MAIN_PART );
+	await failure.getByRole( 'button', { name: 'Reload the page' } ).click();
+	await page.getByRole( 'heading', { name: 'At a Glance', level: 1 } ).waitFor();
+	await expect( page.getByText( 'The dashboard could not be loaded.', { exact: false } ).count() ).resolves.toBe( 0 );
+	await watched.restCallsEnded();
+	watched.expectClean();
+	await watched.close();
+} );
+
 it( 'shows the masthead the page printed until the app replaces it, and none on a screen without one', async () => {
 	await resetScenario( 'owner' );
 	const watched = await openWatchedPage( browser() );
