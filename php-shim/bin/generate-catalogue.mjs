@@ -3,7 +3,7 @@
  * (src/module-catalogue/modules.ts), so both hosts describe the same modules.
  *
  * `npm run build` writes the file (through generate-php.mjs), which is not committed
- * (docs/wordpress-plugin.md#rest-routes); the unit tests read moduleCataloguePhp()'s text.
+ * (docs/wordpress-plugin.md#rest-routes); the unit tests read what moduleCatalogue() answers.
  */
 import { loadTs } from './load-ts.mjs';
 
@@ -128,9 +128,4 @@ function jetpack_dashboard_dismissible_notices(): array {
 }
 `;
 	return { file: MODULE_CATALOGUE, text, holds: `${ Object.keys( catalogue ).length } modules` };
-}
-
-/** The text of module-catalogue.php, from src/module-catalogue/modules.ts and src/lib/notice-ids.ts as they are now. */
-export function moduleCataloguePhp() {
-	return moduleCatalogue().text;
 }

@@ -3,8 +3,8 @@
  * plugin registers the very routes the client calls, each with the declared method, path pattern, permission and
  * arguments (WordPress validates a route's `args` before its permission and its handler: docs/api.md#arguments).
  *
- * `npm run build` writes the file (through generate-php.mjs), which is not committed (docs/api.md#routes); the unit
- * tests read routeTablePhp()'s text.
+ * `npm run build` writes the file (through generate-php.mjs), which is not committed
+ * (docs/api.md#routes); the unit tests read what routeTable() answers.
  */
 import { loadTs } from './load-ts.mjs';
 import { phpLiteral as php, phpQuote as quote } from './php-literal.mjs';
@@ -78,9 +78,4 @@ function jetpack_dashboard_preloaded_paths(): array {
 }
 `;
 	return { file: ROUTE_TABLE, text, holds: `${ rows.length } routes` };
-}
-
-/** The text of route-table.php, from the routes src/api/rest-routes.ts declares now. */
-export function routeTablePhp() {
-	return routeTable().text;
 }

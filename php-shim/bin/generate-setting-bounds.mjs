@@ -4,7 +4,7 @@
  * Jetpack_Dashboard_Setting_Bounds with the same name and its doc comment.
  *
  * `npm run build` writes the file (through generate-php.mjs), which is not committed
- * (docs/wordpress-plugin.md#rest-routes); the unit tests read settingBoundsPhp()'s text.
+ * (docs/wordpress-plugin.md#rest-routes); the unit tests read what settingBounds() answers.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,9 +54,4 @@ ${ constants.join( '\n\n' ) }
 }
 `;
 	return { file: SETTING_BOUNDS, text, holds: `${ names.length } bounds` };
-}
-
-/** The text of setting-bounds.php, from the bounds src/lib/setting-bounds.ts exports now. */
-export function settingBoundsPhp() {
-	return settingBounds().text;
 }

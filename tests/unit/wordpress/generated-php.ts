@@ -9,11 +9,14 @@ import path from 'node:path';
 
 export const ROOT = path.resolve( __dirname, '../../..' );
 
-/** What an export of php-shim/bin/`script` (an ES module, run in a process of its own) answers, as text. */
+/**
+ * What an export of php-shim/bin/`script` (an ES module, run in a process of its own) answers, as text: a generator's
+ * the PHP it writes, a value's its JSON.
+ */
 export function generatorAnswer( script: string, name: string ): string {
 	const code = `import( ${ JSON.stringify( path.join( ROOT, 'php-shim/bin', script ) ) } ).then( ( m ) => {
 		const answer = m.${ name };
-		process.stdout.write( typeof answer === 'function' ? answer() : JSON.stringify( answer ) );
+		process.stdout.write( typeof answer === 'function' ? answer().text : JSON.stringify( answer ) );
 	} )`;
 	return execFileSync( process.execPath, [ '--input-type=module', '-e', code ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } );
 }

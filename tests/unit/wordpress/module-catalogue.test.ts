@@ -8,7 +8,7 @@ import { DISMISSIBLE_NOTICE_IDS } from '../../../src/lib/notice-ids';
 import { createModuleCatalogue, PROVIDER_SETTINGS, SECRET_SETTINGS, SETTING_LIMITS, SITE_OPTIONS } from '../../../src/module-catalogue/modules';
 import { asPhp, generatorAnswer, returnedBy } from './generated-php';
 
-const text = generatorAnswer( 'generate-catalogue.mjs', 'moduleCataloguePhp' );
+const text = generatorAnswer( 'generate-catalogue.mjs', 'moduleCatalogue' );
 
 it( 'is a PHP file that WordPress alone may load', () => {
 	expect( text.startsWith( '<?php\n' ) ).toBe( true );

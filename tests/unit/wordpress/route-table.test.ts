@@ -8,7 +8,7 @@ import path from 'node:path';
 import { REST_ROUTES, type RouteDeclaration } from '../../../src/api/rest-routes';
 import { asPhp, generatorAnswer, returnedBy, ROOT } from './generated-php';
 
-const text = generatorAnswer( 'generate-routes.mjs', 'routeTablePhp' );
+const text = generatorAnswer( 'generate-routes.mjs', 'routeTable' );
 const table = returnedBy( text, 'jetpack_dashboard_route_table' ) as Record< string, unknown[] >;
 const declared = Object.entries( REST_ROUTES as Record< string, RouteDeclaration > );
 

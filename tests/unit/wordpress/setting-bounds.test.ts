@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as BOUNDS from '../../../src/lib/setting-bounds';
 import { asPhp, generatorAnswer, readPhpValue, ROOT, type PhpValue } from './generated-php';
 
-const text = generatorAnswer( 'generate-setting-bounds.mjs', 'settingBoundsPhp' );
+const text = generatorAnswer( 'generate-setting-bounds.mjs', 'settingBounds' );
 
 /** Each `const NAME = value;` of the class, in the file's order. */
 function constants(): [ string, PhpValue ][] {
