@@ -14,12 +14,15 @@ import { readInitialState } from './app/initial-state';
 import { loadRightToLeftScreenStyles } from './app/rtl-chunk-styles';
 import { startHash } from './lib/admin-pages';
 import { pageFactsOf } from './lib/page-facts';
+import { adoptLocaleFormats } from './lib/wordpress-formats';
 import { warmFormatters, warmFormattersNow } from './app/warm-formatters';
 
 const container = document.getElementById( 'jp-plugin-container' );
 if ( container ) {
 	adoptHostTranslations( window as Parameters< typeof adoptHostTranslations >[ 0 ] );
 	const initial = readInitialState( window );
+	// Counts and dates are written as the rest of wp-admin writes them, where the page printed how (docs/hosts.md#locale-formats).
+	adoptLocaleFormats( initial.locale, initial.localeFormats );
 	let painted = (): void => undefined;
 	const firstPaint = new Promise< void >( ( resolve ) => ( painted = resolve ) );
 	// The masthead the host printed is the shell's first paint when the page shows it (docs/api.md#first-paint).

@@ -78,6 +78,27 @@ class Jetpack_Dashboard_Initial_State {
 	}
 
 	/**
+	 * WordPress' own formats for the user's locale, which its admin writes figures and dates with (number_format_i18n,
+	 * date_i18n): the app writes its counts and dates with them too (docs/hosts.md#locale-formats). A language pack
+	 * may translate a separator as an HTML entity (`&nbsp;`): the app prints text, so it gets the character.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function locale_formats(): array {
+		global $wp_locale;
+		$text = static fn( $value ): string => html_entity_decode( (string) $value, ENT_QUOTES, 'UTF-8' );
+		$names = static fn( array $list ): array => array_values( array_map( $text, $list ) );
+		return array(
+			'thousandsSeparator' => $text( $wp_locale->number_format['thousands_sep'] ?? ',' ),
+			'decimalPoint'       => $text( $wp_locale->number_format['decimal_point'] ?? '.' ),
+			'months'             => $names( $wp_locale->month ),
+			'monthsShort'        => $names( $wp_locale->month_abbrev ),
+			'weekdays'           => $names( $wp_locale->weekday ),
+			'weekdaysShort'      => $names( $wp_locale->weekday_abbrev ),
+		);
+	}
+
+	/**
 	 * The whole Initial_State.
 	 *
 	 * @return array<string, mixed>
@@ -202,6 +223,7 @@ class Jetpack_Dashboard_Initial_State {
 			'externalServicesConnectUrls' => (object) array(),
 			'siteRoles'                => Jetpack_Dashboard_Traffic::site_roles(),
 			'siteDescription'          => wp_specialchars_decode( (string) get_option( 'blogdescription' ), ENT_QUOTES ),
+			'localeFormats'            => self::locale_formats(),
 		);
 		return $state + self::php_version();
 	}

@@ -1,7 +1,8 @@
 /**
  * The first number and date formatted in a page make the browser load its locale data, which takes a frame's worth of
  * time. The dashboard's cards format their figures as their answers come in; these make that first formatter before
- * then: while the page waits for those answers, or once the main thread is idle.
+ * then: while the page waits for those answers, or once the main thread is idle. Where the page printed WordPress' own
+ * formats (docs/hosts.md#locale-formats), the counts and dates use them and this loads nothing.
  */
 import { formatCount, monthName } from '../lib/locale';
 

@@ -1,10 +1,13 @@
 /**
  * The one place the app formats numbers and dates for the user's locale (prices: src/lib/price-format.ts, with this
- * file's formatters). WordPress names locales its own way
+ * file's formatters). Counts and dates use WordPress' own formats where the page printed them
+ * (src/lib/wordpress-formats.ts), Intl elsewhere. WordPress names locales its own way
  * (`pt_PT_ao90`, `de_DE_formal`, `pt-pt-ao90` as the plugin prints them); Intl throws a RangeError on some of them, so
  * every formatter here first turns the WordPress locale into a tag Intl accepts. Nothing else in the app may call Intl
  * or a `toLocale*` method (the lint configuration refuses it outside this file).
  */
+
+import { formatWithSeparators, printedFormats } from './wordpress-formats';
 
 const FALLBACK = 'en';
 
@@ -58,9 +61,10 @@ function dateFormat( tag: string, options: Intl.DateTimeFormatOptions ): Intl.Da
 	return once( dateFormats, `${ tag } ${ JSON.stringify( options ) }`, () => new Intl.DateTimeFormat( tag, options ) );
 }
 
-/** 1234 → "1,234" (en), "1.234" (de). */
+/** 1234 → "1,234" (en), "1.234" (de): with the separators the page printed for the locale, or Intl's. */
 export function formatCount( value: number, locale?: string ): string {
-	return numberFormat( intlLocale( locale ) ).format( value );
+	const printed = printedFormats( locale );
+	return printed && Number.isFinite( value ) ? formatWithSeparators( value, printed ) : numberFormat( intlLocale( locale ) ).format( value );
 }
 
 /** A fraction as a percentage: 0.125 → "12.5%" with one fraction digit at most (or as many as asked). */
@@ -68,13 +72,21 @@ export function formatPercent( fraction: number, locale?: string, maximumFractio
 	return numberFormat( intlLocale( locale ), { style: 'percent', maximumFractionDigits } ).format( fraction );
 }
 
-/** The month's name of a date read in UTC: "November" (long) or "Nov" (short). */
+/** The month's name of a date read in UTC: "November" (long) or "Nov" (short), as the page printed it or Intl's. */
 export function monthName( date: Date, style: 'short' | 'long', locale?: string ): string {
+	const printed = printedFormats( locale );
+	if ( printed ) {
+		return ( style === 'long' ? printed.months : printed.monthsShort )[ date.getUTCMonth() ] ?? '';
+	}
 	return dateFormat( intlLocale( locale ), { month: style, timeZone: 'UTC' } ).format( date );
 }
 
-/** The weekday's name of a date read in UTC: "Sunday" (long) or "Sun" (short). */
+/** The weekday's name of a date read in UTC: "Sunday" (long) or "Sun" (short), as the page printed it or Intl's. */
 export function weekdayName( date: Date, style: 'short' | 'long', locale?: string ): string {
+	const printed = printedFormats( locale );
+	if ( printed ) {
+		return ( style === 'long' ? printed.weekdays : printed.weekdaysShort )[ date.getUTCDay() ] ?? '';
+	}
 	return dateFormat( intlLocale( locale ), { weekday: style, timeZone: 'UTC' } ).format( date );
 }
 

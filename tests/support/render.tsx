@@ -11,6 +11,7 @@ import { App } from '../../src/app/App';
 import type { InitialState } from '../../src/api/types';
 import { buildInitialState } from '../../src/demo/backend/printed-initial-state';
 import type { DemoBackend } from '../../src/demo/backend/backend';
+import { adoptLocaleFormats } from '../../src/lib/wordpress-formats';
 import { createAppStore } from '../../src/state/store';
 import { TEST_ORIGIN } from './demo-msw';
 
@@ -30,7 +31,10 @@ export function initialStateFor( backend: DemoBackend, query = '' ): InitialStat
 function storeFor( backend: DemoBackend, options: RenderOptions ) {
 	const printed = initialStateFor( backend, options.query );
 	window.location.hash = options.route ?? '#/dashboard';
-	return createAppStore( options.initial ? options.initial( printed ) : printed );
+	const initial = options.initial ? options.initial( printed ) : printed;
+	// As the boot does (src/index.tsx).
+	adoptLocaleFormats( initial.locale, initial.localeFormats );
+	return createAppStore( initial );
 }
 
 /** Renders the whole app, as the page boots it. */

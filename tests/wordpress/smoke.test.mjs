@@ -34,6 +34,12 @@ describe( `WordPress ${ RELEASE } on PHP ${ PHP }: smoke`, () => {
 		assert.equal( await page.evaluate( () => window.Initial_State.host ), 'plugin' );
 		const adapters = await page.evaluate( () => performance.getEntriesByType( 'resource' ).filter( ( entry ) => entry.name.includes( 'jetpack-host' ) ).length );
 		assert.equal( adapters, 0, 'no Jetpack adapters fetched' );
+		// WordPress' own formats for the user's locale, read from $wp_locale (docs/hosts.md#locale-formats): English's.
+		const formats = await page.evaluate( () => window.Initial_State.localeFormats );
+		assert.deepEqual(
+			[ formats.thousandsSeparator, formats.decimalPoint, formats.months[ 10 ], formats.monthsShort[ 0 ], formats.weekdays.length, formats.weekdaysShort[ 6 ] ],
+			[ ',', '.', 'November', 'Jan', 7, 'Sat' ]
+		);
 		const settings = await openSettled( 'admin', '#/writing' );
 		assert.deepEqual( await navLinks( settings, 'Settings' ), [ 'Security', 'Performance', 'Writing', 'Sharing', 'Discussion', 'Traffic' ] );
 		expectClean( 'admin' );

@@ -73,6 +73,19 @@ export interface ProductListing {
 	description?: ProductDescription;
 }
 
+/**
+ * WordPress' own formats for the user's locale (its `$wp_locale`), which the plugin's page prints: the separators of
+ * number_format_i18n, and the month and weekday names of its dates, January and Sunday first.
+ */
+export interface LocaleFormats {
+	thousandsSeparator: string;
+	decimalPoint: string;
+	months: string[];
+	monthsShort: string[];
+	weekdays: string[];
+	weekdaysShort: string[];
+}
+
 export interface InitialState {
 	/** The site the app runs on (docs/hosts.md); a page that names none is this plugin's own. */
 	host: Host;
@@ -151,4 +164,6 @@ export interface InitialState {
 	 * (docs/api.md#preloaded-answers).
 	 */
 	preloadedAnswers?: Record< string, { body: unknown } >;
+	/** WordPress' formats for `locale`, when the host prints them (the plugin does; Jetpack's page does not). */
+	localeFormats?: LocaleFormats;
 }

@@ -4,7 +4,7 @@
  * degrades instead of the app failing. The rest of the app trusts the result.
  */
 import { parseHost } from '../../api/host';
-import type { InitialState } from '../../api/types';
+import type { InitialState, LocaleFormats } from '../../api/types';
 import { isRecommendationStep } from '../../lib/recommendation-steps';
 import { parseConnectionStatus, parseCurrentUser } from './connection';
 import { fieldsOf, isRecord, mapOf, record, text, textOrNull, texts } from './fields';
@@ -37,6 +37,23 @@ const appPage = ( value: unknown ) => ( typeof value === 'string' && /^[a-z0-9_-
 function parsePreloadedAnswers( value: unknown ): Record< string, { body: unknown } > {
 	const answers = mapOf( value, ( entry ) => ( isRecord( entry ) && 'body' in entry ? { body: entry.body } : undefined ) );
 	return Object.fromEntries( Object.entries( answers ).map( ( [ path, answer ] ) => [ path.replace( /^\/+/, '' ), answer ] ) );
+}
+
+const names = ( value: unknown, count: number ) =>
+	Array.isArray( value ) && value.length === count && value.every( ( name ) => typeof name === 'string' && name !== '' ) ? ( value as string[] ) : undefined;
+
+/** WordPress' formats for the locale, whole or not at all: a part missing or misshapen leaves every figure to Intl. */
+function parseLocaleFormats( value: unknown ): LocaleFormats | undefined {
+	const raw = record( value );
+	const { thousandsSeparator, decimalPoint } = raw;
+	const months = names( raw.months, 12 );
+	const monthsShort = names( raw.monthsShort, 12 );
+	const weekdays = names( raw.weekdays, 7 );
+	const weekdaysShort = names( raw.weekdaysShort, 7 );
+	if ( typeof thousandsSeparator !== 'string' || typeof decimalPoint !== 'string' || decimalPoint === '' ) {
+		return undefined;
+	}
+	return months && monthsShort && weekdays && weekdaysShort ? { thousandsSeparator, decimalPoint, months, monthsShort, weekdays, weekdaysShort } : undefined;
 }
 
 /** Typed Initial_State from whatever the page printed (an object: see readInitialState for a page without one). */
@@ -112,6 +129,10 @@ export function parseInitialState( raw: Record< string, unknown > ): InitialStat
 	}
 	if ( raw.preloadedAnswers !== undefined ) {
 		initial.preloadedAnswers = parsePreloadedAnswers( raw.preloadedAnswers );
+	}
+	const localeFormats = parseLocaleFormats( raw.localeFormats );
+	if ( localeFormats ) {
+		initial.localeFormats = localeFormats;
 	}
 	return initial;
 }

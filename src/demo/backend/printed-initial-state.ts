@@ -6,6 +6,7 @@ import { readSettings } from './settings-model';
 import { modulesFor, settingsFor } from './secrets';
 import { createSitePlan, createUpsellProducts } from '../catalogue/plans';
 import { activePurchases, siteFeatures } from './site-features';
+import { printedLocaleFormats } from './locale-formats';
 import { atOrigin } from './site-address';
 import type { DemoState } from './state';
 import { DEMO_SITE_ROLES } from './traffic-settings-checks';
@@ -53,6 +54,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 	const { site, connection } = state;
 	const adminUrl = `${ page.origin }/wp-admin/`;
 	const rawUrl = page.origin.replace( /^https?:\/\//, '' );
+	const localeFormats = printedLocaleFormats( site.locale ?? 'en_US' );
 	const data: InitialState = {
 		host: isJetpackHost( state ) ? 'jetpack' : 'demo',
 		// The demo serves the app at admin.php?page=jetpack in every scenario, a Jetpack site's too.
@@ -143,6 +145,7 @@ export function buildInitialState( state: DemoState, page: PageRequest ): Initia
 		// so there the card is not offered.
 		devToolsAvailable: scenarioUserManagesOptions( state ),
 		...( connection.isInIdentityCrisis ? { identityCrisisFrom: IDENTITY_CRISIS_FROM } : {} ),
+		...( localeFormats ? { localeFormats } : {} ),
 	};
 	// The stored addresses (modules' sitemaps and configure links) follow the port the page was asked on.
 	return atOrigin( data, site.url, page.origin );

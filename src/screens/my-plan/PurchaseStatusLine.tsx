@@ -1,7 +1,6 @@
 /** "Purchased on …", "Renews on …" or "Expired on …" in the site's date format; nothing for an invalid date. */
 import type { Purchase } from '../../api/types';
 import { purchaseStatus, purchaseStatusLine } from './my-plan';
-import { intlLocale } from '../../lib/locale';
 import { useAppSelector } from '../../state/hooks';
 
 export function PurchaseStatusLine( { purchase }: { purchase: Purchase } ) {
@@ -12,6 +11,6 @@ export function PurchaseStatusLine( { purchase }: { purchase: Purchase } ) {
 		return null;
 	}
 	return (
-		<p className={ `jp-my-plan__status is-${ status.kind }` }>{ purchaseStatusLine( status, dateFormat, intlLocale( locale ) ) }</p>
+		<p className={ `jp-my-plan__status is-${ status.kind }` }>{ purchaseStatusLine( status, dateFormat, locale ) }</p>
 	);
 }

@@ -32,10 +32,13 @@ it.each( SCENARIO_NAMES )( 'reads every field the demo page prints in the %s sce
 	// reaches the app unchanged.
 	const onJetpack = scenario.startsWith( 'jetpack-' );
 	const onPage = pageDataFor( { scenario }, page );
-	// Jetpack prints no owner: the connection card asks connection/data for it (docs/hosts.md#page-data). Beside the
-	// newest Jetpack, the plugin also lists the routes it serves in its own namespace.
+	// Jetpack prints no owner: the connection card asks connection/data for it (docs/hosts.md#page-data); nor
+	// WordPress' formats for the locale. Beside the newest Jetpack, the plugin also lists the routes it serves in its
+	// own namespace.
 	const ownRoutes = scenario === 'jetpack-latest' ? { ownRoutes: [ ...OWN_ROUTES_ON_LATEST_JETPACK ] } : {};
-	const expected = onJetpack ? { ...page, connectionOwner: null, ...ownRoutes } : page;
+	const { localeFormats, ...withoutFormats } = page;
+	expect( localeFormats ).toEqual( scenario === 'threats-pt' ? undefined : expect.objectContaining( { thousandsSeparator: ',' } ) );
+	const expected = onJetpack ? { ...withoutFormats, connectionOwner: null, ...ownRoutes } : page;
 	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( onPage ) ) as InitialState } ) ).toEqual( expected );
 } );
 
@@ -159,6 +162,30 @@ describe( 'a field left out or of another type gets a safe value', () => {
 		const read = readInitialState( { Initial_State: withField( 'siteData.features', 'backups' ) as unknown as InitialState } );
 		const page = printed();
 		expect( read ).toEqual( { ...page, siteData: { ...page.siteData, features: [] } } );
+	} );
+} );
+
+describe( 'WordPress’ formats for the locale are read whole or not at all', () => {
+	const twelve = printed().localeFormats?.months ?? [];
+	it.each< [ string, unknown ] >( [
+		[ 'localeFormats', REMOVED ],
+		[ 'localeFormats', [ ',', '.' ] ],
+		[ 'localeFormats.thousandsSeparator', 5 ],
+		[ 'localeFormats.decimalPoint', '' ],
+		[ 'localeFormats.decimalPoint', REMOVED ],
+		[ 'localeFormats.months', twelve.slice( 1 ) ],
+		[ 'localeFormats.monthsShort', [ ...twelve.slice( 1 ), 7 ] ],
+		[ 'localeFormats.weekdays', [ '', ...twelve.slice( 0, 6 ) ] ],
+		[ 'localeFormats.weekdaysShort', 'Sun Mon Tue Wed Thu Fri Sat' ],
+	] )( '%s: %p → none, every figure written by Intl', ( path, value ) => {
+		expect( readInitialState( { Initial_State: withField( path, value ) as unknown as InitialState } ).localeFormats ).toBeUndefined();
+	} );
+
+	it( 'keeps a locale that separates no thousands, and seven weekdays of any names', () => {
+		const read = readInitialState( {
+			Initial_State: changeField( withField( 'localeFormats.thousandsSeparator', '' ), 'localeFormats.weekdays', twelve.slice( 5 ) ) as unknown as InitialState,
+		} );
+		expect( read.localeFormats ).toEqual( { ...printed().localeFormats, thousandsSeparator: '', weekdays: twelve.slice( 5 ) } );
 	} );
 } );
 

@@ -12,7 +12,7 @@ import { Loading } from '../../../components/isolation/Loading';
 import { QueryView } from '../../../components/isolation/QueryView';
 import { antiSpamView, fetchesAkismetData, hasPaidAntiSpam, showsAntiSpamUpgrade } from './anti-spam-card';
 import type { AntiSpamView } from './anti-spam-card';
-import { formatCount, intlLocale } from '../../../lib/locale';
+import { formatCount } from '../../../lib/locale';
 import { useAppSelector } from '../../../state/hooks';
 import { useRouteRead } from '../../../state/route-reads/api';
 import { selectCapabilities } from '../../../state/selectors';
@@ -37,7 +37,7 @@ function activateText( installed: boolean, canActivate: boolean ): string {
 }
 
 function AntiSpamState( { view }: { view: AntiSpamView } ) {
-	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
+	const locale = useAppSelector( ( state ) => state.page.locale );
 	switch ( view.kind ) {
 		case 'count':
 			return (

@@ -8,7 +8,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ProtectCount } from '../../../api/types';
 import { DashItem } from '../../../components/dash-item/DashItem';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { formatCount, intlLocale } from '../../../lib/locale';
+import { formatCount } from '../../../lib/locale';
 import { fetchesProtectCount, protectCountView } from './protect-card';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
@@ -19,7 +19,7 @@ import type { InactiveTexts } from '../module-card/ModuleCardBody';
 import '../module-card/module-card.css';
 
 function BlockedAttempts( { count }: { count: ProtectCount } ) {
-	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
+	const locale = useAppSelector( ( state ) => state.page.locale );
 	const view = protectCountView( count );
 	if ( view.kind === 'none-yet' ) {
 		return <p>{ __( 'Brute force protection is watching your login page. No attempts have been blocked yet.', 'jetpack' ) }</p>;

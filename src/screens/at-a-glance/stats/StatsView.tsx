@@ -7,7 +7,6 @@ import { ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { StatsRange } from '../../../api/types';
 import { QueryView } from '../../../components/isolation/QueryView';
-import { intlLocale } from '../../../lib/locale';
 import { FIRST_STATS_RANGE, statsCardState, statsUrl } from './stats-card';
 import { statsBars } from './stats-chart';
 import { useAppSelector } from '../../../state/hooks';
@@ -22,7 +21,7 @@ export function StatsView( { emptyCardDismissed, canDismiss }: { emptyCardDismis
 	const id = useId();
 	const { query, hasData, prefetchOthers } = useStatsRange( range );
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
-	const locale = useAppSelector( ( state ) => intlLocale( state.page.locale ) );
+	const locale = useAppSelector( ( state ) => state.page.locale );
 	// `data` is the last answer of any range; `currentData` the selected range's, absent while it loads.
 	const current = query.currentData;
 	const state = current && statsCardState( current, range, emptyCardDismissed );
