@@ -145,6 +145,7 @@ class Jetpack_Dashboard_Jetpack_Host {
 			'wordpressVersion' => (string) get_bloginfo( 'version' ),
 			'siteRoles'        => Jetpack_Dashboard_Traffic::site_roles(),
 			'siteDescription'  => wp_specialchars_decode( (string) get_option( 'blogdescription' ), ENT_QUOTES ),
+			'localeFormats'    => Jetpack_Dashboard_Initial_State::locale_formats(),
 		) + Jetpack_Dashboard_Initial_State::php_version();
 	}
 }

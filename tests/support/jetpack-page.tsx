@@ -8,6 +8,7 @@ import { jetpackAdapters, jetpackPage } from '../../src/api/jetpack-host';
 import { installRouteAdapters } from '../../src/api/route-adapters';
 import { readInitialState } from '../../src/app/initial-state';
 import { pageDataFor } from '../../src/demo/jetpack-host/page-data';
+import { adoptLocaleFormats } from '../../src/lib/wordpress-formats';
 import { createAppStore } from '../../src/state/store';
 import type { DemoMsw } from './demo-msw';
 import { initialStateFor } from './render';
@@ -22,6 +23,7 @@ export function renderOnJetpack( demo: DemoMsw, route: string, appPage?: string 
 	const initial = { ...printedJetpackPage( demo ), ...( appPage ? { appPage } : {} ) };
 	installRouteAdapters( jetpackAdapters( jetpackPage( initial ) ) );
 	window.location.hash = route;
+	adoptLocaleFormats( initial.locale, initial.localeFormats );
 	const store = createAppStore( initial );
 	return { store, ...render( <App store={ store } /> ) };
 }

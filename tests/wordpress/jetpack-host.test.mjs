@@ -45,6 +45,7 @@ describe( 'beside the original Jetpack plugin', () => {
 		assert.equal( typeof printed.themeData.stylesheet, 'string' );
 		assert.equal( printed.siteRoles.administrator, 'Administrator' );
 		assert.match( printed.locale, /^en/ );
+		assert.deepEqual( [ printed.localeFormats.thousandsSeparator, printed.localeFormats.months[ 0 ] ], [ ',', 'January' ] );
 		// The app fetched the adapters it takes on a Jetpack site (docs/hosts.md#adapters).
 		const adapters = await page.evaluate( () => performance.getEntriesByType( 'resource' ).filter( ( entry ) => entry.name.includes( '/jetpack-host.' ) ).length );
 		assert.equal( adapters, 1, 'the Jetpack adapters were fetched' );

@@ -212,6 +212,13 @@ remove_action( 'load-update-core.php', 'wp_update_themes' );
 add_filter( 'wp_is_application_passwords_available', '__return_false' );
 /* The suite sets this option to see the first run of a site that is online but not connected yet. */
 add_filter( 'jetpack_offline_mode', static fn( $offline ) => get_option( 'jp_test_online' ) ? false : $offline );
+/* And this one to see the formats of a language pack that writes its thousands separator as an entity, as French's. */
+add_action( 'init', static function () {
+	if ( get_option( 'jp_test_pack_formats' ) ) {
+		$GLOBALS['wp_locale']->number_format = array( 'thousands_sep' => '&nbsp;', 'decimal_point' => ',' );
+		$GLOBALS['wp_locale']->month['11'] = 'novembre';
+	}
+} );
 `;
 
 /**

@@ -71,6 +71,20 @@ describe( 'wp-admin page', () => {
 		expectClean( 'admin' );
 	} );
 
+	it( 'the page prints a language pack’s formats for the locale from $wp_locale, an entity as its character', async () => {
+		// English's are the smoke run's (smoke.test.mjs).
+		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_pack_formats', '1', 'yes' )" );
+		try {
+			const page = await openDashboard( 'admin' );
+			await page.getByRole( 'heading', { level: 1, name: 'At a Glance' } ).waitFor();
+			const pack = await page.evaluate( () => window.Initial_State.localeFormats );
+			assert.deepEqual( [ pack.thousandsSeparator, pack.decimalPoint, pack.months[ 10 ], pack.months.length ], [ '\u00a0', ',', 'novembre', 12 ] );
+		} finally {
+			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_pack_formats'" );
+		}
+		expectClean( 'admin' );
+	} );
+
 	it( "the page's head starts the opened screen's files while the bundle downloads; nothing loads twice; the masthead is printed", async () => {
 		const dashboard = await openSettled( 'admin', '#/dashboard' );
 		const dashboardPreload = await routePreload( dashboard );

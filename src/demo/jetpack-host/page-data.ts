@@ -53,8 +53,6 @@ export function jetpackPageData( initial: InitialState ): Record< string, unknow
 	// Jetpack prints no owner.
 	const page: Omit< typeof printed, 'connectionOwner' > & { connectionOwner?: unknown } = { ...printed };
 	delete page.connectionOwner;
-	// Nor WordPress' formats for the locale: the app writes figures with the browser's locale data there.
-	delete page.localeFormats;
 	const { hasSeenWCConnectionModal, isWooCommerceActive, activeProducts, ...site } = siteData;
 	// Nor a feature list beside the plan: its features are the plan's (docs/hosts.md#page-data).
 	const withoutFeatures: Omit< typeof site, 'features' > & { features?: unknown } = { ...site };
