@@ -29,10 +29,20 @@ export type BodyRule =
 	/** `data` an object whose every answer is a string, a boolean, or a list of strings (else 400 invalid_param). */
 	| 'recommendations-data';
 
+/**
+ * What is missing from a site's connection that changes Jetpack's answer: the site's registration (its WordPress.com
+ * id and blog token, before anyone connected it) or the current user's link to a WordPress.com account.
+ */
+export type ConnectionGap = 'site-not-registered' | 'user-not-linked';
+
 /** Another answer Jetpack gives a call the user may make, besides the recorded one. */
 export interface OtherAnswer {
 	readonly when: string;
 	readonly body: unknown;
+	/** The HTTP status (200 unless said); a failure's body is WordPress' error, `{ code, message, data: { status } }`. */
+	readonly status?: number;
+	/** Given while the connection lacks this, whatever else holds: the demo's Jetpack mode answers it then. */
+	readonly whileMissing?: ConnectionGap;
 	readonly source: string;
 }
 

@@ -30,7 +30,7 @@ import {
 	UPDATE_SETTINGS,
 	WRITE_SETTINGS,
 } from './jetpack-guards';
-import type { JetpackRoute } from './jetpack-guards';
+import type { JetpackRoute, OtherAnswer } from './jetpack-guards';
 
 /** How Jetpack guards and answers one of the app's calls, recorded from its source. */
 export type RecordedAnswer =
@@ -75,6 +75,36 @@ const SEARCH = 'packages/search/src/class-rest-controller.php REST_Controller';
 const RECOMMENDATIONS = 'plugins/jetpack/_inc/lib/class-jetpack-recommendations.php Jetpack_Recommendations';
 const PUBLICIZE_CONNECTIONS = 'packages/publicize/src/rest-api/class-connections-controller.php Connections_Controller';
 const WAF = 'packages/waf/src/class-rest-controller.php REST_Controller';
+
+/**
+ * What a call that asks WordPress.com about the site answers before the site is registered (a fresh install): Jetpack
+ * has no site id to ask with, or no blog token to sign the request with (Client::build_signed_request: missing_token).
+ */
+const beforeRegistration = ( source: string, error: { status: number; code: string; message: string }, why: string ): OtherAnswer => ( {
+	when: `the site is not registered yet: ${ why }`,
+	whileMissing: 'site-not-registered',
+	status: error.status,
+	body: { code: error.code, message: error.message, data: { status: error.status } },
+	source,
+} );
+/** Jetpack's core endpoints that look up the site id first and answer that it is missing. */
+const noSiteId = ( method: string, status: number ): OtherAnswer =>
+	beforeRegistration( `${ CORE }::${ method }`, { status, code: 'site_id_missing', message: 'This site has no WordPress.com ID yet.' }, 'no site id to ask with' );
+/** The provider's site data that Jetpack_Core_API_Site_Endpoint asks with the blog token, which a site not registered lacks. */
+const unsigned = ( method: string ): OtherAnswer =>
+	beforeRegistration(
+		`${ SITE }::${ method }`,
+		{ status: 500, code: 'failed_to_fetch_data', message: 'The data could not be fetched.' },
+		'no blog token signs the request, so it fails as any failed fetch does'
+	);
+
+/** The usage-data choice of a user not linked to WordPress.com: opted out, asked of no one and never saved. */
+const optedOutUnlinked = ( method: string, why: string ): OtherAnswer => ( {
+	when: `the user is not linked to WordPress.com: ${ why }`,
+	whileMissing: 'user-not-linked',
+	body: { tracks_opt_out: true },
+	source: `${ CORE }::${ method }`,
+} );
 
 /** The connection owner's WordPress.com account as the connection package reports it, with the avatar it adds. */
 const WPCOM_USER = {
@@ -521,14 +551,18 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	trackingSettings: {
 		kind: 'answers',
-		guard: ADMIN_PAGE,
+		guard: { ...ADMIN_PAGE, otherAnswers: [ optedOutUnlinked( 'get_user_tracking_settings', 'Jetpack answers opted out without asking WordPress.com' ) ] },
 		source: `${ CORE }::get_user_tracking_settings`,
 		body: { tracks_opt_out: false },
 		differs: 'same (any further WordPress.com fields passed through are unverified)',
 	},
 	updateTrackingSettings: {
 		kind: 'answers',
-		guard: { ...ADMIN_PAGE, args: { tracks_opt_out: { type: 'boolean' } } },
+		guard: {
+			...ADMIN_PAGE,
+			args: { tracks_opt_out: { type: 'boolean' } },
+			otherAnswers: [ optedOutUnlinked( 'update_user_tracking_settings', 'Jetpack saves nothing, whatever was sent, and answers opted out' ) ],
+		},
 		source: `${ CORE }::update_user_tracking_settings`,
 		body: { tracks_opt_out: true },
 		differs: 'The WordPress.com settings alone, with no code: "success" (further fields unverified).',
@@ -720,7 +754,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// The dashboard's cards.
 	rewind: {
 		kind: 'answers',
-		guard: ADMIN_PAGE,
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_rewind_data', 404 ) ] },
 		source: `${ CORE }::get_rewind_data`,
 		body: {
 			code: 'success',
@@ -735,7 +769,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	scan: {
 		kind: 'answers',
-		guard: ADMIN_PAGE,
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_scan_state', 404 ) ] },
 		source: `${ CORE }::get_scan_state`,
 		body: {
 			code: 'success',
@@ -968,7 +1002,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteFeatures: {
 		kind: 'answers',
-		guard: SITE_DATA,
+		guard: { ...SITE_DATA, otherAnswers: [ unsigned( 'get_features' ) ] },
 		source: `${ SITE }::get_features`,
 		body: {
 			code: 'success',
@@ -979,7 +1013,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	sitePurchases: {
 		kind: 'answers',
-		guard: SITE_DATA,
+		guard: { ...SITE_DATA, otherAnswers: [ unsigned( 'get_purchases' ) ] },
 		source: `${ SITE }::get_purchases`,
 		body: {
 			code: 'success',
@@ -1018,7 +1052,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteProducts: {
 		kind: 'answers',
-		guard: SITE_DATA,
+		guard: { ...SITE_DATA, otherAnswers: [ unsigned( 'get_products' ) ] },
 		source: `${ SITE }::get_products`,
 		body: {
 			code: 'success',
@@ -1030,7 +1064,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteDiscount: {
 		kind: 'answers',
-		guard: ADMIN_PAGE,
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_site_discount', 400 ) ] },
 		source: `${ CORE }::get_site_discount`,
 		body: {
 			code: 'success',
@@ -1057,7 +1091,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	introOffers: {
 		kind: 'answers',
-		guard: ADMIN_PAGE,
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_intro_offers', 400 ) ] },
 		source: `${ CORE }::get_intro_offers`,
 		body: {
 			code: 'success',

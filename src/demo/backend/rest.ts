@@ -20,7 +20,7 @@ import { MAY_GO_ON_LATEST_JETPACK } from '../../jetpack-recorded/latest';
 import { JETPACK_ANSWERS } from '../../jetpack-recorded/recorded-answers';
 import { jetpackAllows, JETPACK_ROUTES, recommendationsDataProblem, someUpdatedMessage, unknownSettings } from '../../jetpack-recorded/jetpack-routes';
 import type { JetpackRoute } from '../../jetpack-recorded/jetpack-guards';
-import { jetpackSiteOf, jetpackUserOf } from '../jetpack-host/jetpack-user';
+import { connectionGapsOf, jetpackSiteOf, jetpackUserOf } from '../jetpack-host/jetpack-user';
 import { atOrigin } from './site-address';
 
 export const REST_PREFIX = '*/wp-json/jetpack/v4/';
@@ -211,6 +211,10 @@ export function route< Declaration extends RouteDeclaration >(
 			if ( injected ) {
 				return injected;
 			}
+			const whileMissing = onJetpack && asJetpack && jetpackRoute ? answerWhileMissing( jetpackRoute, backend ) : undefined;
+			if ( whileMissing ) {
+				return whileMissing;
+			}
 			refuseInheritedNames( [ ...Object.values( routeParams ), ...Object.keys( body ) ] );
 			// Checked against the declared arguments above, which the declaration ties to its body type.
 			const checked = ( jetpackRefusal ? jetpackRefusal.kept : body ) as BodyOf< Declaration >;
@@ -231,6 +235,16 @@ export function route< Declaration extends RouteDeclaration >(
 			throw error;
 		}
 	} );
+}
+
+/**
+ * Jetpack's answer while the connection lacks what the call needs, as recorded beside its guard (a site not registered
+ * yet has no id to ask WordPress.com with): answered in place of the demo's own, which then does nothing.
+ */
+function answerWhileMissing( route: JetpackRoute, backend: DemoBackend ): Response | undefined {
+	const gaps = connectionGapsOf( backend.state );
+	const other = route.otherAnswers?.find( ( answer ) => answer.whileMissing !== undefined && gaps.includes( answer.whileMissing ) );
+	return other && HttpResponse.json( other.body as never, { status: other.status ?? 200 } );
 }
 
 /** What Jetpack refuses outright, or a save it makes in part before answering 400 (`kept` is what it saves). */

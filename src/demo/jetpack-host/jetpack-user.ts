@@ -1,8 +1,8 @@
 /**
  * The demo's current user and site as Jetpack's permission callbacks see them (src/jetpack-recorded/jetpack-routes.ts
- * decides what they may call).
+ * decides what they may call), and what their connection lacks, which changes some of Jetpack's answers.
  */
-import type { WordPressCapability } from '../../jetpack-recorded/jetpack-guards';
+import type { ConnectionGap, WordPressCapability } from '../../jetpack-recorded/jetpack-guards';
 import type { JetpackSite, JetpackUser } from '../../jetpack-recorded/jetpack-routes';
 import type { DemoRole, DemoState } from '../backend/state';
 
@@ -25,3 +25,9 @@ export const jetpackSiteOf = ( state: Pick< DemoState, 'connection' > ): Jetpack
 	offline: state.connection.offlineMode.isActive,
 	hasConnectedOwner: state.connection.hasConnectedOwner,
 } );
+
+/** What the demo's connection lacks that changes Jetpack's answers: the site's registration, the user's link. */
+export const connectionGapsOf = ( state: Pick< DemoState, 'connection' | 'currentUser' > ): ConnectionGap[] => [
+	...( state.connection.isRegistered ? [] : ( [ 'site-not-registered' ] as const ) ),
+	...( state.currentUser.isConnected ? [] : ( [ 'user-not-linked' ] as const ) ),
+];
