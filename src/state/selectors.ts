@@ -29,6 +29,15 @@ export const selectStoreWelcomeSeen = ( state: RootState ): boolean =>
 export const selectIsOfflineMode = ( state: RootState ): boolean =>
 	selectConnectionStatus( state )?.offlineMode.isActive ?? false;
 
+/**
+ * Whether the provider (WordPress.com) knows the site, so that it can be asked about it: the site is registered (it
+ * has its WordPress.com id) and not offline. A site still to connect has nothing there to ask for.
+ */
+export const selectProviderKnowsSite = ( state: RootState ): boolean => {
+	const connection = selectConnectionStatus( state );
+	return connection?.isRegistered === true && ! connection.offlineMode.isActive;
+};
+
 export const selectCapabilities = createSelector(
 	[ selectConnectionStatus, selectCurrentUser, ( state: RootState ) => state.page.siteData ],
 	capabilitiesOf

@@ -2,8 +2,8 @@
  * A product page (docs/my-plan-and-products.md#product-pages): the product's card with its price and discount, and, for
  * a product the Security bundle includes, the bundle beside it. Asks for the catalogue (GET products), the introductory
  * offers and the
- * site's discount; shows a loading indicator until they answer. Offline the provider cannot be reached: it says so
- * and asks nothing.
+ * site's discount; shows a loading indicator until they answer. Offline the provider cannot be reached, and a site
+ * still to connect has nothing there to price: it says so and asks nothing.
  */
 import { useParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
@@ -12,7 +12,7 @@ import type { Failure } from '../../lib/failure-message';
 import { productPageName } from '../../lib/product-names';
 import { QueryView } from '../../components/isolation/QueryView';
 import { useAppSelector } from '../../state/hooks';
-import { selectIsOfflineMode } from '../../state/selectors';
+import { selectIsOfflineMode, selectProviderKnowsSite } from '../../state/selectors';
 import { useGetIntroOffersQuery, useGetProductsQuery, useGetSiteDiscountQuery } from '../../state/site/api';
 import { ProductOffers } from './ProductOffers';
 import './product-page.css';
@@ -25,9 +25,10 @@ function offersFailure( ...queries: { error?: Failure; isFetching: boolean }[] )
 export default function ProductPage() {
 	const { slug = '' } = useParams();
 	const offline = useAppSelector( selectIsOfflineMode );
-	const products = useGetProductsQuery( undefined, { skip: offline } );
-	const introOffers = useGetIntroOffersQuery( undefined, { skip: offline } );
-	const discount = useGetSiteDiscountQuery( undefined, { skip: offline } );
+	const known = useAppSelector( selectProviderKnowsSite );
+	const products = useGetProductsQuery( undefined, { skip: ! known } );
+	const introOffers = useGetIntroOffersQuery( undefined, { skip: ! known } );
+	const discount = useGetSiteDiscountQuery( undefined, { skip: ! known } );
 	const offersLoading = introOffers.isLoading || discount.isLoading;
 	const title = productPageName( slug ) ?? __( 'Jetpack', 'jetpack' );
 
@@ -37,8 +38,11 @@ export default function ProductPage() {
 			{ offline && (
 				<p>{ __( 'Your site is in Offline Mode, so products cannot be bought or shown here. Connect your site to see them.', 'jetpack' ) }</p>
 			) }
-			{ ! offline && offersLoading && <Loading /> }
-			{ ! offline && ! offersLoading && (
+			{ ! offline && ! known && (
+				<p>{ __( 'Your site is not connected to WordPress.com yet, so products cannot be bought or shown here. Set up Jetpack to see them.', 'jetpack' ) }</p>
+			) }
+			{ known && offersLoading && <Loading /> }
+			{ known && ! offersLoading && (
 				<QueryView query={ products } failedSummary={ __( 'The product could not be loaded.', 'jetpack' ) }>
 					{ ( catalogue ) => (
 						<ProductOffers

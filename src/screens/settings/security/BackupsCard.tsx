@@ -2,7 +2,9 @@
  * Backups and security scanning ("Jetpack Backup" when the site has backups but no scanning), as
  * docs/settings.md#backups-and-scanning says: the backup service's status, or the legacy service's report, or the
  * upgrade banner for a plan with neither; beside it the status badges (the backup service's state, the scan's result).
- * The scan is asked only for a site whose plan scans, the legacy data only while its module is on.
+ * The scan is asked only for a site whose plan scans, the legacy data only while its module is on; nothing is asked
+ * while the provider does not know the site (offline, or still to connect), and a site still to connect is offered
+ * the service.
  */
 import { ExternalLink } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -15,12 +17,12 @@ import { formatCount } from '../../../lib/locale';
 import { VAULTPRESS_DASHBOARD_URL } from '../../../lib/security-links';
 import { backupBadge, scanBadge } from './security-status-badge';
 import { backupCardTitle, backupStatusView, ownsScan, settingsBackupView } from './settings-backup-status';
-import type { LegacyBackupText } from './settings-backup-status';
+import type { LegacyBackupText, SettingsBackupView } from './settings-backup-status';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
 import { useRouteRead } from '../../../state/route-reads/api';
-import { selectIsOfflineMode } from '../../../state/selectors';
+import { selectIsOfflineMode, selectProviderKnowsSite } from '../../../state/selectors';
 import { SettingsBanner } from '../banners/SettingsBanner';
 import { StatusBadges } from './StatusBadges';
 
@@ -59,10 +61,11 @@ export function BackupsCard() {
 	const rawUrl = useAppSelector( ( state ) => state.page.rawUrl );
 	const offline = useAppSelector( selectIsOfflineMode );
 	const vaultPressActive = useGetModulesQuery().data?.vaultpress?.activated === true;
-	// The backup service is the provider's: an offline site does not ask it.
-	const rewind = useRouteRead( 'rewind', { skip: offline } );
-	const scan = useRouteRead( 'scan', { skip: offline || ! ownsScan( features ) } );
-	const vaultPress = useRouteRead( 'vaultPressData', { skip: offline || ! vaultPressActive } );
+	// The backup service is the provider's: a site it does not know (offline, or still to connect) does not ask it.
+	const known = useAppSelector( selectProviderKnowsSite );
+	const rewind = useRouteRead( 'rewind', { skip: ! known } );
+	const scan = useRouteRead( 'scan', { skip: ! known || ! ownsScan( features ) } );
+	const vaultPress = useRouteRead( 'vaultPressData', { skip: ! known || ! vaultPressActive } );
 	if ( offline ) {
 		return (
 			<SettingsCard title={ backupCardTitle( features ) } unavailable={ __( 'Unavailable in Offline Mode', 'jetpack' ) }>
@@ -71,7 +74,8 @@ export function BackupsCard() {
 			</SettingsCard>
 		);
 	}
-	const view = settingsBackupView( { rewind: rewind.data, features, vaultPressActive, vaultPress: vaultPress.data } );
+	// A site still to connect has no backup service to report on yet: it is offered one.
+	const view: SettingsBackupView = known ? settingsBackupView( { rewind: rewind.data, features, vaultPressActive, vaultPress: vaultPress.data } ) : { kind: 'offer' };
 	const status = view.kind === 'status' ? backupStatusView( view.state, rawUrl ) : null;
 	const failed = ( query: { error?: unknown; isFetching: boolean } ) => query.error !== undefined && ! query.isFetching;
 	return (
