@@ -3,9 +3,9 @@
  * Jetpack hands every redirect it is sent to admin_url(), so it is sent the part after wp-admin/.
  */
 import { __ } from '@wordpress/i18n';
-import type { ConnectedPlugins, ConnectionStatus, IdentityCrisisAnswer, SuccessResponse } from '../types';
+import type { ConnectedPlugins, ConnectionStatus, IdentityCrisisAnswer, SuccessResponse, TrackingSettings } from '../types';
 import { JsonParseError } from '../errors';
-import type { HostAdapters } from '../route-adapters';
+import type { DeclaredCall, HostAdapters } from '../route-adapters';
 import { adminRelative, asRecord, isRecord } from './shapes';
 
 /**
@@ -45,6 +45,19 @@ export function startFreshAnswer( raw: unknown ): IdentityCrisisAnswer {
 	throw new JsonParseError( __( 'The site answered in a shape the dashboard does not know.', 'jetpack' ) );
 }
 
+/**
+ * The usage-data choice it saved: the provider's settings alone, read as a success. For a user not linked to
+ * WordPress.com Jetpack saves nothing and answers opted out, whatever was sent (update_user_tracking_settings): a
+ * choice the answer does not keep is refused, with why, rather than reported saved.
+ */
+export function trackingSaved( raw: unknown, call: DeclaredCall< { tracks_opt_out: boolean } > ): SuccessResponse & TrackingSettings {
+	const optedOut = asRecord( raw ).tracks_opt_out === true;
+	if ( call.data !== undefined && call.data.tracks_opt_out !== optedOut ) {
+		throw new Error( __( 'Jetpack shares usage data only for users connected to WordPress.com. Connect your WordPress.com account first.', 'jetpack' ) );
+	}
+	return { ...asRecord( raw ), tracks_opt_out: optedOut, code: 'success' };
+}
+
 /** A write Jetpack answers with something other than { code: 'success' } when it went through. */
 const succeeded = (): SuccessResponse => ( { code: 'success' } );
 
@@ -71,7 +84,7 @@ export const CONNECTION_ADAPTERS: HostAdapters = {
 	authorizeUrl: { send: ( call, send ) => send( { ...call, path: relativeRedirectInPath( call.path ) } ) },
 	registerSite: { send: ( call, send ) => send( { ...call, data: relativeRedirect( call.data ) } ) },
 	startFresh: { send: ( call, send ) => send( { ...call, data: relativeRedirect( call.data ) } ), answer: startFreshAnswer },
-	// { success: true } for the Woo connection modal; the tracking answer is the provider's settings alone.
+	// { success: true } for the Woo connection modal.
 	seenWooConnectionModal: { answer: succeeded },
-	updateTrackingSettings: { answer: ( raw ) => ( { ...asRecord( raw ), tracks_opt_out: asRecord( raw ).tracks_opt_out === true, code: 'success' } ) },
+	updateTrackingSettings: { answer: trackingSaved },
 };
