@@ -103,7 +103,7 @@ it( 'lists the scenarios and refuses an unknown one with the list', async () => 
 	expect( list.scenarios ).toEqual( [
 		'owner', 'owner-paid', 'threats', 'not-connected', 'user-unlinked', 'no-owner',
 		'offline', 'editor', 'subscriber', 'recommendations', 'coupon', 'licenses', 'threats-pt', 'jetpack-owner', 'jetpack-latest',
-		'jetpack-editor',
+		'jetpack-editor', 'jetpack-not-connected',
 	] );
 	const refused = await devApi( demo.url, 'POST', 'reset', { scenario: 'nope' } );
 	expect( refused.status ).toBe( 400 );

@@ -1,6 +1,6 @@
 /**
- * First run on the demo site: a new site opens on the connect screen; "Set up Jetpack" opens the provider's page in
- * a frame and comes back connected with the success notice; #/setup starts by itself; the store welcome is forced
+ * First run on the demo site: a new site, this plugin's or a fresh install of Jetpack, opens on the connect screen;
+ * "Set up Jetpack" opens the provider's page in a frame and comes back connected with the success notice; #/setup starts by itself; the store welcome is forced
  * once and not after a reload; the disconnect dialog ignores Escape and outside clicks, opened either way, and
  * completes its steps; the identity-crisis choices.
  */
@@ -23,8 +23,9 @@ async function preview( change: Record< string, unknown >, page: Page ): Promise
 	expect( response.ok ).toBe( true );
 }
 
-it( 'a new site opens on the connect screen; Set up Jetpack → the provider in a frame → back connected with the success notice', async () => {
-	const watched = await openApp( browser(), '#/dashboard', CONNECT_TITLE, { scenario: 'not-connected' } );
+// A fresh install of the original Jetpack plugin connects the same way, through Jetpack's own routes.
+it.each( [ 'not-connected', 'jetpack-not-connected' ] )( '%s: a new site opens on the connect screen; Set up Jetpack → the provider in a frame → back connected with the success notice', async ( scenario ) => {
+	const watched = await openApp( browser(), '#/dashboard', CONNECT_TITLE, { scenario } );
 	const { page } = watched;
 	await page.getByRole( 'img', { name: /shield with a check mark/ } ).waitFor();
 	await page.getByRole( 'button', { name: 'Set up Jetpack' } ).click();

@@ -29,6 +29,8 @@ export const SCENARIO_NAMES = [
 	'jetpack-latest',
 	// An editor of the connected Jetpack site, whom Jetpack lets open the page (docs/hosts.md#how-strict-jetpack-is).
 	'jetpack-editor',
+	// A fresh install of the original Jetpack plugin, not connected yet; the user an administrator (docs/demo-site.md#jetpack-host).
+	'jetpack-not-connected',
 ] as const;
 
 export type ScenarioName = ( typeof SCENARIO_NAMES )[ number ];
@@ -239,6 +241,7 @@ const BUILDERS: Record< ScenarioName, ( state: DemoState, now: Date ) => void > 
 	'jetpack-owner': () => undefined,
 	'jetpack-latest': () => undefined,
 	'jetpack-editor': ( state, now ) => BUILDERS.editor( state, now ),
+	'jetpack-not-connected': ( state ) => notConnected( state ),
 	'owner-paid': ( state, now ) => {
 		paid( state, 'jetpack_complete', 'Jetpack Complete', now );
 		state.rewind = { state: 'active', last_updated: Math.floor( now.getTime() / 1000 ) };

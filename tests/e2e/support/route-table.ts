@@ -24,6 +24,7 @@ export const SCENARIOS = [
 	'jetpack-owner',
 	'jetpack-latest',
 	'jetpack-editor',
+	'jetpack-not-connected',
 ] as const;
 export type Scenario = ( typeof SCENARIOS )[ number ];
 
@@ -113,7 +114,11 @@ const DASHBOARD: Landing = { hash: '/dashboard', screen: 'dashboard' };
 const at = ( hash: string, screen: ScreenName ): Landing => ( { hash, screen } );
 /** On a site still to connect, /dashboard is the connect screen for the administrators who may connect it. */
 const TO_CONNECT: Landing = { hash: '/dashboard', screen: 'connect' };
-const CONNECT_SCREEN_SCENARIOS = { 'not-connected': TO_CONNECT, coupon: { hash: '/dashboard', screen: 'connectCoupon' } } as const;
+const CONNECT_SCREEN_SCENARIOS = {
+	'not-connected': TO_CONNECT,
+	coupon: { hash: '/dashboard', screen: 'connectCoupon' },
+	'jetpack-not-connected': TO_CONNECT,
+} as const;
 /** Sent to /dashboard: At a Glance, or the connect screen where the site is still to connect. */
 const toDashboard = ( except?: Row[ 'except' ] ): Row => ( { lands: DASHBOARD, except: { ...CONNECT_SCREEN_SCENARIOS, ...except } } );
 /** Editors and subscribers manage no modules: they see the At a Glance view only. */
@@ -125,6 +130,7 @@ const RECOMMENDATIONS_REFUSED = { ...CONNECT_SCREEN_SCENARIOS, offline: DASHBOAR
 const CONNECT_FIRST = ( path: string, screen: ScreenName = 'connect' ) => ( {
 	'not-connected': at( path, screen ),
 	coupon: at( path, screen === 'connect' ? 'connectCoupon' : screen ),
+	'jetpack-not-connected': at( path, screen ),
 } );
 
 const stays = ( path: string, screen: ScreenName, except?: Row[ 'except' ] ): Row => ( { lands: at( path, screen ), except } );

@@ -33,9 +33,11 @@ it.each( SCENARIO_NAMES )( 'reads every field the demo page prints in the %s sce
 	const onJetpack = scenario.startsWith( 'jetpack-' );
 	const onPage = pageDataFor( { scenario }, page );
 	// Jetpack prints no owner: the connection card asks connection/data for it (docs/hosts.md#page-data). Beside the
-	// newest Jetpack, the plugin also lists the routes it serves in its own namespace.
+	// newest Jetpack, the plugin also lists the routes it serves in its own namespace. Where this plugin prints no plan
+	// (a site still to connect), Jetpack prints its free plan.
 	const ownRoutes = scenario === 'jetpack-latest' ? { ownRoutes: [ ...OWN_ROUTES_ON_LATEST_JETPACK ] } : {};
-	const expected = onJetpack ? { ...page, connectionOwner: null, ...ownRoutes } : page;
+	const jetpackSite = { ...page.siteData, plan: page.siteData.plan ?? 'jetpack_free' };
+	const expected = onJetpack ? { ...page, connectionOwner: null, ...ownRoutes, siteData: jetpackSite } : page;
 	// WordPress' formats for the locale, which the plugin prints beside Jetpack's page data too: English's.
 	expect( page.localeFormats?.thousandsSeparator ).toBe( scenario === 'threats-pt' ? undefined : ',' );
 	expect( readInitialState( { Initial_State: JSON.parse( JSON.stringify( onPage ) ) as InitialState } ) ).toEqual( expected );

@@ -273,3 +273,48 @@ describe( 'the Jetpack that removed its dashboard (jetpack-latest)', () => {
 		expect( ( await inOwn( declared.method ) ) === 403 ).toBe( ! editorMay );
 	} );
 } );
+
+describe( 'a site not registered yet, whose administrator is not linked (jetpack-not-connected)', () => {
+	beforeEach( () => demo.reset( 'jetpack-not-connected' ) );
+
+	/** What the demo answers a GET: its status and body, a failure's body being WordPress' error. */
+	const answerTo = ( name: RouteName ): Promise< { status: number; body: unknown } > =>
+		apiRequest( { path: v4( routePath( REST_ROUTES[ name ], PARAMS ) ) } ).then(
+			( body ) => ( { status: 200, body } ),
+			( error: ApiError ) => ( { status: error.status, body: error.response } )
+		);
+
+	it.each( [
+		[ 'rewind', 404, 'site_id_missing' ],
+		[ 'scan', 404, 'site_id_missing' ],
+		[ 'siteDiscount', 400, 'site_id_missing' ],
+		[ 'introOffers', 400, 'site_id_missing' ],
+		[ 'siteProducts', 500, 'failed_to_fetch_data' ],
+		[ 'siteFeatures', 500, 'failed_to_fetch_data' ],
+		[ 'sitePurchases', 500, 'failed_to_fetch_data' ],
+	] as const )( 'answers %s as Jetpack does without a site id or blog token: %i %s', async ( name, status, code ) => {
+		const recorded = JETPACK_ROUTES[ name ]?.otherAnswers?.find( ( answer ) => answer.whileMissing === 'site-not-registered' );
+		expect( recorded?.source ).toMatch( /^(plugins|packages)\/\S+\.php \S+::\w+/ );
+		expect( await answerTo( name ) ).toEqual( { status, body: { code, message: expect.any( String ), data: { status } } } );
+	} );
+
+	it( 'answers the usage-data choice as opted out, and saves none, for a user not linked', async () => {
+		expect( await answerTo( 'trackingSettings' ) ).toEqual( { status: 200, body: { tracks_opt_out: true } } );
+		await expect( apiRequest( { path: v4( 'tracking/settings' ), method: 'POST', data: { tracks_opt_out: false } } ) ).resolves.toEqual( { tracks_opt_out: true } );
+		expect( demo.backend.state.tracking.tracks_opt_out ).toBe( false );
+		await expect( apiRequest( { path: v4( 'tracking/settings' ), method: 'POST', data: { tracks_opt_out: true } } ) ).resolves.toEqual( { tracks_opt_out: true } );
+	} );
+
+	it( 'answers as on any connected Jetpack site once the site is registered and the user linked', async () => {
+		demo.backend.update( ( state ) => {
+			state.connection.isRegistered = true;
+			state.connection.isActive = true;
+			state.currentUser.isConnected = true;
+		} );
+		const rewind = await answerTo( 'rewind' );
+		expect( rewind ).toMatchObject( { status: 200, body: { code: 'success' } } );
+		expect( JSON.parse( ( rewind.body as { data: string } ).data ) ).toMatchObject( { state: 'unavailable' } );
+		expect( await answerTo( 'siteProducts' ) ).toMatchObject( { status: 200, body: { code: 'success' } } );
+		expect( await answerTo( 'trackingSettings' ) ).toEqual( { status: 200, body: { tracks_opt_out: false } } );
+	} );
+} );
