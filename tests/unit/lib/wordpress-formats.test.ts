@@ -36,6 +36,7 @@ describe( 'formatWithSeparators', () => {
 		[ 2.5004, GERMAN, '2,5' ],
 		[ 10.0001, GERMAN, '10' ],
 		[ -1234.25, GERMAN, '-1.234,25' ],
+		[ -1234, GERMAN, '-1.234' ],
 		[ -0.0001, GERMAN, '0' ],
 		[ -0.25, GERMAN, '-0,25' ],
 		[ 12345, FRENCH, '12\u00a0345' ],
@@ -53,6 +54,9 @@ describe( 'the page’s formats', () => {
 	} );
 
 	it( 'write the counts, months and weekdays of the page’s locale', () => {
+		// An apostrophe between thousands and a decimal comma: Intl writes de-CH with a point.
+		adoptLocaleFormats( 'de-ch', { ...GERMAN, thousandsSeparator: '’' } );
+		expect( formatCount( 1234567.5, 'de-ch' ) ).toBe( '1’234’567,5' );
 		adoptLocaleFormats( 'de-de', GERMAN );
 		expect( formatCount( 1234567.5, 'de-de' ) ).toBe( '1.234.567,5' );
 		expect( monthName( SUNDAY_22_NOVEMBER, 'long', 'de-de' ) ).toBe( 'November' );
@@ -74,6 +78,8 @@ describe( 'the page’s formats', () => {
 	it( 'are forgotten when a page printed none', () => {
 		adoptLocaleFormats( 'de-de', { ...GERMAN, thousandsSeparator: '#' } );
 		adoptLocaleFormats( 'de-de', undefined );
+		expect( printedFormats( 'de-de' ) ).toBeUndefined();
+		expect( printedFormats( undefined ) ).toBeUndefined();
 		expect( formatCount( 1234, 'de-de' ) ).toBe( '1.234' );
 		expect( weekdayName( SUNDAY_22_NOVEMBER, 'short', 'de-de' ) ).toBe( 'So' );
 	} );
