@@ -219,3 +219,27 @@ it( 'sends the dashboard’s calls before the app draws it, and draws it without
 	watched.expectClean();
 	await watched.close();
 } );
+
+it( 'writes the dashboard’s counts and months with the formats the page printed for the locale', async () => {
+	await resetScenario( 'owner' );
+	const watched = await openWatchedPage( browser() );
+	const { page } = watched;
+	// The page as a site with a German language pack prints it, for the English locale the demo prints: Intl alone would
+	// write "10,992" and "Nov 22".
+	const GERMAN_SHORT_MONTHS = [ 'Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.' ];
+	await page.route( /\/wp-admin\/admin\.php\?page=jetpack$/, async ( route ) => {
+		const answer = await route.fetch();
+		const body = ( await answer.text() )
+			.replace( '"thousandsSeparator":",","decimalPoint":"."', '"thousandsSeparator":".","decimalPoint":","' )
+			.replace( /"monthsShort":\[[^\]]*\]/, `"monthsShort":${ JSON.stringify( GERMAN_SHORT_MONTHS ) }` );
+		await route.fulfill( { response: answer, body } );
+	} );
+	await page.goto( `${ demoUrl() }/wp-admin/admin.php?page=jetpack` );
+	const stats = page.getByRole( 'region', { name: 'Site Stats' } );
+	await stats.getByText( /^\d{1,3}(\.\d{3})+$/ ).first().waitFor();
+	const label = new RegExp( `^(${ GERMAN_SHORT_MONTHS.map( ( month ) => month.replace( '.', '\\.' ) ).join( '|' ) }) \\d{1,2}$` );
+	await expect( stats.getByText( label ).count() ).resolves.toBeGreaterThan( 0 );
+	await expect( stats.getByText( /^\d{1,3}(,\d{3})+$/ ).count() ).resolves.toBe( 0 );
+	watched.expectClean();
+	await watched.close();
+} );
