@@ -87,15 +87,17 @@ const beforeRegistration = ( source: string, error: { status: number; code: stri
 	body: { code: error.code, message: error.message, data: { status: error.status } },
 	source,
 } );
-/** Jetpack's core endpoints that look up the site id first and answer that it is missing. */
-const noSiteId = ( method: string, status: number ): OtherAnswer =>
-	beforeRegistration( `${ CORE }::${ method }`, { status, code: 'site_id_missing', message: 'This site has no WordPress.com ID yet.' }, 'no site id to ask with' );
+/** Jetpack's core endpoints that look up the site id first and answer that it is missing, each in its own words. */
+const noSiteId = ( method: string, status: number, message: string ): OtherAnswer =>
+	beforeRegistration( `${ CORE }::${ method }`, { status, code: 'site_id_missing', message }, 'no site id to ask with' );
+const ID_DOES_NOT_EXIST = 'The ID of this site does not exist.';
+const ID_MISSING = 'Site ID is missing.';
 /** The provider's site data that Jetpack_Core_API_Site_Endpoint asks with the blog token, which a site not registered lacks. */
 const unsigned = ( method: string ): OtherAnswer =>
 	beforeRegistration(
 		`${ SITE }::${ method }`,
-		{ status: 500, code: 'failed_to_fetch_data', message: 'The data could not be fetched.' },
-		'no blog token signs the request, so it fails as any failed fetch does'
+		{ status: 500, code: 'failed_to_fetch_data', message: 'Unable to fetch the requested data.' },
+		'no blog token signs the request, so it fails as a failed fetch does'
 	);
 
 /** The usage-data choice of a user not linked to WordPress.com: opted out, asked of no one and never saved. */
@@ -754,7 +756,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	// The dashboard's cards.
 	rewind: {
 		kind: 'answers',
-		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_rewind_data', 404 ) ] },
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_rewind_data', 404, ID_DOES_NOT_EXIST ) ] },
 		source: `${ CORE }::get_rewind_data`,
 		body: {
 			code: 'success',
@@ -769,7 +771,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	scan: {
 		kind: 'answers',
-		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_scan_state', 404 ) ] },
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_scan_state', 404, ID_DOES_NOT_EXIST ) ] },
 		source: `${ CORE }::get_scan_state`,
 		body: {
 			code: 'success',
@@ -1064,7 +1066,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	siteDiscount: {
 		kind: 'answers',
-		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_site_discount', 400 ) ] },
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_site_discount', 400, ID_MISSING ) ] },
 		source: `${ CORE }::get_site_discount`,
 		body: {
 			code: 'success',
@@ -1091,7 +1093,7 @@ export const JETPACK_ANSWERS: { readonly [ Name in RouteName ]: RecordedAnswer }
 	},
 	introOffers: {
 		kind: 'answers',
-		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_intro_offers', 400 ) ] },
+		guard: { ...ADMIN_PAGE, otherAnswers: [ noSiteId( 'get_intro_offers', 400, ID_MISSING ) ] },
 		source: `${ CORE }::get_intro_offers`,
 		body: {
 			code: 'success',
