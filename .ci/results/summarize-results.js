@@ -231,7 +231,7 @@ function summarize() {
 		passed += pass;
 		failed += fail;
 		if ( fail > 0 ) {
-			problems.push( `failing: test-results/${ file } (${ fail } failing)` );
+			problems.push( `failing: test-results/${ file } (${ fail } failing)`, ...tapFailures( tap ).map( ( failure ) => `  ${ failure }` ) );
 		} else if ( pass === 0 || skipped > 0 ) {
 			failed += 1;
 			problems.push( `ran no test or skipped some: test-results/${ file } (${ pass } passed, ${ skipped } skipped)` );
@@ -242,6 +242,43 @@ function summarize() {
 		problems.push( 'nothing ran: no passing test in test-results/' );
 	}
 	return { passed, failed, problems, notes };
+}
+
+/**
+ * Each failing test of a TAP report (not its suites), with the first lines of its error: what CI shows of a failure
+ * when a run's own output scrolled away.
+ */
+function tapFailures( tap ) {
+	const lines = tap.split( '\n' );
+	const failures = [];
+	lines.forEach( ( line, index ) => {
+		const failed = /^(\s*)not ok \d+ - (.*)$/.exec( line );
+		if ( ! failed ) {
+			return;
+		}
+		const block = [];
+		for ( const next of lines.slice( index + 1 ) ) {
+			if ( /^\s*\.\.\.$/.test( next ) ) {
+				break;
+			}
+			block.push( next );
+		}
+		if ( block.some( ( entry ) => /^\s*type: 'suite'$/.test( entry ) ) ) {
+			return;
+		}
+		const start = block.findIndex( ( entry ) => /^\s*error: /.test( entry ) );
+		const indent = start < 0 ? 0 : /^\s*/.exec( block[ start ] )[ 0 ].length;
+		const error = [ block[ start ]?.replace( /^\s*error: (\|-)?/, '' ) ];
+		for ( const entry of start < 0 ? [] : block.slice( start + 1 ) ) {
+			if ( entry.trim() !== '' && /^\s*/.exec( entry )[ 0 ].length <= indent ) {
+				break;
+			}
+			error.push( entry );
+		}
+		const message = error.map( ( entry ) => ( entry ?? '' ).trim() ).filter( Boolean ).slice( 0, 8 ).join( ' / ' );
+		failures.push( `${ failed[ 2 ] }: ${ message || 'no error message' }` );
+	} );
+	return failures;
 }
 
 if ( require.main === module ) {

@@ -213,6 +213,44 @@ it( 'adds up failing tests of jest and of the WordPress suite', () => {
 	expect( status ).toBe( 1 );
 } );
 
+it( 'names each failing WordPress test with the first lines of its error, and not the suites around it', () => {
+	allGood();
+	write(
+		'test-results/wordpress-6.1-php8.2-full-package.tap',
+		[
+			'TAP version 13',
+			'# Subtest: notices',
+			'    # Subtest: a body over 256 KB is refused',
+			'    not ok 1 - a body over 256 KB is refused',
+			'      ---',
+			"      failureType: 'testCodeFailure'",
+			'      error: |-',
+			'        the huge one',
+			'        + actual - expected',
+			'          [',
+			'        +   500,',
+			'        -   413,',
+			'          ]',
+			"      code: 'ERR_ASSERTION'",
+			'      ...',
+			'    ok 2 - another',
+			'not ok 1 - notices',
+			'  ---',
+			"  type: 'suite'",
+			"  error: '1 subtest failed'",
+			'  ...',
+			'1..1',
+			'# pass 1',
+			'# fail 1',
+			'',
+		].join( '\n' )
+	);
+	const { lines } = summary();
+	const at = lines.indexOf( 'failing: test-results/wordpress-6.1-php8.2-full-package.tap (1 failing)' );
+	expect( lines[ at + 1 ] ).toBe( '  a body over 256 KB is refused: the huge one / + actual - expected / [ / +   500, / -   413, / ]' );
+	expect( lines.join( '\n' ) ).not.toContain( 'notices:' );
+} );
+
 it( 'expects a SQLite cell’s TAP files under the names run.mjs gives them, with the database in the name', () => {
 	allGood();
 	write( 'tests/wordpress/matrix.json', JSON.stringify( { ...MATRIX, cells: [ ...MATRIX.cells, { wordpress: '7.1', php: '8.4', database: 'sqlite', run: 'smoke' } ] } ) );
