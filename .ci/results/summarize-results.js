@@ -13,7 +13,8 @@
 // .ci/results/results-reporter.js ({ numPassedTests, numFailedTests, suites: [ { file, passed, failed, skipped } ] },
 // a suite's `failed` counting its testExecError); jest's own --json output and its aggregated results (testResults[]
 // with testExecError / failureMessage / assertionResults) are read as well. Other JSON there (the bench's figures)
-// carries no counts and is left alone. The WordPress suite's TAP files end with "# pass N", "# fail N"...
+// carries no counts; its load timeline and settled ratio are repeated in a note. A failing WordPress test is named
+// with the first lines of its error. The WordPress suite's TAP files end with "# pass N", "# fail N"...
 const fs = require( 'fs' );
 const path = require( 'path' );
 
@@ -206,6 +207,8 @@ function summarize() {
 		}
 	}
 
+	notes.push( ...benchTimeline() );
+
 	const taps = files.filter( ( name ) => name.endsWith( '.tap' ) );
 	for ( const wanted of wordpressTapFiles() ) {
 		if ( ! taps.includes( wanted ) ) {
@@ -242,6 +245,25 @@ function summarize() {
 		problems.push( 'nothing ran: no passing test in test-results/' );
 	}
 	return { passed, failed, problems, notes };
+}
+
+/**
+ * The bench's load timeline and settled ratio, from test-results/bench.json when it ran: what the machine CI ran on
+ * measured, kept in the closing lines so that its figures can be set beside another machine's.
+ */
+function benchTimeline() {
+	let bench;
+	try {
+		bench = JSON.parse( fs.readFileSync( path.join( resultsDir, 'bench.json' ), 'utf8' ) );
+	} catch {
+		return [];
+	}
+	const timeline = ( Array.isArray( bench.timing ) ? bench.timing : [] )
+		.filter( ( entry ) => /^(Bare page|Navigation start)/.test( entry.check ?? '' ) )
+		.map( ( entry ) => `${ entry.check }: ${ entry.measured }` );
+	const ratio = ( Array.isArray( bench.budgets ) ? bench.budgets : [] ).find( ( entry ) => /settled/i.test( entry.check ?? '' ) );
+	const ratioLine = ratio ? [ `${ ratio.check }: ${ ratio.measured } (budget ${ ratio.budget }; ${ firstLine( ratio.note ).replace( /\): .*$/, ')' ) })` ] : [];
+	return timeline.length || ratioLine.length ? [ `bench, as measured here: ${ [ ...timeline, ...ratioLine ].join( '; ' ) }` ] : [];
 }
 
 /**

@@ -251,6 +251,24 @@ it( 'names each failing WordPress test with the first lines of its error, and no
 	expect( lines.join( '\n' ) ).not.toContain( 'notices:' );
 } );
 
+it( 'keeps the bench’s load timeline and settled ratio in the closing lines, as the machine measured them', () => {
+	allGood();
+	write(
+		'test-results/bench.json',
+		JSON.stringify( {
+			budgets: [ { check: 'Dashboard settled, over the bare page’s first paint', measured: 3.1, budget: 4, note: 'median of 41 paired loads (spread 2.1–4.2; goal 3 × bare): 3.1, 2.9' } ],
+			timing: [
+				{ check: 'Bare page FCP (app scripts blocked)', measured: '240 ms' },
+				{ check: 'Navigation start → dashboard settled', measured: '744 ms (3.10× bare)' },
+				{ check: 'JS heap after the dashboard loads', measured: '5.8 MB' },
+			],
+		} )
+	);
+	expect( summary().lines ).toContain(
+		'bench, as measured here: Bare page FCP (app scripts blocked): 240 ms; Navigation start → dashboard settled: 744 ms (3.10× bare); Dashboard settled, over the bare page’s first paint: 3.1 (budget 4; median of 41 paired loads (spread 2.1–4.2; goal 3 × bare))'
+	);
+} );
+
 it( 'expects a SQLite cell’s TAP files under the names run.mjs gives them, with the database in the name', () => {
 	allGood();
 	write( 'tests/wordpress/matrix.json', JSON.stringify( { ...MATRIX, cells: [ ...MATRIX.cells, { wordpress: '7.1', php: '8.4', database: 'sqlite', run: 'smoke' } ] } ) );
