@@ -44,6 +44,8 @@ function startOfUtcDay( date: Date ): Date {
 
 interface DailyViews {
 	date: Date;
+	/** The date's time, compared as a number: a stats answer sums the year's days two dozen times. */
+	time: number;
 	views: number;
 }
 
@@ -62,15 +64,14 @@ function dailySeries( seed: number, today: Date, empty: boolean ): DailyViews[] 
 		const weekend = weekday === 0 || weekday === 6 ? 0.7 : 1;
 		const noise = 0.75 + random() * 0.5;
 		const spike = random() < 0.03 ? 3 : 1;
-		days.push( { date, views: empty ? 0 : Math.round( base * trend * weekend * noise * spike ) } );
+		days.push( { date, time: date.getTime(), views: empty ? 0 : Math.round( base * trend * weekend * noise * spike ) } );
 	}
 	return days;
 }
 
 function sumBetween( days: DailyViews[], from: Date, to: Date ): number {
-	return days
-		.filter( ( day ) => day.date >= from && day.date < to )
-		.reduce( ( total, day ) => total + day.views, 0 );
+	const [ start, end ] = [ from.getTime(), to.getTime() ];
+	return days.reduce( ( total, day ) => ( day.time >= start && day.time < end ? total + day.views : total ), 0 );
 }
 
 /**
