@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dbOption, expectClean, openSettled, rest, sessions, signInEveryRole, sql, URL_ROOT } from './tools/site.mjs';
+import { dbOption, dbUserMeta, expectClean, openSettled, rest, sessions, signInEveryRole, sql, URL_ROOT, USERS } from './tools/site.mjs';
 
 const PAGE = `${ URL_ROOT }/wp-admin/admin.php?page=jetpack-dashboard`;
 
@@ -354,6 +354,57 @@ for ( const latest of [ false, true ] ) {
 				sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jp_test_latest' ) OR option_name LIKE 'jetpack_waf_%'" );
 			}
 		} );
+	} );
+}
+
+/*
+ * The usage-data choice on Privacy (docs/hosts.md#how-strict-jetpack-is): Jetpack keeps a linked user's choice on
+ * WordPress.com and answers it back; for a user not linked, as every user of the offline site, it saves nothing and
+ * answers opted out, which the page says instead of reporting the choice saved.
+ */
+for ( const latest of [ false, true ] ) {
+	describe( `usage data, beside ${ latest ? 'the Jetpack that removed its dashboard' : 'Jetpack' }`, () => {
+		const share = ( page ) => page.getByRole( 'checkbox', { name: /^Share information with our analytics tool/ } );
+		const notices = ( page ) => page.getByRole( 'region', { name: 'Notices' } );
+		const during = async ( options, run ) => {
+			for ( const option of options ) {
+				sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
+			}
+			try {
+				await run();
+			} finally {
+				sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jp_test_latest' )" );
+				sql( "DELETE FROM wp_usermeta WHERE meta_key = 'jp_test_tracks_opt_out'" );
+			}
+		};
+
+		it( 'offline, says why the administrator, not linked, cannot share it, and nothing is kept', () =>
+			during( latest ? [ 'jp_test_latest' ] : [], async () => {
+				const page = await openSettled( 'admin', '#/privacy', 'jetpack-dashboard' );
+				assert.equal( await share( page ).isChecked(), false );
+				await share( page ).click();
+				await notices( page )
+					.getByText( 'Error updating privacy settings. Jetpack shares usage data only for users connected to WordPress.com. Connect your WordPress.com account first.' )
+					.waitFor();
+				assert.equal( await share( page ).isChecked(), false );
+				assert.deepEqual( ( await rest( 'admin', 'GET', 'tracking/settings' ) ).body, { tracks_opt_out: true } );
+				assert.equal( dbUserMeta( USERS.admin.login, 'jp_test_tracks_opt_out' ), null );
+				expectClean( 'admin' );
+			} ) );
+
+		it( 'connected, keeps the linked administrator’s choice and shows it on the next visit', () =>
+			during( latest ? [ 'jp_test_online', 'jp_test_latest' ] : [ 'jp_test_online' ], async () => {
+				await rest( 'admin', 'POST', 'tracking/settings', { tracks_opt_out: true } );
+				const page = await openSettled( 'admin', '#/privacy', 'jetpack-dashboard' );
+				assert.equal( await share( page ).isChecked(), false );
+				await share( page ).click();
+				await notices( page ).getByText( 'Updated privacy settings.' ).waitFor();
+				assert.equal( await share( page ).isChecked(), true );
+				assert.equal( dbUserMeta( USERS.admin.login, 'jp_test_tracks_opt_out' ), '0' );
+				const again = await openSettled( 'admin', '#/privacy', 'jetpack-dashboard' );
+				assert.equal( await share( again ).isChecked(), true );
+				expectClean( 'admin' );
+			} ) );
 	} );
 }
 

@@ -83,6 +83,7 @@ interface StandInAnswer {
 	refusal: string;
 	args: Record< string, RouteArg >;
 	bodyRule: string | null;
+	whileMissing: { gap: string; status: number; body: unknown }[];
 }
 interface StandIn {
 	routes: { namespace: string; route: string; answers: Record< string, StandInAnswer > }[];
@@ -118,6 +119,9 @@ describe( 'the WordPress stand-in', () => {
 			refusal: row.refusal,
 			args: row.args ?? {},
 			bodyRule: row.bodyRule ?? null,
+			whileMissing: ( row.otherAnswers ?? [] ).flatMap( ( other ) =>
+				other.whileMissing === undefined ? [] : [ { gap: other.whileMissing, status: other.status ?? 200, body: other.body } ]
+			),
 		} );
 	} );
 

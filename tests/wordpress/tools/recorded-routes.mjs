@@ -2,8 +2,8 @@
  * The routes the original Jetpack plugin answers, as recorded from its source (src/jetpack-recorded/recorded-answers.ts),
  * written for the stand-in of fixtures/jetpack/ to register in real WordPress: each route's namespace, its pattern as
  * WordPress takes it, and per method the recorded status and body with the guard recorded beside them: the
- * capabilities its permission callback asks, its refusal, the arguments it registers and the body rule its handler
- * applies. Beside them, Jetpack's mapping of its meta capabilities and the settings POST settings takes
+ * capabilities its permission callback asks, its refusal, the arguments it registers, the body rule its handler
+ * applies and what it answers instead while the connection lacks something (`whileMissing`). Beside them, Jetpack's mapping of its meta capabilities and the settings POST settings takes
  * (src/jetpack-recorded/jetpack-routes.ts), which the stand-in enforces as Jetpack does
  * (docs/hosts.md#how-strict-jetpack-is).
  */
@@ -39,6 +39,9 @@ export function recordedRoutes() {
 			refusal: rules.refusal,
 			args: rules.args ?? {},
 			bodyRule: rules.bodyRule ?? null,
+			whileMissing: ( rules.otherAnswers ?? [] )
+				.filter( ( other ) => other.whileMissing !== undefined )
+				.map( ( other ) => ( { gap: other.whileMissing, status: other.status ?? 200, body: other.body } ) ),
 		};
 		byRoute.set( key, route );
 	}
