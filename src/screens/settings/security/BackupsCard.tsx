@@ -17,7 +17,7 @@ import { formatCount } from '../../../lib/locale';
 import { VAULTPRESS_DASHBOARD_URL } from '../../../lib/security-links';
 import { backupBadge, scanBadge } from './security-status-badge';
 import { backupCardTitle, backupStatusView, ownsScan, settingsBackupView } from './settings-backup-status';
-import type { LegacyBackupText, SettingsBackupView } from './settings-backup-status';
+import type { LegacyBackupText } from './settings-backup-status';
 import { CONTACT_SUPPORT_URL } from '../../../lib/support-links';
 import { useAppSelector } from '../../../state/hooks';
 import { useGetModulesQuery } from '../../../state/modules/api';
@@ -74,8 +74,7 @@ export function BackupsCard() {
 			</SettingsCard>
 		);
 	}
-	// A site still to connect has no backup service to report on yet: it is offered one.
-	const view: SettingsBackupView = known ? settingsBackupView( { rewind: rewind.data, features, vaultPressActive, vaultPress: vaultPress.data } ) : { kind: 'offer' };
+	const view = settingsBackupView( { providerKnowsSite: known, rewind: rewind.data, features, vaultPressActive, vaultPress: vaultPress.data } );
 	const status = view.kind === 'status' ? backupStatusView( view.state, rawUrl ) : null;
 	const failed = ( query: { error?: unknown; isFetching: boolean } ) => query.error !== undefined && ! query.isFetching;
 	return (

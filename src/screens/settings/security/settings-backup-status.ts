@@ -87,6 +87,8 @@ export type SettingsBackupView =
 	| { kind: 'offer' };
 
 export interface SettingsBackupInput {
+	/** Whether the provider knows the site (registered; offline is told apart before): else nothing is asked of it. */
+	providerKnowsSite: boolean;
 	/** The backup service's status; undefined until it has arrived. */
 	rewind: RewindStatus | undefined;
 	/** The site's active feature flags (siteData.features). */
@@ -98,11 +100,14 @@ export interface SettingsBackupInput {
 }
 
 /**
- * In order: unknown status; a working service (provisioning, awaiting credentials, active); the legacy service when
+ * In order: the offer, for a site still to connect, which has no backup service to report on yet; unknown status; a working service (provisioning, awaiting credentials, active); the legacy service when
  * the provider says it runs on the site or its module is on; the offer when the plan has neither backups nor scanning;
  * otherwise "Oops!".
  */
-export function settingsBackupView( { rewind, features, vaultPressActive, vaultPress }: SettingsBackupInput ): SettingsBackupView {
+export function settingsBackupView( { providerKnowsSite, rewind, features, vaultPressActive, vaultPress }: SettingsBackupInput ): SettingsBackupView {
+	if ( ! providerKnowsSite ) {
+		return { kind: 'offer' };
+	}
 	if ( ! rewind ) {
 		return { kind: 'checking' };
 	}

@@ -83,5 +83,12 @@ it.each( [
 	[ 'the legacy module on without the provider saying so', { rewind: rewind( 'unavailable' ), features: [], vaultPressActive: true, vaultPress: vaultPress( true, false ) }, { kind: 'legacy', text: { kind: 'backups-only' } } ],
 	[ 'the provider naming the legacy service while its module is off here', { rewind: rewind( 'unavailable', 'vp_active_on_site' ), features: paid, vaultPressActive: false, vaultPress: undefined }, { kind: 'legacy', text: { kind: 'not-active' } } ],
 ] as const )( '%s', ( _name, input, view ) => {
-	expect( settingsBackupView( input ) ).toEqual( view );
+	expect( settingsBackupView( { providerKnowsSite: true, ...input } ) ).toEqual( view );
+} );
+
+it.each( [
+	[ 'nothing asked yet', { rewind: undefined, features: paid, vaultPressActive: false, vaultPress: undefined } ],
+	[ 'the legacy module on', { rewind: undefined, features: [], vaultPressActive: true, vaultPress: undefined } ],
+] as const )( 'offers the service to a site still to connect, whatever else holds: %s', ( _name, input ) => {
+	expect( settingsBackupView( { providerKnowsSite: false, ...input } ) ).toEqual( { kind: 'offer' } );
 } );
