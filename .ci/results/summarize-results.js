@@ -272,35 +272,26 @@ function benchTimeline() {
  */
 function tapFailures( tap ) {
 	const lines = tap.split( '\n' );
-	const failures = [];
-	lines.forEach( ( line, index ) => {
-		const failed = /^(\s*)not ok \d+ - (.*)$/.exec( line );
+	return lines.flatMap( ( line, index ) => {
+		const failed = /^\s*not ok \d+ - (.*)$/.exec( line );
 		if ( ! failed ) {
-			return;
+			return [];
 		}
-		const block = [];
-		for ( const next of lines.slice( index + 1 ) ) {
-			if ( /^\s*\.\.\.$/.test( next ) ) {
-				break;
-			}
-			block.push( next );
+		// Its YAML block: from the '---' right under it to the '...' that closes it.
+		const close = lines.findIndex( ( next, at ) => at > index && next.trim() === '...' );
+		const block = lines[ index + 1 ]?.trim() === '---' && close > index ? lines.slice( index + 2, close ) : [];
+		if ( block.some( ( entry ) => entry.trim() === "type: 'suite'" ) ) {
+			return [];
 		}
-		if ( block.some( ( entry ) => /^\s*type: 'suite'$/.test( entry ) ) ) {
-			return;
-		}
-		const start = block.findIndex( ( entry ) => /^\s*error: /.test( entry ) );
-		const indent = start < 0 ? 0 : /^\s*/.exec( block[ start ] )[ 0 ].length;
-		const error = [ block[ start ]?.replace( /^\s*error: (\|-)?/, '' ) ];
-		for ( const entry of start < 0 ? [] : block.slice( start + 1 ) ) {
-			if ( entry.trim() !== '' && /^\s*/.exec( entry )[ 0 ].length <= indent ) {
-				break;
-			}
-			error.push( entry );
-		}
-		const message = error.map( ( entry ) => ( entry ?? '' ).trim() ).filter( Boolean ).slice( 0, 8 ).join( ' / ' );
-		failures.push( `${ failed[ 2 ] }: ${ message || 'no error message' }` );
+		// The error: on its own line, or under it ('|-'), indented deeper than its key.
+		const at = block.findIndex( ( entry ) => /^\s*error: /.test( entry ) );
+		const indent = at < 0 ? 0 : /^\s*/.exec( block[ at ] )[ 0 ].length;
+		const under = at < 0 ? [] : block.slice( at + 1 );
+		const deeper = under.findIndex( ( entry ) => entry.trim() !== '' && /^\s*/.exec( entry )[ 0 ].length <= indent );
+		const error = at < 0 ? [] : [ block[ at ].replace( /^\s*error: (\|-)?/, '' ), ...( deeper < 0 ? under : under.slice( 0, deeper ) ) ];
+		const message = error.map( ( entry ) => entry.trim() ).filter( Boolean ).slice( 0, 8 ).join( ' / ' );
+		return [ `${ failed[ 1 ] }: ${ message || 'no error message' }` ];
 	} );
-	return failures;
 }
 
 if ( require.main === module ) {
