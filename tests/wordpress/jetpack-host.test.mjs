@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dbOption, dbUserMeta, expectClean, openSettled, rest, sessions, signInEveryRole, sql, URL_ROOT, USERS } from './tools/site.mjs';
+import { dbOption, dbUserMeta, expectClean, openSettled, rest, sessions, settled, signInEveryRole, sql, URL_ROOT, USERS } from './tools/site.mjs';
 
 const PAGE = `${ URL_ROOT }/wp-admin/admin.php?page=jetpack-dashboard`;
 
@@ -333,7 +333,6 @@ for ( const latest of [ false, true ] ) {
 				await firewall( page ).getByRole( 'textbox', { name: 'Always allowed IP addresses' } ).fill( '203.0.113.0/24' );
 				await firewall( page ).getByRole( 'button', { name: 'Save Settings' } ).click();
 				await firewall( page ).getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
-				await page.waitForLoadState( 'networkidle' );
 				// Where Jetpack keeps them: an option each, Jetpack's two switches for the app's one.
 				assert.deepEqual(
 					[ 'jetpack_waf_ip_block_list', 'jetpack_waf_ip_allow_list', 'jetpack_waf_ip_block_list_enabled', 'jetpack_waf_ip_allow_list_enabled', 'jetpack_waf_ip_list' ].map( dbOption ),
@@ -474,8 +473,8 @@ async function walksToTheSummary() {
 	}
 	assert.match( shown, /^Nice work! Let.s recap what we enabled for / );
 	await page.getByRole( 'region', { name: 'Recommendations skipped' } ).waitFor();
-	// The summary saves itself as the user's place.
-	await page.waitForLoadState( 'networkidle' );
+	// Its sidebar's card, chosen from the backup status, loads what it offers after it.
+	await settled( page );
 	assert.deepEqual( await page.locator( '#jp-main [role="alert"]' ).allInnerTexts(), [], 'no part failed' );
 	expectClean( 'admin' );
 }

@@ -70,7 +70,6 @@ describe( `WordPress ${ RELEASE } on PHP ${ PHP }: smoke`, () => {
 		await perPage.fill( '7' );
 		await types.getByRole( 'button', { name: 'Save Settings' } ).click();
 		await types.getByRole( 'button', { name: 'Save Settings', disabled: true } ).waitFor();
-		await page.waitForLoadState( 'networkidle' );
 
 		const reloaded = await openSettled( 'admin', '#/writing' );
 		assert.equal( await reloaded.getByRole( 'region', { name: 'Composing', exact: true } ).getByRole( 'checkbox', { name: /copy entire posts/ } ).isChecked(), true );

@@ -3,7 +3,7 @@
  * the environment), a signed-in browser context per role, REST calls as each role, database reads and the
  * "nothing changed" check.
  */
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -159,7 +159,15 @@ export async function openSettled( role, hash, appPage = 'jetpack' ) {
 	const page = await openDashboard( role, hash, appPage );
 	await page.locator( '#jp-main h1' ).first().waitFor( { timeout: 20000 } );
 	await page.waitForLoadState( 'networkidle' );
-	// A status that says something: an empty one is a live region waiting for what a later action announces.
+	return settled( page );
+}
+
+/**
+ * The screen has nothing left loading: no part of the main area says it is (a status that says something: an empty one
+ * is a live region waiting for what a later action announces). After a step inside the app, what waits for the parts a
+ * new screen loads; the page's 'networkidle' is passed once, after the page's own load, and never waits again.
+ */
+export async function settled( page ) {
 	await page.locator( '#jp-main [role="status"]' ).filter( { hasText: /\S/ } ).first().waitFor( { state: 'detached', timeout: 20000 } );
 	return page;
 }
@@ -242,6 +250,17 @@ export function signInEveryRole() {
 		sessions.anonymous = await request.newContext();
 		if ( SHOTS ) {
 			mkdirSync( SHOTS, { recursive: true } );
+		}
+	} );
+
+	// What a test's pages still do after it ends (an answer on its way, a console error) is that test's: each page is
+	// left, and whatever went wrong on it fails the test that opened it, not the next one to check.
+	afterEach( async () => {
+		for ( const role of Object.keys( USERS ) ) {
+			await sessions[ role ]?.page.goto( 'about:blank' );
+		}
+		for ( const role of Object.keys( USERS ) ) {
+			expectClean( role );
 		}
 	} );
 
