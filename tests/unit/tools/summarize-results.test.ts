@@ -251,6 +251,44 @@ it( 'names each failing WordPress test with the first lines of its error, and no
 	expect( lines.join( '\n' ) ).not.toContain( 'notices:' );
 } );
 
+it( 'names a test failed by the check after it, with that check’s error', () => {
+	allGood();
+	write(
+		'test-results/wordpress-6.8-php8.2-jetpack-jetpack-host.tap',
+		[
+			'TAP version 13',
+			'# Subtest: beside the Jetpack that removed its dashboard',
+			'    # Subtest: runs the assistant to the summary',
+			'    not ok 1 - runs the assistant to the summary',
+			'      ---',
+			"      failureType: 'hookFailed'",
+			'      error: |-',
+			'        admin: no console error, uncaught error or failed request',
+			'        + actual - expected',
+			'        ',
+			'        + [',
+			"        +   'HTTP 400: GET /jetpack/v4/site/discount'",
+			'        + ]',
+			'        - []',
+			"      code: 'ERR_ASSERTION'",
+			'      ...',
+			'not ok 1 - beside the Jetpack that removed its dashboard',
+			'  ---',
+			"  type: 'suite'",
+			'  ...',
+			'1..1',
+			'# pass 0',
+			'# fail 1',
+			'',
+		].join( '\n' )
+	);
+	const { lines } = summary();
+	const at = lines.indexOf( 'failing: test-results/wordpress-6.8-php8.2-jetpack-jetpack-host.tap (1 failing)' );
+	expect( lines[ at + 1 ] ).toBe(
+		"  runs the assistant to the summary: admin: no console error, uncaught error or failed request / + actual - expected / + [ / +   'HTTP 400: GET /jetpack/v4/site/discount' / + ] / - []"
+	);
+} );
+
 it( 'keeps the bench’s load timeline and settled ratio in the closing lines, as the machine measured them', () => {
 	allGood();
 	write(
