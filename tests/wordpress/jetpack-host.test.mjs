@@ -14,6 +14,25 @@ const PAGE = `${ URL_ROOT }/wp-admin/admin.php?page=jetpack-dashboard`;
 
 signInEveryRole();
 
+/**
+ * Runs `run` beside the stand-in as `options` switch it (`jp_test_online`: connected; `jp_test_latest`: the Jetpack that
+ * removed its dashboard), then switches it back to the classic Jetpack offline and runs `tidy` on what the test left.
+ */
+async function asStandIn( options, run, tidy = () => {} ) {
+	for ( const option of options ) {
+		sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
+	}
+	try {
+		await run();
+	} finally {
+		sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jp_test_latest' )" );
+		tidy();
+	}
+}
+
+/** Where Jetpack keeps the assistant's answers and step: a test that saved them leaves none for the next. */
+const forgetJetpackOptions = () => sql( "DELETE FROM wp_options WHERE option_name = 'jetpack_options'" );
+
 describe( 'beside the original Jetpack plugin', () => {
 	it( 'gives the administrator the dashboard under Jetpack’s menu, on a page of its own', async () => {
 		const { page } = sessions.admin;
@@ -99,8 +118,7 @@ describe( 'beside the original Jetpack plugin', () => {
 	} );
 
 	it( 'shows each screen of the connected site from Jetpack’s answers, read the way the app reads Jetpack', async () => {
-		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
-		try {
+		await asStandIn( [ 'jp_test_online' ], async () => {
 			const calls = [];
 			const listen = ( request ) => calls.push( decodeURIComponent( request.url() ) );
 			sessions.admin.page.on( 'request', listen );
@@ -122,16 +140,13 @@ describe( 'beside the original Jetpack plugin', () => {
 			assert.ok( ! calls.some( ( url ) => /\/jetpack\/v4\/products(\?|&|$)/.test( url ) ), 'never asked products, which Jetpack answers with the provider list' );
 			const page = await openSettled( 'admin', '#/product/backup', 'jetpack-dashboard' );
 			await page.getByRole( 'article', { name: 'Jetpack Backup' } ).waitFor();
-		} finally {
-			sql( "DELETE FROM wp_options WHERE option_name = 'jp_test_online'" );
-		}
+		} );
 	} );
 
 	it( 'is as strict as Jetpack on its routes: Jetpack’s mapping of its capabilities, its arguments and its refusals', async () => {
 		// Offline, Jetpack's admin page is the option managers'.
 		assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 403 );
-		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
-		try {
+		await asStandIn( [ 'jp_test_online' ], async () => {
 			// Connected, it is every writer's (edit_posts), but not what Jetpack keeps to managers.
 			assert.equal( ( await rest( 'editor', 'GET', 'settings' ) ).status, 200 );
 			for ( const [ route, code ] of [
@@ -165,9 +180,7 @@ describe( 'beside the original Jetpack plugin', () => {
 			for ( const answer of [ 'site-type-store', 'site-type-agency' ] ) {
 				assert.match( kept, new RegExp( `recommendations_data.*${ answer }` ), answer );
 			}
-		} finally {
-			sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jetpack_options' )" );
-		}
+		}, forgetJetpackOptions );
 	} );
 
 	/** A call to this plugin's own namespace. */
@@ -215,12 +228,7 @@ describe( 'beside the original Jetpack plugin', () => {
 	} );
 
 	it( 'runs the assistant from the site type to the summary on Jetpack’s routes', async () => {
-		sql( "INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( 'jp_test_online', '1', 'yes' )" );
-		try {
-			await walksToTheSummary();
-		} finally {
-			sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jetpack_options' )" );
-		}
+		await asStandIn( [ 'jp_test_online' ], walksToTheSummary, forgetJetpackOptions );
 	} );
 
 	it( 'keeps the app’s notice dismissals, which Jetpack’s notice route refuses, per user in its own namespace', async () => {
@@ -243,13 +251,8 @@ describe( 'beside the original Jetpack plugin', () => {
 } );
 
 describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_test_latest)', () => {
-	const on = ( option ) => sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
-	const off = ( option ) => sql( `DELETE FROM wp_options WHERE option_name = '${ option }'` );
-
 	it( 'supplies what Jetpack no longer prints or serves, in its own namespace, with Jetpack’s permission', async () => {
-		on( 'jp_test_online' );
-		on( 'jp_test_latest' );
-		try {
+		await asStandIn( [ 'jp_test_online', 'jp_test_latest' ], async () => {
 			// Jetpack no longer has the assistant's routes; this plugin serves them in its own namespace.
 			assert.equal( ( await rest( 'admin', 'GET', 'recommendations/step' ) ).status, 404 );
 			const step = await rest( 'admin', 'POST', '/jetpack-dashboard/v1/recommendations/step', { step: 'monitor' } );
@@ -269,17 +272,11 @@ describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_t
 			assert.equal( printed.products.backup.slug, 'jetpack_backup_t1_yearly' );
 			assert.ok( printed.ownRoutes.includes( 'recommendations/step' ) );
 			expectClean( 'admin' );
-		} finally {
-			off( 'jp_test_latest' );
-			off( 'jp_test_online' );
-			sql( "DELETE FROM wp_options WHERE option_name = 'jetpack_options'" );
-		}
+		}, forgetJetpackOptions );
 	} );
 
 	it( 'shows the dashboard, My Plan, a product page and the assistant, and runs the assistant from the site type', async () => {
-		on( 'jp_test_online' );
-		on( 'jp_test_latest' );
-		try {
+		await asStandIn( [ 'jp_test_online', 'jp_test_latest' ], async () => {
 			await showsEachScreenOf( [
 				[ '#/dashboard', 'At a Glance' ],
 				[ '#/my-plan', 'Jetpack My Plan Details' ],
@@ -302,11 +299,7 @@ describe( 'beside the Jetpack that removed its dashboard (the stand-in with jp_t
 			assert.equal( dismissed.status, 200 );
 			const page = await openSettled( 'admin', '#/dashboard', 'jetpack-dashboard' );
 			assert.equal( ( await page.evaluate( () => window.Initial_State ) ).dismissedNotices[ 'whats-new' ], true );
-		} finally {
-			off( 'jp_test_latest' );
-			off( 'jp_test_online' );
-			sql( "DELETE FROM wp_options WHERE option_name IN ( 'jetpack_options', 'jetpack_recommendations_data' )" );
-		}
+		}, () => sql( "DELETE FROM wp_options WHERE option_name IN ( 'jetpack_options', 'jetpack_recommendations_data' )" ) );
 	} );
 } );
 
@@ -319,10 +312,7 @@ for ( const latest of [ false, true ] ) {
 	describe( `the firewall's IP lists, beside ${ latest ? 'the Jetpack that removed its dashboard' : 'Jetpack' }`, () => {
 		const options = latest ? [ 'jp_test_online', 'jp_test_latest' ] : [ 'jp_test_online' ];
 		it( 'are saved in Security and read back on the next visit', async () => {
-			for ( const option of options ) {
-				sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
-			}
-			try {
+			await asStandIn( options, async () => {
 				const firewall = ( page ) => page.locator( '.jp-isolated[data-part="Firewall"]' );
 				const page = await openSettled( 'admin', '#/security', 'jetpack-dashboard' );
 				const lists = firewall( page ).getByRole( 'checkbox', { name: 'Allow and block specific IP addresses' } );
@@ -349,9 +339,7 @@ for ( const latest of [ false, true ] ) {
 					[ '198.51.100.9', true ]
 				);
 				expectClean( 'admin' );
-			} finally {
-				sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jp_test_latest' ) OR option_name LIKE 'jetpack_waf_%'" );
-			}
+			}, () => sql( "DELETE FROM wp_options WHERE option_name LIKE 'jetpack_waf_%'" ) );
 		} );
 	} );
 }
@@ -365,17 +353,7 @@ for ( const latest of [ false, true ] ) {
 	describe( `usage data, beside ${ latest ? 'the Jetpack that removed its dashboard' : 'Jetpack' }`, () => {
 		const share = ( page ) => page.getByRole( 'checkbox', { name: /^Share information with our analytics tool/ } );
 		const notices = ( page ) => page.getByRole( 'region', { name: 'Notices' } );
-		const during = async ( options, run ) => {
-			for ( const option of options ) {
-				sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
-			}
-			try {
-				await run();
-			} finally {
-				sql( "DELETE FROM wp_options WHERE option_name IN ( 'jp_test_online', 'jp_test_latest' )" );
-				sql( "DELETE FROM wp_usermeta WHERE meta_key = 'jp_test_tracks_opt_out'" );
-			}
-		};
+		const during = ( options, run ) => asStandIn( options, run, () => sql( "DELETE FROM wp_usermeta WHERE meta_key = 'jp_test_tracks_opt_out'" ) );
 
 		it( 'offline, says why the administrator, not linked, cannot share it, and nothing is kept', () =>
 			during( latest ? [ 'jp_test_latest' ] : [], async () => {
@@ -426,10 +404,7 @@ for ( const latest of [ false, true ] ) {
 	describe( `an editor of the connected site, beside ${ latest ? 'the Jetpack that removed its dashboard' : 'Jetpack' }`, () => {
 		const options = latest ? [ 'jp_test_online', 'jp_test_latest' ] : [ 'jp_test_online' ];
 		it( 'opens At a Glance and About, and is led to At a Glance from My Plan, the assistant, a product page and Security', async () => {
-			for ( const option of options ) {
-				sql( `INSERT INTO wp_options ( option_name, option_value, autoload ) VALUES ( '${ option }', '1', 'yes' )` );
-			}
-			try {
+			await asStandIn( options, async () => {
 				for ( const [ hash, landing, heading ] of [
 					[ '#/dashboard', '#/dashboard', 'At a Glance' ],
 					[ '#/about', '#/about', 'About Jetpack Dashboard' ],
@@ -445,9 +420,7 @@ for ( const latest of [ false, true ] ) {
 				}
 				// No refused call, failed request or console error on the way.
 				expectClean( 'editor' );
-			} finally {
-				sql( `DELETE FROM wp_options WHERE option_name IN ( ${ options.map( ( option ) => `'${ option }'` ).join( ', ' ) } )` );
-			}
+			} );
 		} );
 	} );
 }

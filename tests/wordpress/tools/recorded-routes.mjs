@@ -3,9 +3,9 @@
  * written for the stand-in of fixtures/jetpack/ to register in real WordPress: each route's namespace, its pattern as
  * WordPress takes it, and per method the recorded status and body with the guard recorded beside them: the
  * capabilities its permission callback asks, its refusal, the arguments it registers, the body rule its handler
- * applies and what it answers instead while the connection lacks something (`whileMissing`). Beside them, Jetpack's mapping of its meta capabilities and the settings POST settings takes
- * (src/jetpack-recorded/jetpack-routes.ts), which the stand-in enforces as Jetpack does
- * (docs/hosts.md#how-strict-jetpack-is).
+ * applies and what it answers instead while the connection lacks something (`whileMissing`). Beside them, Jetpack's
+ * mapping of its meta capabilities and the settings POST settings takes (src/jetpack-recorded/jetpack-routes.ts), which
+ * the stand-in enforces as Jetpack does (docs/hosts.md#how-strict-jetpack-is).
  */
 import { writeFileSync } from 'node:fs';
 import { loadTs } from '../../../php-shim/bin/load-ts.mjs';
