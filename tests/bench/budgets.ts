@@ -22,7 +22,7 @@ export const BUDGETS = {
 	/** REST requests one save sends, reads it starts included (docs/settings.md#save-model). */
 	requestsPerSave: 1,
 	/** The dashboard settled, as a multiple of the bare admin page's first paint (median of the paired loads). */
-	dashboardSettledRatio: 4,
+	dashboardSettledRatio: 3.5,
 } as const;
 
 /** Data Initial_State already carries: fetching it again on load is waste (exact jetpack/v4 routes, GET). */
