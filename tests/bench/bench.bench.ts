@@ -10,7 +10,7 @@ import { evaluateBudgets, failures, median } from './budgets';
 import { timeSearchMatching } from './measure-search';
 import type { BudgetRow, Measurements, SizedFile } from './budgets';
 import { composeBuild } from './composition';
-import { BUILD_DIR, measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
+import { browserUiPages, BUILD_DIR, measureBuildCss, measureDashboard, measureRoutes } from './measure-load';
 import { measureSaves } from './measure-saves';
 import { measureHeap, pairedSettledRatios, timeLoads, timeSettingsSearch } from './measure-timing';
 import type { HeapTiming, LoadTiming, SearchTiming } from './measure-timing';
@@ -57,6 +57,10 @@ beforeAll( async () => {
 	if ( timing.search.built ) {
 		measurements.searchAfterDelayMs = timing.search.perKey.map( ( ms ) => ms - SEARCH_DELAY_MS );
 	}
+} );
+
+it( 'times loads with no page of the browser’s own UI open beside them', async () => {
+	expect( await browserUiPages( openBrowser() ) ).toEqual( [] );
 } );
 
 it( 'times the load in order: the shell paints before the dashboard settles, and the heap is measured', () => {

@@ -34,6 +34,22 @@ export async function openDashboard( browser: Browser ): Promise< OpenedPage > {
 	return { context, page, network };
 }
 
+/**
+ * The pages of the browser's own UI open while the dashboard is (chrome:// addresses): none, with the suites' switches
+ * (tests/support/chromium-args.mjs), so the loads the bench times have the machine to themselves.
+ */
+export async function browserUiPages( browser: Browser ): Promise< string[] > {
+	const opened = await openDashboard( browser );
+	try {
+		const session = await browser.newBrowserCDPSession();
+		const { targetInfos } = await session.send( 'Target.getTargets' );
+		await session.detach();
+		return targetInfos.map( ( target ) => target.url ).filter( ( url ) => url.startsWith( 'chrome://' ) );
+	} finally {
+		await opened.context.close();
+	}
+}
+
 /** Network idle, screen settled, and idle again: a lazily loaded chunk may fire its own requests once rendered. */
 export async function settle( page: Page, network: NetworkLog, heading?: string ): Promise< void > {
 	await network.idle( 300 );

@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import gettext from 'gettext-parser';
 import { signIn } from './tools/sign-in.mjs';
 import { sql } from './tools/site.mjs';
+import { CHROMIUM_ARGS } from '../support/chromium-args.mjs';
 
 const URL_ROOT = process.env.JP_WP_URL;
 const SITE = process.env.JP_WP_SITE;
@@ -24,7 +25,6 @@ const PLUGIN = 'jetpack-dashboard/jetpack-dashboard.php';
 const PLUGIN_DIR = path.join( SITE ?? '', 'wp-content/plugins/jetpack-dashboard' );
 const LANGUAGES = path.join( PLUGIN_DIR, 'languages' );
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage' ];
 
 /** A small German translation of strings the administrator sees on the offline site's dashboard. */
 const GERMAN = {
@@ -115,7 +115,7 @@ let browser;
 let page;
 
 before( async () => {
-	browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
+	browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: [ ...CHROMIUM_ARGS ] } );
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
 	page = await context.newPage();

@@ -5,22 +5,12 @@
  */
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../support/chromium-args.mjs';
 import { devApiOk } from './dev-api';
 import { watchRequests } from './page-quiet';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Flags that keep Chromium quiet on a machine with no outside network (it otherwise dials Google at start).
-const ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--disable-dev-shm-usage',
-];
 
 export function demoUrl(): string {
 	const url = process.env.DEMO_URL;
@@ -31,7 +21,7 @@ export function demoUrl(): string {
 }
 
 export function launchBrowser(): Promise< Browser > {
-	return chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: ARGS } );
+	return chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: [ ...CHROMIUM_ARGS ] } );
 }
 
 /**

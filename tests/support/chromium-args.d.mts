@@ -1,0 +1,6 @@
+/** The features playwright-core disables when it starts Chromium (chromium-args.mjs). */
+export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[];
+/** The address bar's popups, built as WebUI pages for each new window. */
+export const BROWSER_UI_FEATURES: readonly string[];
+/** The switches every browser suite starts Chromium with. */
+export const CHROMIUM_ARGS: readonly string[];
