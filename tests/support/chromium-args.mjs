@@ -5,7 +5,7 @@
 // Without the address bar's WebUI popup: Chromium builds that popup as a page of its own, in a renderer of its own,
 // for each new window, and every context a suite opens is a new window. Its start-up took about 0.3 s of a main
 // thread and 0.2 s of compiling beside each page the bench timed, on a two-core machine: noise in the bench's settled
-// ratio, and time out of every browser test (tests/README.md#budgets).
+// ratio, and time out of every browser test (tests/README.md#benchmarks).
 //
 // Chromium keeps only the last `--disable-features` it is given, and Playwright gives its own (playwright-core's
 // `disabledFeatures`): this list repeats Playwright's, then adds the two popups. A test checks that it still holds every
