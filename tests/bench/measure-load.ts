@@ -36,7 +36,7 @@ export async function openDashboard( browser: Browser ): Promise< OpenedPage > {
 
 /**
  * The pages of the browser's own UI open while the dashboard is (chrome:// addresses): none, with the suites' switches
- * (tests/support/chromium-args.mjs), so the loads the bench times have the machine to themselves.
+ * (tests/support/chromium.mjs), so the loads the bench times have the machine to themselves.
  */
 export async function browserUiPages( browser: Browser ): Promise< string[] > {
 	const opened = await openDashboard( browser );

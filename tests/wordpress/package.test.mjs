@@ -9,11 +9,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import gettext from 'gettext-parser';
 import { signIn } from './tools/sign-in.mjs';
 import { sql } from './tools/site.mjs';
-import { CHROMIUM_ARGS } from '../support/chromium-args.mjs';
+import { launchChromium } from '../support/chromium.mjs';
 
 const URL_ROOT = process.env.JP_WP_URL;
 const SITE = process.env.JP_WP_SITE;
@@ -24,7 +23,6 @@ const ADMIN = JSON.parse( process.env.JP_WP_USERS ?? '{}' ).admin;
 const PLUGIN = 'jetpack-dashboard/jetpack-dashboard.php';
 const PLUGIN_DIR = path.join( SITE ?? '', 'wp-content/plugins/jetpack-dashboard' );
 const LANGUAGES = path.join( PLUGIN_DIR, 'languages' );
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A small German translation of strings the administrator sees on the offline site's dashboard. */
 const GERMAN = {
@@ -115,7 +113,7 @@ let browser;
 let page;
 
 before( async () => {
-	browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: [ ...CHROMIUM_ARGS ] } );
+	browser = await launchChromium();
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	await context.route( ( url ) => ! url.href.startsWith( URL_ROOT ), ( route ) => route.abort( 'blockedbyclient' ) );
 	page = await context.newPage();

@@ -3,14 +3,10 @@
  * records uncaught exceptions, console errors and warnings, and failed requests; `expectClean()` fails the
  * test on any the test did not declare.
  */
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../support/chromium-args.mjs';
+import { launchChromium } from '../../support/chromium.mjs';
 import { devApiOk } from './dev-api';
 import { watchRequests } from './page-quiet';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 
 export function demoUrl(): string {
 	const url = process.env.DEMO_URL;
@@ -20,9 +16,8 @@ export function demoUrl(): string {
 	return url;
 }
 
-export function launchBrowser(): Promise< Browser > {
-	return chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: [ ...CHROMIUM_ARGS ] } );
-}
+/** Headless Chromium with the browser suites' switches (tests/support/chromium.mjs). */
+export const launchBrowser = launchChromium;
 
 /**
  * The test file's browser: launched before its tests, closed after them. Call at the file's top level; tests and hooks

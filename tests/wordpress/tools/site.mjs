@@ -7,9 +7,8 @@ import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { signIn } from './sign-in.mjs';
-import { CHROMIUM_ARGS } from '../../support/chromium-args.mjs';
+import { launchChromium } from '../../support/chromium.mjs';
 
 export const URL_ROOT = process.env.JP_WP_URL;
 export const SOCKET = process.env.JP_WP_SOCKET;
@@ -18,7 +17,6 @@ export const DATABASE = process.env.JP_WP_DB || 'mariadb';
 export const SITE = process.env.JP_WP_SITE;
 export const USERS = JSON.parse( process.env.JP_WP_USERS ?? '{}' );
 export const SHOTS = process.env.JP_WP_SCREENSHOTS;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Runs SQL (MySQL's dialect, on either database) on the site's database; answers what `mariadb -N -B` prints. On
@@ -242,7 +240,7 @@ export function expectClean( role ) {
 /** Every test file signs each role in once, before its tests, and closes the browser after them. */
 export function signInEveryRole() {
 	before( async () => {
-		browser = await chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: [ ...CHROMIUM_ARGS ] } );
+		browser = await launchChromium();
 		for ( const role of Object.keys( USERS ) ) {
 			sessions[ role ] = await login( role );
 		}

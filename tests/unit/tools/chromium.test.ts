@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BROWSER_UI_FEATURES, CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../../support/chromium-args.mjs';
+import { BROWSER_UI_FEATURES, CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../../support/chromium.mjs';
 
 /** The features playwright-core disables when it starts Chromium, as its bundle lists them. */
 function playwrightDisabledFeatures(): string[] {

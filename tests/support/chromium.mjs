@@ -1,4 +1,5 @@
-// The switches every browser suite starts Debian's Chromium with (the browser tests, the bench, the WordPress suite).
+// How every browser suite starts Debian's Chromium (the browser tests, the bench, the WordPress suite), and with what
+// switches.
 //
 // Quiet on a machine with no outside network: Chromium otherwise dials Google at start.
 //
@@ -10,6 +11,9 @@
 // Chromium keeps only the last `--disable-features` it is given, and Playwright gives its own (playwright-core's
 // `disabledFeatures`): this list repeats Playwright's, then adds the two popups. A test checks that it still holds every
 // feature Playwright disables, and the bench that no page of the browser's own UI opens beside its loads.
+import { chromium } from 'playwright-core';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The features playwright-core 1.65 disables when it starts Chromium. */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
@@ -46,3 +50,8 @@ export const CHROMIUM_ARGS = [
 	'--disable-dev-shm-usage',
 	`--disable-features=${ [ ...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES ].join( ',' ) }`,
 ];
+
+/** Headless Chromium with the switches above (`CHROMIUM_PATH` names another build than Debian's). */
+export function launchChromium() {
+	return chromium.launch( { executablePath: CHROMIUM_PATH, headless: true, args: [ ...CHROMIUM_ARGS ] } );
+}
